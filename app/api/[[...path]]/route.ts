@@ -1,0 +1,3 @@
+import { unknownApiPath } from '@/lib/api/public-endpoint';
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = unknownApiPath();

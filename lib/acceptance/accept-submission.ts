@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { ApiError } from '@/lib/api/errors';
+import type { Locale } from '@/lib/i18n/locales';
+import type { RegisteredOperation } from '@/lib/operations/registry';
+import { enqueueDeliveries } from '@/lib/queue/delivery-queue';
+import { rateLimitHeaders } from '@/lib/rate-limit/rate-limiter';
+import { getServices } from '@/lib/services';
+import type { Sql } from '@/lib/store/database';
+import {
+  findIdempotentAnswer,
+  findRecentReference,
+  insertLead,
+  storeIdempotentAnswer,
+  type StoredAnswer,
+} from '@/lib/store/leads';
+import { fingerprint as fingerprintOf } from './fingerprint';
+import { newReference } from './reference';
+import { successMessage } from './success-message';
+
+export interface Submission {
+  operation: RegisteredOperation;
+  /** The validated payload. */
+  payload: { name: string } & Record<string, unknown>;
+  locale: Locale;
+  clientAddress: string;
+  idempotencyKey?: string;
+}
+
+export interface Acceptance {
+  body: { success: true; message: string; reference: string };
+  /** True when this answers a retry of an earlier request instead of creating a lead. */
+  replayed: boolean;
+  /** Headers to send with the answer (the RateLimit fields). */
+  headers: Record<string, string>;
+}
+
+/**
+ * The one acceptance path, shared by the API, the forms and the MCP tools (DESIGN.md "How a
+ * submission flows"): replay a retry if it is one, apply the rate limit, then store the lead and
+ * enqueue its deliveries in ONE transaction. Nothing is acknowledged before it is committed.
+ */
+export async function acceptSubmission(submission: Submission): Promise<Acceptance> {
+  const { operation, payload, locale, idempotencyKey } = submission;
+  const { database, boss, rateLimiter } = await getServices();
+  const fingerprint = fingerprintOf(operation.id, payload);
+  const answerFor = (reference: string) => ({
+    success: true as const,
+    message: successMessage(operation, locale, payload.name),
+    reference,
+  });
+
+  // Retries are answered before the rate limit and do not count against it.
+  const earlier = await findEarlierAnswer(database, idempotencyKey, fingerprint, answerFor);
+  if (earlier) return { body: earlier, replayed: true, headers: {} };
+
+  const rateLimit = await rateLimiter(`${operation.id}:${submission.clientAddress}`);
+  const headers = rateLimit ? rateLimitHeaders(rateLimit) : {};
+  if (rateLimit && !rateLimit.allowed) {
+    throw new ApiError(
+      'RATE_LIMITED',
+      `Rate limit exceeded: at most ${rateLimit.policy.limit} requests per ${rateLimit.policy.windowSeconds} seconds ` +
+        `to ${operation.path} from one client address.`,
+      { headers },
+    );
+  }
+
+  return database.transaction(async (tx) => {
+    if (idempotencyKey) {
+      // A second instance holding this key's lock is still processing the first request.
+      const { rows } = await tx.query<{ locked: boolean }>(
+        'SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS locked',
+        [`idempotency:${idempotencyKey}`],
+      );
+      if (!rows[0]?.locked) {
+        throw new ApiError('IDEMPOTENCY_IN_PROGRESS', 'A request with this Idempotency-Key is still being processed.');
+      }
+    } else {
+      // Identical bodies arriving together: the second waits here, then finds the first's lead.
+      await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`fingerprint:${fingerprint}`]);
+    }
+    const raced = await findEarlierAnswer(tx, idempotencyKey, fingerprint, answerFor);
+    if (raced) return { body: raced, replayed: true, headers };
+
+    const lead = { id: randomUUID(), reference: newReference(operation.referencePrefix) };
+    const body = answerFor(lead.reference);
+    await insertLead(tx, {
+      ...lead,
+      operation: operation.id,
+      payload,
+      locale,
+      fingerprint,
+      clientAddress: submission.clientAddress,
+      idempotencyKey,
+    });
+    await enqueueDeliveries(boss, tx, lead, operation.deliveries);
+    if (idempotencyKey) await storeIdempotentAnswer(tx, idempotencyKey, { requestFingerprint: fingerprint, response: body });
+    return { body, replayed: false, headers };
+  });
+}
+
+/**
+ * With a key, the key decides: the first answer for the same request, a conflict for another.
+ * Without one, the same body within the retry window gets the first lead's reference.
+ */
+async function findEarlierAnswer(
+  sql: Sql,
+  idempotencyKey: string | undefined,
+  fingerprint: string,
+  answerFor: (reference: string) => StoredAnswer['response'],
+): Promise<StoredAnswer['response'] | undefined> {
+  if (idempotencyKey) {
+    const stored = await findIdempotentAnswer(sql, idempotencyKey);
+    if (!stored) return undefined;
+    if (stored.requestFingerprint !== fingerprint) {
+      throw new ApiError(
+        'IDEMPOTENCY_KEY_REUSED',
+        'This Idempotency-Key was already used for a different request (another endpoint or body).',
+      );
+    }
+    return stored.response;
+  }
+  const reference = await findRecentReference(sql, fingerprint);
+  return reference ? answerFor(reference) : undefined;
+}

@@ -1,0 +1,52 @@
+import { ApiError } from './errors';
+
+/** Route handlers have no body limit of their own (NOTES.md), so the cap is enforced here. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+const tooLarge = () =>
+  new ApiError('PAYLOAD_TOO_LARGE', `The request body is larger than ${MAX_BODY_BYTES} bytes (64 KiB).`);
+
+/**
+ * Reads at most 64 KiB and parses it as a JSON object, whatever the Content-Type says (agents are
+ * careless with headers). Stops reading as soon as the cap is passed.
+ */
+export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
+  const declaredLength = Number(request.headers.get('content-length'));
+  if (declaredLength > MAX_BODY_BYTES) throw tooLarge();
+
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_BODY_BYTES) {
+        await reader.cancel().catch(() => {});
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+  }
+
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw new ApiError('INVALID_JSON', 'The request body is not valid UTF-8 text.');
+  }
+  if (text.trim() === '') throw new ApiError('INVALID_JSON', 'The request body is empty; send a JSON object.');
+
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch (error) {
+    throw new ApiError('INVALID_JSON', `The request body is not valid JSON: ${(error as Error).message}`);
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    const kind = body === null ? 'null' : Array.isArray(body) ? 'an array' : `a ${typeof body}`;
+    throw new ApiError('BAD_REQUEST', `The request body is ${kind}; send a JSON object.`);
+  }
+  return body as Record<string, unknown>;
+}

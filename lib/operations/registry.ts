@@ -1,0 +1,96 @@
+import type { z } from 'zod';
+import {
+  brochureRequestSchema,
+  contactRequestSchema,
+  demoRequestSchema,
+  quoteRequestSchema,
+} from './schemas';
+
+/**
+ * The operation registry (DESIGN.md "The one idea"): everything about the four public operations
+ * is declared here once. Route handlers, documents, forms and tools are derived from it.
+ */
+
+/** What an accepted submission causes; each becomes one delivery job. */
+export type DeliveryKind = 'confirmation-email' | 'team-notification' | 'calendar-event';
+
+export interface Operation<Schema extends z.ZodObject = z.ZodObject> {
+  /** SPEC.md operationId; also the WebMCP and MCP tool name. */
+  id: OperationId;
+  /** Short, kebab-case name used in URLs, messages and job data. */
+  slug: 'quote' | 'contact' | 'brochure' | 'demo';
+  path: string;
+  /** First letter of every reference this operation hands out (DESIGN.md). */
+  referencePrefix: 'Q' | 'C' | 'B' | 'D';
+  title: string;
+  description: string;
+  schema: Schema;
+  /** Whether the request body may carry the submitter's language in a `locale` field. */
+  hasLocaleField: boolean;
+  deliveries: readonly DeliveryKind[];
+  /** SPEC.md rule 3: the team follows up within 24 hours. */
+  followUpWithin24Hours: boolean;
+}
+
+export type OperationId = 'submitQuoteRequest' | 'submitContact' | 'submitBrochureRequest' | 'requestDemo';
+
+export const operations = [
+  {
+    id: 'submitQuoteRequest',
+    slug: 'quote',
+    path: '/api/quote-request',
+    referencePrefix: 'Q',
+    title: 'Request a quote',
+    description:
+      'Request a pricing quote for a sports venue. The team follows up by email within 24 hours with a custom quotation.',
+    schema: quoteRequestSchema,
+    hasLocaleField: true,
+    deliveries: ['confirmation-email', 'team-notification', 'calendar-event'],
+    followUpWithin24Hours: true,
+  },
+  {
+    id: 'submitContact',
+    slug: 'contact',
+    path: '/api/contact',
+    referencePrefix: 'C',
+    title: 'Contact the team',
+    description: 'Send a free-form message to the team for general inquiries.',
+    schema: contactRequestSchema,
+    hasLocaleField: false,
+    deliveries: ['confirmation-email', 'team-notification'],
+    followUpWithin24Hours: false,
+  },
+  {
+    id: 'submitBrochureRequest',
+    slug: 'brochure',
+    path: '/api/brochure-request',
+    referencePrefix: 'B',
+    title: 'Get the brochure',
+    description: 'Email the product brochure PDF to the given address.',
+    schema: brochureRequestSchema,
+    hasLocaleField: false,
+    // The confirmation of a brochure request is the email that carries the PDF.
+    deliveries: ['confirmation-email', 'team-notification'],
+    followUpWithin24Hours: false,
+  },
+  {
+    id: 'requestDemo',
+    slug: 'demo',
+    path: '/api/scheduling/request-demo',
+    referencePrefix: 'D',
+    title: 'Request a demo',
+    description: 'Request a demo meeting. A team member follows up within 24 hours to confirm a time.',
+    schema: demoRequestSchema,
+    hasLocaleField: false,
+    deliveries: ['confirmation-email', 'team-notification', 'calendar-event'],
+    followUpWithin24Hours: true,
+  },
+] as const satisfies readonly Operation[];
+
+export type RegisteredOperation = (typeof operations)[number];
+
+export function getOperation(id: OperationId): RegisteredOperation {
+  const operation = operations.find((candidate) => candidate.id === id);
+  if (!operation) throw new Error(`Unknown operation ${id}`);
+  return operation;
+}

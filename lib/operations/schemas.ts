@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import {
+  CLUB_STATUSES,
+  COURT_COUNTS,
+  CURRENT_SYSTEMS,
+  FEATURES,
+  MAX_LENGTH,
+  MEMBER_COUNTS,
+  SPORTS,
+  TIMELINES,
+} from './value-sets';
+
+/*
+ * One strict schema per request body, exactly as SPEC.md "Resources and their fields" gives them.
+ * They see input after `normalizeInput` (strings trimmed, null and empty strings dropped), so a
+ * required string is either present and non-empty or missing. Schemas carry no human text: the API
+ * takes its English from the error table, the forms translate issues by code and path.
+ */
+
+const shortText = z.string().min(1).max(MAX_LENGTH.shortText);
+const longText = z.string().min(1).max(MAX_LENGTH.longText);
+const email = z.email().max(MAX_LENGTH.email);
+const phone = z.string().min(1).max(MAX_LENGTH.phone);
+const sports = z.array(z.enum(SPORTS));
+
+export const quoteRequestSchema = z.strictObject({
+  name: shortText,
+  email,
+  sports: sports.min(1),
+  phone: phone.optional(),
+  country: shortText.optional(),
+  clubName: shortText.optional(),
+  clubLocation: shortText.optional(),
+  hasClub: z.boolean().optional(),
+  clubStatus: z.enum(CLUB_STATUSES).optional(),
+  numberOfCourts: z.enum(COURT_COUNTS).optional(),
+  numberOfMembers: z.enum(MEMBER_COUNTS).optional(),
+  numberOfLocations: z.int().min(1).optional(),
+  currentSystem: z.enum(CURRENT_SYSTEMS).optional(),
+  features: z.array(z.enum(FEATURES)).optional(),
+  timeline: z.enum(TIMELINES).optional(),
+  budget: shortText.optional(),
+  additionalInfo: longText.optional(),
+  locale: z.string().min(1).max(MAX_LENGTH.locale).optional(),
+});
+
+export const contactRequestSchema = z.strictObject({
+  name: shortText,
+  email,
+  message: longText,
+  whatsapp: phone.optional(),
+  clubName: shortText.optional(),
+});
+
+export const brochureRequestSchema = z.strictObject({
+  name: shortText,
+  email,
+  interests: sports.min(1),
+  hasClub: z.boolean().optional(),
+  clubName: shortText.optional(),
+  clubStatus: shortText.optional(),
+});
+
+export const demoRequestSchema = z.strictObject({
+  name: shortText,
+  email,
+  phone,
+  country: shortText.optional(),
+  sports: sports.optional(),
+  hasClub: z.boolean().optional(),
+  clubName: shortText.optional(),
+  clubLocation: shortText.optional(),
+  message: longText.optional(),
+});
+
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+export type ContactRequest = z.infer<typeof contactRequestSchema>;
+export type BrochureRequest = z.infer<typeof brochureRequestSchema>;
+export type DemoRequest = z.infer<typeof demoRequestSchema>;

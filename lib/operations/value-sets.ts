@@ -1,0 +1,31 @@
+/** The enumerations of SPEC.md "Resources and their fields", shared by schemas, forms and docs. */
+
+/** SPEC.md lists `fitness` in prose only; the formal enumeration below is the contract. */
+export const SPORTS = ['padel', 'tennis', 'pickleball', 'wellness', 'gym', 'multi-sport'] as const;
+
+export const CLUB_STATUSES = ['launching-soon', 'exploring'] as const;
+export const COURT_COUNTS = ['1-3', '4-8', '9-15', '16+'] as const;
+export const MEMBER_COUNTS = ['under-500', '500-2000', '2000-5000', '5000+'] as const;
+export const CURRENT_SYSTEMS = ['none', 'spreadsheets', 'other-software', 'custom'] as const;
+export const FEATURES = [
+  'bookings',
+  'payments',
+  'memberships',
+  'loyalty',
+  'tournaments',
+  'coaching',
+  'pos',
+  'rankings',
+  'openMatches',
+  'dynamicPricing',
+] as const;
+export const TIMELINES = ['asap', '1-3months', '3-6months', 'exploring'] as const;
+
+/** Maximum string lengths (DESIGN.md "The API contract"); SPEC.md leaves them open. */
+export const MAX_LENGTH = {
+  shortText: 200,
+  email: 254,
+  phone: 40,
+  longText: 5000,
+  locale: 35,
+} as const;

@@ -1,0 +1,66 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { fromPglite, PgBoss, type Queue } from 'pg-boss';
+import type { DeliveryKind } from '@/lib/operations/registry';
+import type { Sql } from '@/lib/store/database';
+
+/** What a delivery job carries: enough to find the lead and to name the side effect. */
+export interface DeliveryJob {
+  leadId: string;
+  reference: string;
+  kind: DeliveryKind;
+}
+
+export const DELIVERY_QUEUE = 'deliveries';
+export const DEAD_LETTER_QUEUE = 'deliveries-dead-letter';
+
+/**
+ * Retry schedule: 16 attempts after the first, backing off exponentially from 15 s up to 1 hour
+ * between attempts (about 10 hours in all), then the dead-letter queue. pg-boss's default is only
+ * 2 retries without backoff (NOTES.md).
+ */
+const DELIVERY_QUEUE_OPTIONS: Omit<Queue, 'name'> = {
+  retryLimit: 16,
+  retryDelay: 15,
+  retryBackoff: true,
+  retryDelayMax: 3_600,
+  expireInSeconds: 300,
+  // Jobs that wait are kept for 30 days, well beyond the retry schedule.
+  retentionSeconds: 30 * 24 * 3_600,
+  deadLetter: DEAD_LETTER_QUEUE,
+};
+
+export type QueueTarget = { kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; connectionString: string };
+
+/** Starts pg-boss on the lead store's database and makes sure its queues exist. */
+export async function startDeliveryQueue(target: QueueTarget): Promise<PgBoss> {
+  const boss =
+    target.kind === 'pglite'
+      ? new PgBoss({ db: fromPglite(target.pglite), backend: 'pglite' })
+      : new PgBoss({ connectionString: target.connectionString, max: 4 });
+  boss.on('error', (error) => console.error('[queue]', error.message));
+  await boss.start();
+
+  for (const [name, options] of [
+    [DEAD_LETTER_QUEUE, { retentionSeconds: 30 * 24 * 3_600 }],
+    [DELIVERY_QUEUE, DELIVERY_QUEUE_OPTIONS],
+  ] as const) {
+    if (!(await boss.getQueue(name))) await boss.createQueue(name, options);
+    // Loads the queue into pg-boss's cache now: a cache miss inside a PGlite transaction would wait
+    // for the single connection that the transaction itself holds.
+    await boss.getJobById(name, '00000000-0000-4000-8000-000000000000');
+  }
+  return boss;
+}
+
+/** Enqueues one job per side effect, inside the caller's transaction. */
+export async function enqueueDeliveries(
+  boss: PgBoss,
+  tx: Sql,
+  lead: { id: string; reference: string },
+  kinds: readonly DeliveryKind[],
+): Promise<void> {
+  const jobs = kinds.map((kind) => ({ data: { leadId: lead.id, reference: lead.reference, kind } satisfies DeliveryJob }));
+  await boss.insert(DELIVERY_QUEUE, jobs, {
+    db: { executeSql: (text, values) => tx.query(text, values) },
+  });
+}

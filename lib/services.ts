@@ -1,0 +1,56 @@
+import type { PgBoss } from 'pg-boss';
+import { env } from '@/lib/env';
+import { startDeliveryQueue } from '@/lib/queue/delivery-queue';
+import { createMemoryCounterStore } from '@/lib/rate-limit/memory-counter-store';
+import { createPostgresCounterStore } from '@/lib/rate-limit/postgres-counter-store';
+import { createRateLimiter, type RateLimiter } from '@/lib/rate-limit/rate-limiter';
+import type { Database } from '@/lib/store/database';
+import { migrate } from '@/lib/store/migrations';
+import { openPgliteDatabase } from '@/lib/store/pglite-database';
+import { openPostgresDatabase } from '@/lib/store/postgres-database';
+
+/** The long-lived parts of a server process, opened on first use (never during `next build`). */
+export interface Services {
+  database: Database;
+  boss: PgBoss;
+  rateLimiter: RateLimiter;
+}
+
+// Kept on globalThis: route bundles and dev reloads may load this module more than once, and the
+// embedded database must be opened once per process (NOTES.md).
+const SERVICES = Symbol.for('courtside.services');
+const globals = globalThis as typeof globalThis & { [SERVICES]?: Promise<Services> };
+
+export function getServices(): Promise<Services> {
+  globals[SERVICES] ??= openServices().catch((error: unknown) => {
+    // Let the next request try again (e.g. PostgreSQL was restarting) instead of failing forever.
+    globals[SERVICES] = undefined;
+    throw error;
+  });
+  return globals[SERVICES];
+}
+
+async function openServices(): Promise<Services> {
+  const { DATABASE_URL, DATA_DIR, RATE_LIMIT } = env();
+  if (DATABASE_URL) {
+    const database = openPostgresDatabase(DATABASE_URL);
+    await migrate(database);
+    const boss = await startDeliveryQueue({ kind: 'postgres', connectionString: DATABASE_URL });
+    const rateLimiter = createRateLimiter(RATE_LIMIT, createPostgresCounterStore(database));
+    return { database, boss, rateLimiter };
+  }
+  const { database, pglite } = await openPgliteDatabase(DATA_DIR);
+  await migrate(database);
+  const boss = await startDeliveryQueue({ kind: 'pglite', pglite });
+  return { database, boss, rateLimiter: createRateLimiter(RATE_LIMIT, createMemoryCounterStore()) };
+}
+
+/** Stops the queue and closes the store; for a graceful shutdown. */
+export async function closeServices(): Promise<void> {
+  const pending = globals[SERVICES];
+  if (!pending) return;
+  globals[SERVICES] = undefined;
+  const { boss, database } = await pending;
+  await boss.stop({ graceful: true, timeout: 5_000 }).catch(() => {});
+  await database.close();
+}

@@ -1,0 +1,70 @@
+import type { Sql } from './database';
+
+/** How long an identical body counts as a retry of the first (DESIGN.md). */
+const RETRY_WINDOW = '10 minutes';
+/** How long an Idempotency-Key is remembered. */
+const IDEMPOTENCY_KEY_LIFETIME = '24 hours';
+
+export interface NewLead {
+  id: string;
+  reference: string;
+  operation: string;
+  payload: unknown;
+  locale: string;
+  fingerprint: string;
+  clientAddress: string;
+  idempotencyKey: string | undefined;
+}
+
+export async function insertLead(sql: Sql, lead: NewLead): Promise<void> {
+  await sql.query(
+    `INSERT INTO leads (id, reference, operation, payload, locale, fingerprint, client_address, idempotency_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      lead.id,
+      lead.reference,
+      lead.operation,
+      JSON.stringify(lead.payload),
+      lead.locale,
+      lead.fingerprint,
+      lead.clientAddress,
+      lead.idempotencyKey ?? null,
+    ],
+  );
+}
+
+/** The reference of a lead with this fingerprint accepted within the retry window, if any. */
+export async function findRecentReference(sql: Sql, fingerprint: string): Promise<string | undefined> {
+  const { rows } = await sql.query<{ reference: string }>(
+    `SELECT reference FROM leads
+     WHERE fingerprint = $1 AND created_at > now() - interval '${RETRY_WINDOW}'
+     ORDER BY created_at LIMIT 1`,
+    [fingerprint],
+  );
+  return rows[0]?.reference;
+}
+
+export interface StoredAnswer {
+  requestFingerprint: string;
+  response: { success: true; message: string; reference: string };
+}
+
+export async function findIdempotentAnswer(sql: Sql, key: string): Promise<StoredAnswer | undefined> {
+  const { rows } = await sql.query<{ request_fingerprint: string; response: StoredAnswer['response'] }>(
+    `SELECT request_fingerprint, response FROM idempotency_keys
+     WHERE key = $1 AND created_at > now() - interval '${IDEMPOTENCY_KEY_LIFETIME}'`,
+    [key],
+  );
+  const row = rows[0];
+  return row && { requestFingerprint: row.request_fingerprint, response: row.response };
+}
+
+/** Remembers a 200 answer under its key; an expired row for the same key is replaced. */
+export async function storeIdempotentAnswer(sql: Sql, key: string, answer: StoredAnswer): Promise<void> {
+  await sql.query(
+    `INSERT INTO idempotency_keys (key, request_fingerprint, response) VALUES ($1, $2, $3)
+     ON CONFLICT (key) DO UPDATE
+       SET request_fingerprint = EXCLUDED.request_fingerprint, response = EXCLUDED.response, created_at = now()`,
+    [key, answer.requestFingerprint, JSON.stringify(answer.response)],
+  );
+}

@@ -1,0 +1,60 @@
+import type { Database } from './database';
+
+/**
+ * The schema, as numbered migrations applied once each, in order. Append new ones; never edit an
+ * applied one. Several instances starting together serialize on an advisory lock.
+ */
+const MIGRATIONS: { version: number; sql: string }[] = [
+  {
+    version: 1,
+    sql: `
+      CREATE TABLE leads (
+        id uuid PRIMARY KEY,
+        reference text NOT NULL UNIQUE,
+        operation text NOT NULL,
+        payload jsonb NOT NULL,
+        locale text NOT NULL,
+        -- sha256 of the operation and the canonical payload: finds retries within the window.
+        fingerprint text NOT NULL,
+        client_address text,
+        idempotency_key text,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX leads_fingerprint_created_at ON leads (fingerprint, created_at);
+
+      CREATE TABLE idempotency_keys (
+        key text PRIMARY KEY,
+        request_fingerprint text NOT NULL,
+        response jsonb NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+
+      CREATE TABLE rate_limit_hits (
+        bucket text NOT NULL,
+        window_start timestamptz NOT NULL,
+        hits integer NOT NULL,
+        PRIMARY KEY (bucket, window_start)
+      );
+    `,
+  },
+];
+
+/** Any constant works; it only has to be the same in every instance of the app. */
+const MIGRATION_LOCK_ID = 727_001;
+
+export async function migrate(database: Database): Promise<void> {
+  await database.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+    const { rows } = await tx.query<{ version: number }>('SELECT version FROM schema_migrations');
+    const applied = new Set(rows.map((row) => row.version));
+    for (const migration of MIGRATIONS) {
+      if (applied.has(migration.version)) continue;
+      await tx.exec(migration.sql);
+      await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [migration.version]);
+    }
+  });
+}

@@ -1,0 +1,38 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { Database, Sql } from './database';
+import { acquireDirectoryLock } from './directory-lock';
+
+/** The embedded default: PostgreSQL compiled to WASM, its files under `DATA_DIR/pglite`. */
+export async function openPgliteDatabase(dataDir: string): Promise<{ database: Database; pglite: PGlite }> {
+  await mkdir(dataDir, { recursive: true });
+  const releaseLock = await acquireDirectoryLock(path.join(dataDir, 'pglite.lock'));
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(path.join(dataDir, 'pglite'));
+  } catch (error) {
+    await releaseLock();
+    throw error;
+  }
+
+  const asSql = (target: Pick<PGlite, 'query' | 'exec'>): Sql => ({
+    query: async (text, params) => target.query(text, params),
+    exec: async (text) => {
+      await target.exec(text);
+    },
+  });
+
+  const database: Database = {
+    kind: 'pglite',
+    ...asSql(pglite),
+    transaction: (work) => pglite.transaction((tx) => work(asSql(tx))),
+    close: async () => {
+      // A checkpoint makes the next open fast; the data is durable without it.
+      await pglite.exec('CHECKPOINT').catch(() => {});
+      await pglite.close();
+      await releaseLock();
+    },
+  };
+  return { database, pglite };
+}

@@ -1,0 +1,41 @@
+import pg from 'pg';
+import type { Database, Sql } from './database';
+
+/** Production store: a PostgreSQL server reached through `DATABASE_URL`. */
+export function openPostgresDatabase(connectionString: string): Database {
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', (error) => console.error('[store] idle PostgreSQL client failed', error.message));
+
+  const asSql = (target: pg.Pool | pg.PoolClient): Sql => ({
+    query: async <Row,>(text: string, params?: unknown[]) => {
+      const result = await target.query(text, params);
+      return { rows: result.rows as Row[] };
+    },
+    exec: async (text) => {
+      await target.query(text);
+    },
+  });
+
+  return {
+    kind: 'postgres',
+    ...asSql(pool),
+    transaction: async (work) => {
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        await client.query('BEGIN');
+        const result = await work(asSql(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        // A client whose ROLLBACK fails is in an unknown state: destroy it rather than reuse it.
+        await client.query('ROLLBACK').catch(() => (broken = true));
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+    close: () => pool.end(),
+  };
+}
