@@ -1,10 +1,24 @@
-import { closeServices } from './services';
+import { closeServices, getServices } from './services';
 
-// Close the store cleanly on shutdown, so that the next start opens it fast. `npm start` sets
-// NEXT_MANUAL_SIG_HANDLE so that Next.js leaves these signals to us instead of exiting at once.
-// Acknowledged leads are durable even without this: a SIGKILLed server loses nothing.
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    void closeServices().finally(() => process.exit(0));
+/**
+ * What a server process does at start and at stop. Loaded by instrumentation.ts in Node.js only.
+ */
+export async function onServerStart(): Promise<void> {
+  // Never open the store while `next build` prerenders pages.
+  if (process.env.NEXT_PHASE === 'phase-production-build') return;
+
+  // Close the store cleanly on shutdown, so that the next start opens it fast. `npm start` sets
+  // NEXT_MANUAL_SIG_HANDLE so that Next.js leaves these signals to us instead of exiting at once.
+  // Acknowledged leads are durable even without this: a SIGKILLed server loses nothing.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      void closeServices().finally(() => process.exit(0));
+    });
+  }
+
+  // Open the store (and migrate it) before the first request instead of during it. Next.js waits
+  // for this before serving. A failure is logged, and the first request tries again.
+  await getServices().catch((error: unknown) => {
+    console.error('[store] could not open the lead store at start-up; will retry on the first request:', error);
   });
 }

@@ -3,8 +3,11 @@ import { ApiError } from './errors';
 /** Route handlers have no body limit of their own (NOTES.md), so the cap is enforced here. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
+// The rest of the body is left unread, so the connection cannot carry another request: close it.
 const tooLarge = () =>
-  new ApiError('PAYLOAD_TOO_LARGE', `The request body is larger than ${MAX_BODY_BYTES} bytes (64 KiB).`);
+  new ApiError('PAYLOAD_TOO_LARGE', `The request body is larger than ${MAX_BODY_BYTES} bytes (64 KiB).`, {
+    headers: { Connection: 'close' },
+  });
 
 /**
  * Reads at most 64 KiB and parses it as a JSON object, whatever the Content-Type says (agents are

@@ -30,6 +30,8 @@ export interface Operation<Schema extends z.ZodObject = z.ZodObject> {
   deliveries: readonly DeliveryKind[];
   /** SPEC.md rule 3: the team follows up within 24 hours. */
   followUpWithin24Hours: boolean;
+  /** A realistic valid body, shown in the documents and checked against the schema in tests. */
+  example: z.input<Schema>;
 }
 
 export type OperationId = 'submitQuoteRequest' | 'submitContact' | 'submitBrochureRequest' | 'requestDemo';
@@ -47,6 +49,25 @@ export const operations = [
     hasLocaleField: true,
     deliveries: ['confirmation-email', 'team-notification', 'calendar-event'],
     followUpWithin24Hours: true,
+    example: {
+      name: 'Ana Ferreira',
+      email: 'ana.ferreira@example.com',
+      sports: ['padel', 'tennis'],
+      phone: '+351 912 345 678',
+      country: 'Portugal',
+      clubName: 'Lisbon Racket Club',
+      clubLocation: 'Lisbon',
+      hasClub: true,
+      numberOfCourts: '4-8',
+      numberOfMembers: '500-2000',
+      numberOfLocations: 2,
+      currentSystem: 'spreadsheets',
+      features: ['bookings', 'payments', 'memberships', 'openMatches'],
+      timeline: '1-3months',
+      budget: 'Around 300 EUR per month',
+      additionalInfo: 'We run leagues on weekday evenings and want members to book from their phones.',
+      locale: 'pt',
+    },
   },
   {
     id: 'submitContact',
@@ -59,6 +80,13 @@ export const operations = [
     hasLocaleField: false,
     deliveries: ['confirmation-email', 'team-notification'],
     followUpWithin24Hours: false,
+    example: {
+      name: 'Lukas Meyer',
+      email: 'lukas.meyer@example.com',
+      message: 'Can members pay for court bookings with Apple Pay?',
+      whatsapp: '+49 151 23456789',
+      clubName: 'TC Isartal',
+    },
   },
   {
     id: 'submitBrochureRequest',
@@ -72,6 +100,14 @@ export const operations = [
     // The confirmation of a brochure request is the email that carries the PDF.
     deliveries: ['confirmation-email', 'team-notification'],
     followUpWithin24Hours: false,
+    example: {
+      name: 'Camille Martin',
+      email: 'camille.martin@example.com',
+      interests: ['pickleball', 'padel'],
+      hasClub: false,
+      clubName: 'Pickle Lyon',
+      clubStatus: 'Opening in spring',
+    },
   },
   {
     id: 'requestDemo',
@@ -84,6 +120,17 @@ export const operations = [
     hasLocaleField: false,
     deliveries: ['confirmation-email', 'team-notification', 'calendar-event'],
     followUpWithin24Hours: true,
+    example: {
+      name: 'Javier López',
+      email: 'javier.lopez@example.com',
+      phone: '+34 612 345 678',
+      country: 'Spain',
+      sports: ['padel'],
+      hasClub: true,
+      clubName: 'Padel Norte',
+      clubLocation: 'Madrid',
+      message: 'We have 12 courts and would like to see tournaments and dynamic pricing.',
+    },
   },
 ] as const satisfies readonly Operation[];
 

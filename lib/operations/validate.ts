@@ -3,20 +3,23 @@ import type { ErrorCode } from '@/lib/api/error-codes';
 import { normalizeInput } from './normalize';
 import type { Operation } from './registry';
 
+export const FIELD_PROBLEMS = [
+  'missing',
+  'unknown_field',
+  'invalid_email',
+  'invalid_type',
+  'invalid_value',
+  'too_short',
+  'too_long',
+  'too_few_items',
+  'too_small',
+] as const;
+
 /** One problem with one field, in machine terms; forms translate these, the API lists them. */
 export interface FieldIssue {
   /** Dotted path of the member at fault, e.g. `email` or `sports.1`. */
   field: string;
-  problem:
-    | 'missing'
-    | 'unknown_field'
-    | 'invalid_email'
-    | 'invalid_type'
-    | 'invalid_value'
-    | 'too_short'
-    | 'too_long'
-    | 'too_few_items'
-    | 'too_small';
+  problem: (typeof FIELD_PROBLEMS)[number];
   expected?: string;
   allowed?: readonly (string | number | boolean | null)[];
   minimum?: number;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { REFERENCE_PATTERN } from '@/lib/acceptance/reference';
+import { FIELD_PROBLEMS } from '@/lib/operations/validate';
+import { ERROR_CODE_LIST } from './error-codes';
+
+/** The answers of the public endpoints, as schemas: for the documents and for tests. */
+
+export const successResponseSchema = z.strictObject({
+  success: z.literal(true),
+  message: z.string().min(1),
+  reference: z.string().regex(REFERENCE_PATTERN),
+});
+
+const fieldIssueSchema = z.strictObject({
+  field: z.string().min(1),
+  problem: z.enum(FIELD_PROBLEMS),
+  expected: z.string().optional(),
+  allowed: z.array(z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  minimum: z.number().optional(),
+  maximum: z.number().optional(),
+});
+
+export const errorResponseSchema = z.strictObject({
+  error: z.strictObject({
+    code: z.enum(ERROR_CODE_LIST as [string, ...string[]]),
+    message: z.string().min(1),
+    hint: z.string().min(1),
+    docs: z.url(),
+    issues: z.array(fieldIssueSchema).min(1).optional(),
+  }),
+});

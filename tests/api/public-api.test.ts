@@ -1,0 +1,363 @@
+/**
+ * The public lead API against a running production build, on each store (tests/helpers/stores.ts).
+ * Each table row asserts the whole answer; every answer is checked for CORS and no-store.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES, type ErrorCode } from '@/lib/api/error-codes';
+import { errorResponseSchema, successResponseSchema } from '@/lib/api/response-schemas';
+import { operations, type RegisteredOperation } from '@/lib/operations/registry';
+import { callApi, type ApiAnswer } from '../helpers/client';
+import { startServer, type TestServer } from '../helpers/server';
+import { STORES } from '../helpers/stores';
+import { FIELD_ROWS } from './field-rules';
+
+const SITE_URL = 'https://courts.example';
+const METHODS_NOT_ALLOWED = ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'];
+let uniqueCounter = 0;
+const unique = (label: string) => `${label} ${process.pid}-${++uniqueCounter}`;
+
+function expectCorsAndNoStore(answer: ApiAnswer) {
+  expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+  expect(answer.headers.get('cache-control')).toBe('no-store');
+}
+
+function expectError(answer: ApiAnswer, code: ErrorCode, message: string | RegExp) {
+  expectCorsAndNoStore(answer);
+  expect(answer.status).toBe(ERROR_CODES[code].status);
+  expect(errorResponseSchema.parse(answer.body)).toBeTruthy();
+  expect(answer.body.error).toMatchObject({
+    code,
+    hint: ERROR_CODES[code].hint,
+    docs: `${SITE_URL}/developers#${code.toLowerCase().replaceAll('_', '-')}`,
+  });
+  if (typeof message === 'string') expect(answer.body.error.message).toBe(message);
+  else expect(answer.body.error.message).toMatch(message);
+}
+
+function expectAccepted(answer: ApiAnswer, operation: RegisteredOperation) {
+  expectCorsAndNoStore(answer);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  expect(successResponseSchema.parse(answer.body).reference.startsWith(operation.referencePrefix)).toBe(true);
+}
+
+describe.each(STORES)('public lead API on %s', (store) => {
+  let server: TestServer;
+  /** Every lead acknowledged with a new reference, checked against the store at the end. */
+  const acknowledged: { reference: string; operation: RegisteredOperation; name: string }[] = [];
+
+  beforeAll(async () => {
+    server = await startServer(store, { SITE_URL, RATE_LIMIT: '5/60' });
+  });
+  afterAll(async () => {
+    if (server) await server.close();
+  });
+
+  const post = async (operation: RegisteredOperation, body: unknown, headers: Record<string, string> = {}) =>
+    callApi(server.url, operation.path, { body, headers });
+
+  describe.each(operations)('$path field rules', (operation) => {
+    it.each(FIELD_ROWS[operation.id]!)('$name', async ({ body, expect: expected }) => {
+      const sent = expected.status === 200 ? { ...body, name: unique(String(body.name ?? 'Ana')).slice(-200) } : body;
+      const answer = await post(operation, sent);
+      if (expected.status === 200) {
+        expectAccepted(answer, operation);
+        acknowledged.push({ reference: answer.body.reference, operation, name: String(sent.name) });
+        return;
+      }
+      expectError(answer, expected.code, expected.message);
+      expect(answer.body.error.issues).toEqual(
+        expected.issues.map(([field, problem]) => expect.objectContaining({ field, problem })),
+      );
+    });
+
+    it('accepts the registry example and says what happens next', async () => {
+      const answer = await post(operation, { ...operation.example, name: unique('Example') });
+      expectAccepted(answer, operation);
+      expect(answer.body.message).toMatch(operation.followUpWithin24Hours ? /24/ : /./);
+      acknowledged.push({ reference: answer.body.reference, operation, name: '' });
+    });
+
+    it('answers OPTIONS with 204 and the CORS preflight headers', async () => {
+      const answer = await callApi(server.url, operation.path, { method: 'OPTIONS' });
+      expect(answer.status).toBe(204);
+      expect(answer.body).toBeNull();
+      expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+      expect(answer.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
+      expect(answer.headers.get('access-control-allow-headers')).toMatch(/Content-Type, Idempotency-Key, Accept-Language/);
+      expect(Number(answer.headers.get('access-control-max-age'))).toBeGreaterThan(0);
+    });
+
+    it.each(METHODS_NOT_ALLOWED)('answers %s with 405 METHOD_NOT_ALLOWED and Allow', async (method) => {
+      const answer = await callApi(server.url, operation.path, { method });
+      expect(answer.status).toBe(405);
+      expect(answer.headers.get('allow')).toBe('POST, OPTIONS');
+      expectCorsAndNoStore(answer);
+      if (method !== 'HEAD') expectError(answer, 'METHOD_NOT_ALLOWED', `The method ${method} is not allowed on ${operation.path}; use POST, or OPTIONS for a CORS preflight.`);
+    });
+  });
+
+  describe('the body', () => {
+    const contact = operations.find((operation) => operation.id === 'submitContact')!;
+    const rows: { name: string; rawBody: string; code: ErrorCode; message: string | RegExp }[] = [
+      { name: 'empty', rawBody: '', code: 'INVALID_JSON', message: 'The request body is empty; send a JSON object.' },
+      { name: 'whitespace only', rawBody: ' \n ', code: 'INVALID_JSON', message: 'The request body is empty; send a JSON object.' },
+      { name: 'not JSON', rawBody: 'name=Ana', code: 'INVALID_JSON', message: /^The request body is not valid JSON: / },
+      { name: 'truncated JSON', rawBody: '{"name": "Ana"', code: 'INVALID_JSON', message: /^The request body is not valid JSON: / },
+      { name: 'an array', rawBody: '[{"name":"Ana"}]', code: 'BAD_REQUEST', message: 'The request body is an array; send a JSON object.' },
+      { name: 'null', rawBody: 'null', code: 'BAD_REQUEST', message: 'The request body is null; send a JSON object.' },
+      { name: 'a string', rawBody: '"hello"', code: 'BAD_REQUEST', message: 'The request body is a string; send a JSON object.' },
+      { name: 'a number', rawBody: '42', code: 'BAD_REQUEST', message: 'The request body is a number; send a JSON object.' },
+    ];
+    it.each(rows)('$name → $code', async ({ rawBody, code, message }) => {
+      expectError(await callApi(server.url, contact.path, { rawBody }), code, message);
+    });
+
+    it('is parsed as JSON whatever the Content-Type says', async () => {
+      const answer = await callApi(server.url, contact.path, {
+        rawBody: JSON.stringify({ name: unique('Plain'), email: 'plain@example.com', message: 'hi' }),
+        headers: { 'Content-Type': 'text/plain' },
+      });
+      expectAccepted(answer, contact);
+    });
+
+    it('over 64 KiB is refused with 413 (declared length)', async () => {
+      const answer = await post(contact, { name: 'Big', email: 'big@example.com', message: 'x'.repeat(70_000) });
+      expectError(answer, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 65536 bytes (64 KiB).');
+    });
+
+    it('over 64 KiB is refused with 413 (streamed without a length)', async () => {
+      const chunk = new TextEncoder().encode(' '.repeat(16 * 1024));
+      let sent = 0;
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent++ < 8) controller.enqueue(chunk);
+          else controller.close();
+        },
+      });
+      const response = await fetch(`${server.url}${contact.path}`, {
+        method: 'POST',
+        body: stream,
+        duplex: 'half',
+        headers: { 'Content-Type': 'application/json' },
+      } as RequestInit);
+      expect(response.status).toBe(413);
+      expect((await response.json()).error.code).toBe('PAYLOAD_TOO_LARGE');
+    });
+
+    it('of exactly 64 KiB is read', async () => {
+      const body = { name: unique('Edge'), email: 'edge@example.com', message: 'x' };
+      const raw = JSON.stringify(body);
+      const answer = await callApi(server.url, contact.path, { rawBody: raw + ' '.repeat(64 * 1024 - raw.length) });
+      expectAccepted(answer, contact);
+    });
+  });
+
+  describe('unknown paths under /api/', () => {
+    it.each(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])('%s answers 404 NOT_FOUND', async (method) => {
+      const answer = await callApi(server.url, '/api/leads/latest', { method, body: method === 'GET' ? undefined : {} });
+      expectError(answer, 'NOT_FOUND', 'No endpoint exists at /api/leads/latest.');
+    });
+    it('covers /api/ itself and a near miss', async () => {
+      expectError(await callApi(server.url, '/api/', { method: 'GET' }), 'NOT_FOUND', /No endpoint exists at \/api/);
+      expectError(await callApi(server.url, '/api/scheduling', { body: {} }), 'NOT_FOUND', 'No endpoint exists at /api/scheduling.');
+    });
+  });
+
+  describe('the language of the answer', () => {
+    const quote = operations.find((operation) => operation.id === 'submitQuoteRequest')!;
+    const contact = operations.find((operation) => operation.id === 'submitContact')!;
+    it.each([
+      { name: 'body locale pt-BR', locale: 'pt-BR', acceptLanguage: 'de', expected: /^Obrigado/ },
+      { name: 'body locale wins over Accept-Language', locale: 'fr', acceptLanguage: 'es', expected: /^Merci/ },
+      { name: 'unknown body locale falls back to Accept-Language', locale: 'xx', acceptLanguage: 'de-DE,de;q=0.9', expected: /^Vielen Dank/ },
+      { name: 'no locale, no header: English', locale: undefined, acceptLanguage: undefined, expected: /^Thank you/ },
+    ])('quote: $name', async ({ locale, acceptLanguage, expected }) => {
+      const answer = await post(
+        quote,
+        { name: unique('Lang'), email: 'lang@example.com', sports: ['gym'], locale },
+        acceptLanguage ? { 'Accept-Language': acceptLanguage } : {},
+      );
+      expectAccepted(answer, quote);
+      expect(answer.body.message).toMatch(expected);
+    });
+    it.each([
+      { header: 'fr;q=0.5, es;q=0.9', expected: /^Gracias/ },
+      { header: 'ja, pt-PT;q=0.8', expected: /^Obrigado/ },
+      { header: 'ja', expected: /^Thank you/ },
+    ])('contact: Accept-Language $header', async ({ header, expected }) => {
+      const answer = await post(contact, { name: unique('Lang'), email: 'lang@example.com', message: 'hi' }, { 'Accept-Language': header });
+      expect(answer.body.message).toMatch(expected);
+    });
+  });
+
+  describe('idempotency', () => {
+    const demo = operations.find((operation) => operation.id === 'requestDemo')!;
+    const contact = operations.find((operation) => operation.id === 'submitContact')!;
+    const demoBody = () => ({ name: unique('Key'), email: 'key@example.com', phone: '+34 600 000 000' });
+
+    it.each([
+      { name: 'empty', key: '' },
+      { name: '256 characters', key: 'k'.repeat(256) },
+    ])('a key that is $name is refused', async ({ key }) => {
+      const answer = await post(demo, demoBody(), { 'Idempotency-Key': key });
+      expectError(answer, 'INVALID_IDEMPOTENCY_KEY', `The Idempotency-Key header must be 1 to 255 characters long (got ${key.length}).`);
+    });
+
+    it('a key of 255 characters is accepted', async () => {
+      const answer = await post(demo, demoBody(), { 'Idempotency-Key': `${crypto.randomUUID()}${'k'.repeat(219)}` });
+      expectAccepted(answer, demo);
+      acknowledged.push({ reference: answer.body.reference, operation: demo, name: '' });
+    });
+
+    it('the same key and body replay the first answer, creating nothing', async () => {
+      const key = crypto.randomUUID();
+      const body = demoBody();
+      const first = await post(demo, body, { 'Idempotency-Key': key });
+      expectAccepted(first, demo);
+      acknowledged.push({ reference: first.body.reference, operation: demo, name: body.name });
+      // Member order and surrounding spaces do not make a different body.
+      const reordered = { phone: ` ${body.phone}`, email: body.email, name: body.name };
+      const again = await post(demo, reordered, { 'Idempotency-Key': key, 'Accept-Language': 'de' });
+      expect(again.status).toBe(200);
+      expect(again.body).toEqual(first.body);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect(first.headers.get('idempotent-replayed')).toBeNull();
+    });
+
+    it('the same key with another body is refused with 422', async () => {
+      const key = crypto.randomUUID();
+      const first = await post(demo, demoBody(), { 'Idempotency-Key': key });
+      expectAccepted(first, demo);
+      acknowledged.push({ reference: first.body.reference, operation: demo, name: '' });
+      const other = await post(demo, demoBody(), { 'Idempotency-Key': key });
+      expectError(other, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request (another endpoint or body).');
+      const otherEndpoint = await post(contact, { name: 'x', email: 'x@example.com', message: 'x' }, { 'Idempotency-Key': key });
+      expectError(otherEndpoint, 'IDEMPOTENCY_KEY_REUSED', /already used/);
+    });
+
+    it.skipIf(store === 'pglite')('a key whose first request is still in progress gets 409', async () => {
+      // PostgreSQL only: the embedded store runs one transaction at a time, so a second request
+      // with the same key waits for the first and is answered with its replay instead.
+      const key = crypto.randomUUID();
+      await server.inspect(async (query) => {
+        await query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [`idempotency:${key}`]);
+        const answer = await post(demo, demoBody(), { 'Idempotency-Key': key });
+        await query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [`idempotency:${key}`]);
+        expectError(answer, 'IDEMPOTENCY_IN_PROGRESS', 'A request with this Idempotency-Key is still being processed.');
+      });
+    });
+  });
+
+  describe('the 10-minute retry window', () => {
+    const brochure = operations.find((operation) => operation.id === 'submitBrochureRequest')!;
+
+    it('answers the same body again with the first reference, and a new lead after 10 minutes', async () => {
+      const body = { name: unique('Window'), email: 'window@example.com', interests: ['padel', 'gym'] };
+      const first = await post(brochure, body);
+      expectAccepted(first, brochure);
+      acknowledged.push({ reference: first.body.reference, operation: brochure, name: body.name });
+
+      const retry = await post(brochure, { interests: [' padel', 'gym', 'padel'], email: body.email, name: `  ${body.name}` });
+      expect(retry.status).toBe(200);
+      expect(retry.body.reference).toBe(first.body.reference);
+
+      await server.inspect((query) =>
+        query(`UPDATE leads SET created_at = created_at - interval '601 seconds' WHERE reference = $1`, [first.body.reference]),
+      );
+      const later = await post(brochure, body);
+      expectAccepted(later, brochure);
+      expect(later.body.reference).not.toBe(first.body.reference);
+      acknowledged.push({ reference: later.body.reference, operation: brochure, name: body.name });
+    });
+  });
+
+  describe('rate limits (RATE_LIMIT=5/60)', () => {
+    const contact = operations.find((operation) => operation.id === 'submitContact')!;
+    const brochure = operations.find((operation) => operation.id === 'submitBrochureRequest')!;
+
+    it('allow 5 requests per endpoint and address, then answer 429 with Retry-After and RateLimit fields', async () => {
+      const address = `192.0.2.${(process.pid % 200) + 1}`;
+      const headers = { 'X-Forwarded-For': address };
+      const bodies = Array.from({ length: 6 }, () => ({ name: unique('Limit'), email: 'limit@example.com', message: 'hi' }));
+      for (const [index, body] of bodies.slice(0, 5).entries()) {
+        const answer = await post(contact, body, headers);
+        expectAccepted(answer, contact);
+        acknowledged.push({ reference: answer.body.reference, operation: contact, name: body.name });
+        expect(answer.headers.get('ratelimit-policy')).toBe('"per-endpoint";q=5;w=60');
+        expect(answer.headers.get('ratelimit')).toMatch(new RegExp(`^"per-endpoint";r=${4 - index};t=\\d+$`));
+      }
+      const limited = await post(contact, bodies[5], headers);
+      expectError(limited, 'RATE_LIMITED', 'Rate limit exceeded: at most 5 requests per 60 seconds to /api/contact from one client address.');
+      const retryAfter = Number(limited.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      expect(limited.headers.get('ratelimit')).toBe(`"per-endpoint";r=0;t=${retryAfter}`);
+      expect(limited.headers.get('access-control-expose-headers')).toMatch(/RateLimit, RateLimit-Policy, Retry-After/);
+
+      // A retry of an accepted body is answered before the limit and does not count against it.
+      const replay = await post(contact, bodies[0], headers);
+      expect(replay.status).toBe(200);
+      expect(replay.body.reference).toBe(acknowledged.at(-5)!.reference);
+      // Another endpoint has its own budget; another address too.
+      expectAccepted(await post(brochure, { name: unique('Other'), email: 'o@example.com', interests: ['gym'] }, headers), brochure);
+      expectAccepted(await post(contact, bodies[5]), contact);
+    });
+  });
+
+  describe('failures of the store', () => {
+    const quote = operations.find((operation) => operation.id === 'submitQuoteRequest')!;
+
+    it.each([
+      { name: 'the lead table cannot be written', table: 'leads', renamed: 'leads_unavailable' },
+      { name: 'the job queue cannot be written', table: 'pgboss.job_common', renamed: 'job_unavailable' },
+    ])('answer 500 INTERNAL_ERROR with Retry-After, leak nothing and keep nothing when $name', async ({ table, renamed }) => {
+      const schema = table.includes('.') ? `${table.split('.')[0]}.` : '';
+      await server.inspect((query) => query(`ALTER TABLE ${table} RENAME TO ${renamed}`));
+      const name = unique('Broken');
+      try {
+        const answer = await post(quote, { name, email: 'broken@example.com', sports: ['tennis'] });
+        expectError(answer, 'INTERNAL_ERROR', 'The server failed to process the request. Nothing was stored; please retry.');
+        expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(JSON.stringify(answer.body)).not.toMatch(/relation|leads|pgboss|job|stack|at /i);
+      } finally {
+        await server.inspect((query) => query(`ALTER TABLE ${schema}${renamed} RENAME TO ${table.split('.').at(-1)}`));
+      }
+      const stored = await server.inspect((query) => query(`SELECT 1 FROM leads WHERE payload->>'name' = $1`, [name]));
+      expect(stored).toHaveLength(0);
+      const recovered = await post(quote, { name, email: 'broken@example.com', sports: ['tennis'] });
+      expectAccepted(recovered, quote);
+      acknowledged.push({ reference: recovered.body.reference, operation: quote, name });
+    });
+  });
+
+  it('stored every acknowledged lead once, trimmed, with one delivery job per side effect', async () => {
+    const rows = await server.inspect(async (query) => {
+      const leads = await query<{ reference: string; operation: string; payload: { name: string; email: string } }>(
+        'SELECT reference, operation, payload FROM leads',
+      );
+      const jobs = await query<{ reference: string; kind: string; retry_limit: number; dead_letter: string }>(
+        `SELECT data->>'reference' AS reference, data->>'kind' AS kind, retry_limit, dead_letter
+         FROM pgboss.job WHERE name = 'deliveries'`,
+      );
+      return { leads, jobs };
+    });
+    expect(acknowledged.length).toBeGreaterThan(80);
+    const byReference = new Map(rows.leads.map((lead) => [lead.reference, lead]));
+    expect(byReference.size).toBe(rows.leads.length);
+    for (const { reference, operation, name } of acknowledged) {
+      const lead = byReference.get(reference);
+      expect(lead, reference).toBeDefined();
+      expect(lead!.operation).toBe(operation.id);
+      if (name) expect(lead!.payload.name).toBe(name.trim());
+      expect(lead!.payload.email).toBe(lead!.payload.email.trim());
+      const kinds = rows.jobs.filter((job) => job.reference === reference).map((job) => job.kind);
+      expect(kinds.sort()).toEqual([...operation.deliveries].sort());
+    }
+    // Replays created nothing: each name has as many leads as acknowledgements.
+    for (const name of new Set(acknowledged.map((entry) => entry.name).filter(Boolean))) {
+      const expected = acknowledged.filter((entry) => entry.name === name).length;
+      expect(rows.leads.filter((lead) => lead.payload.name === name.trim()), name).toHaveLength(expected);
+    }
+    expect(rows.jobs.every((job) => job.retry_limit === 16 && job.dead_letter === 'deliveries-dead-letter')).toBe(true);
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * Starts the production build (`next start`, after `next build`) as a child process on a free port,
+ * on the embedded store or on a fresh PostgreSQL database, and gives tests a way to read the store.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { createTestDatabase, type StoreKind } from './stores';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
+
+export type Query = <Row = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<Row[]>;
+
+export interface TestServer {
+  url: string;
+  store: StoreKind;
+  /** Everything the server printed, for failure messages. */
+  output(): string;
+  /** Reads or changes the store; on PGlite the server is stopped meanwhile (one opener only). */
+  inspect<T>(work: (query: Query) => Promise<T>): Promise<T>;
+  kill(signal?: NodeJS.Signals): Promise<void>;
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startServer(store: StoreKind, extraEnv: Record<string, string> = {}): Promise<TestServer> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'lead-api-'));
+  const database = store === 'postgres' ? await createTestDatabase() : undefined;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_MANUAL_SIG_HANDLE: 'true',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    RATE_LIMIT: 'off',
+    ...extraEnv,
+  };
+  delete env.DATABASE_URL;
+  if (database) env.DATABASE_URL = database.url;
+
+  let child: ChildProcess | undefined;
+  let output = '';
+  const url = `http://127.0.0.1:${port}`;
+
+  async function launch() {
+    child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], { cwd: ROOT, env });
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    await waitUntilServing(url, child, () => output);
+  }
+
+  async function kill(signal: NodeJS.Signals = 'SIGTERM') {
+    const running = child;
+    if (!running || running.exitCode !== null || running.signalCode !== null) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    running.kill(signal);
+    await exited;
+  }
+
+  await launch();
+  return {
+    url,
+    store,
+    output: () => output,
+    kill,
+    restart: launch,
+    async inspect(work) {
+      if (database) {
+        const client = new pg.Client({ connectionString: database.url });
+        await client.connect();
+        try {
+          return await work(async (text, params) => (await client.query(text, params)).rows);
+        } finally {
+          await client.end();
+        }
+      }
+      const wasRunning = child?.exitCode === null && child.signalCode === null;
+      await kill();
+      const pglite = await PGlite.create(path.join(dataDir, 'pglite'));
+      try {
+        return await work(async (text, params) => (await pglite.query(text, params)).rows as never[]);
+      } finally {
+        await pglite.close();
+        if (wasRunning) await launch();
+      }
+    },
+    async close() {
+      await kill();
+      await database?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitUntilServing(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const response = await fetch(`${url}/api/contact`, { method: 'OPTIONS' });
+      if (response.status === 204) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`next start did not answer within 60 s:\n${output()}`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
