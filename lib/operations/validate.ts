@@ -55,11 +55,14 @@ function classify(issues: FieldIssue[]): ErrorCode {
   return 'VALIDATION_ERROR';
 }
 
+/** A member name as it appears in messages; an empty name is shown as `""` so it stays visible. */
+const memberLabel = (segment: PropertyKey) => String(segment) || '""';
+
 function toFieldIssues(issue: z.core.$ZodIssue, input: Record<string, unknown>): FieldIssue[] {
-  const field = issue.path.map(String).join('.');
+  const field = issue.path.map(memberLabel).join('.');
   switch (issue.code) {
     case 'unrecognized_keys':
-      return issue.keys.map((key) => ({ field: field ? `${field}.${key}` : key, problem: 'unknown_field' }));
+      return issue.keys.map((key) => ({ field: [field, memberLabel(key)].filter(Boolean).join('.'), problem: 'unknown_field' }));
     case 'invalid_type': {
       const absent = issue.path.length === 1 && !Object.hasOwn(input, issue.path[0] as string);
       return [absent ? { field, problem: 'missing' } : { field, problem: 'invalid_type', expected: issue.expected }];

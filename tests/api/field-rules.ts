@@ -183,3 +183,10 @@ export const FIELD_ROWS: Record<string, FieldRow[]> = {
     ...optionalTextRows('message', 5000, demoBase),
   ],
 };
+
+// A member with an empty name is still named, so the message never ends in ": ."
+FIELD_ROWS.submitContact!.push({
+  name: 'a member with an empty name',
+  body: { name: 'Lukas', email: 'lukas@example.com', message: 'Hello', '': 1 },
+  expect: unknown('""'),
+});

@@ -28,10 +28,19 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startServer(store: StoreKind, extraEnv: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * `extraEnv` overrides the server's environment. On PostgreSQL, each server gets a new database
+ * unless `sharedDatabaseUrl` names one (several instances of the app on one database).
+ */
+export async function startServer(
+  store: StoreKind,
+  extraEnv: Record<string, string> = {},
+  sharedDatabaseUrl?: string,
+): Promise<TestServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lead-api-'));
-  const database = store === 'postgres' ? await createTestDatabase() : undefined;
+  const database =
+    store !== 'postgres' ? undefined : sharedDatabaseUrl ? { url: sharedDatabaseUrl, drop: async () => {} } : await createTestDatabase();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',

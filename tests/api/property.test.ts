@@ -1,0 +1,79 @@
+/**
+ * Property test: thousands of random and mutated bodies per endpoint never produce a 5xx, every
+ * 4xx body matches ErrorResponse, and every 200 matches SuccessResponse.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorResponseSchema, successResponseSchema } from '@/lib/api/response-schemas';
+import { operations } from '@/lib/operations/registry';
+import { callApi } from '../helpers/client';
+import { startServer, type TestServer } from '../helpers/server';
+import { STORES } from '../helpers/stores';
+
+const RUNS_PER_ENDPOINT = Number(process.env.PROPERTY_RUNS ?? 1500);
+
+/** A valid body with a few members removed, replaced by arbitrary JSON, or added. */
+function mutatedBody(example: Record<string, unknown>) {
+  const keys = Object.keys(example);
+  return fc
+    .record({
+      // Each kind of mutation is absent half of the time, so that many bodies stay valid.
+      drop: fc.oneof(fc.constant([]), fc.subarray(keys, { maxLength: 3 })),
+      replace: fc.oneof(
+        fc.constant({}),
+        fc.dictionary(fc.constantFrom(...keys), fc.oneof(fc.jsonValue(), fc.string({ maxLength: 6000 })), { maxKeys: 3 }),
+      ),
+      add: fc.oneof(fc.constant({}), fc.dictionary(fc.string({ maxLength: 12 }), fc.jsonValue(), { maxKeys: 2 })),
+      name: fc.string({ minLength: 1, maxLength: 40 }),
+    })
+    .map(({ drop, replace, add, name }) => {
+      const body: Record<string, unknown> = { ...example, name };
+      for (const key of drop) delete body[key];
+      return { ...body, ...replace, ...add };
+    })
+    .map((body) => JSON.stringify(body));
+}
+
+const rawBodies = fc.oneof(
+  fc.string({ maxLength: 200 }),
+  fc.jsonValue().map((value) => JSON.stringify(value)),
+  fc.dictionary(fc.string({ maxLength: 20 }), fc.jsonValue()).map((value) => JSON.stringify(value)),
+);
+
+const idempotencyKeys = fc.option(fc.stringMatching(/^[\x21-\x7e]{0,260}$/), { freq: 4 });
+
+describe.each(STORES)('random bodies on %s', (store) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(store, { RATE_LIMIT: '1000/60' });
+  });
+  afterAll(async () => {
+    if (server) await server.close();
+  });
+
+  it.each(operations)('$path never answers 5xx and always answers a well-formed body', async (operation) => {
+    let accepted = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof({ arbitrary: mutatedBody(operation.example), weight: 3 }, { arbitrary: rawBodies, weight: 1 }),
+        idempotencyKeys,
+        async (rawBody, key) => {
+          const answer = await callApi(server.url, operation.path, {
+            rawBody,
+            headers: key === null ? {} : { 'Idempotency-Key': key },
+          });
+          expect(answer.status, rawBody.slice(0, 300)).toBeLessThan(500);
+          if (answer.status === 200) {
+            successResponseSchema.parse(answer.body);
+            accepted += 1;
+          } else {
+            errorResponseSchema.parse(answer.body);
+          }
+        },
+      ),
+      { numRuns: RUNS_PER_ENDPOINT },
+    );
+    // The generator must reach the accepted path too, or the property says little about it.
+    expect(accepted).toBeGreaterThan(RUNS_PER_ENDPOINT / 20);
+  }, 300_000);
+});

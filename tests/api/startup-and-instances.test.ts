@@ -1,0 +1,64 @@
+/**
+ * Start-up refuses a bad environment with a message naming the variable, and on PostgreSQL several
+ * instances of the app share one rate-limit budget.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { operations } from '@/lib/operations/registry';
+import { callApi } from '../helpers/client';
+import { startServer, type TestServer } from '../helpers/server';
+import { createTestDatabase } from '../helpers/stores';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+describe('start-up with a bad environment', () => {
+  it.each([
+    { name: 'RATE_LIMIT', value: 'ten per minute', says: 'must be "off" or "<requests>/<seconds>"' },
+    { name: 'RATE_LIMIT', value: '10/172800', says: 'the window is at most 86400 seconds' },
+    { name: 'DATABASE_URL', value: 'mysql://localhost/leads', says: 'must be a postgres:// or postgresql:// URL' },
+    { name: 'SITE_URL', value: 'courts.example', says: 'must be an absolute http(s) URL' },
+    // Next.js reads PORT itself and names it when it is bad.
+    { name: 'PORT', value: 'eighty', says: '' },
+  ])('$name=$value stops `next start` with a message naming $name', ({ name, value, says }) => {
+    const portArgs = name === 'PORT' ? [] : ['-p', '0'];
+    const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', ...portArgs], {
+      cwd: ROOT,
+      env: { ...process.env, [name]: value },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).not.toBe(0);
+    const output = result.stdout + result.stderr;
+    if (name === 'PORT') {
+      expect(output).toContain(`'${value}' from env 'PORT' is invalid`);
+      return;
+    }
+    expect(output).toContain(`${name}: ${says}`);
+    expect(output).toContain(JSON.stringify(value));
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL database', () => {
+  const servers: TestServer[] = [];
+  let dropDatabase = async () => {};
+  afterAll(async () => {
+    for (const server of servers) await server.close();
+    await dropDatabase();
+  });
+
+  it('share the rate limit of a client address', async () => {
+    const database = await createTestDatabase();
+    dropDatabase = database.drop;
+    for (let i = 0; i < 2; i++) servers.push(await startServer('postgres', { RATE_LIMIT: '3/60' }, database.url));
+    const contact = operations.find((operation) => operation.id === 'submitContact')!;
+    const headers = { 'X-Forwarded-For': '198.51.100.7' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const server = servers[i % 2]!;
+      const body = { name: `Instance ${process.pid}-${i}`, email: 'i@example.com', message: 'hi' };
+      statuses.push((await callApi(server.url, contact.path, { body, headers })).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalJson, fingerprint } from '@/lib/acceptance/fingerprint';
+import { newReference, REFERENCE_PATTERN } from '@/lib/acceptance/reference';
+import { clientAddress } from '@/lib/api/client-address';
+import { negotiateLocale } from '@/lib/i18n/negotiate-locale';
+import { createMemoryCounterStore } from '@/lib/rate-limit/memory-counter-store';
+import { createRateLimiter, rateLimitHeaders } from '@/lib/rate-limit/rate-limiter';
+
+describe('references', () => {
+  it('are a letter, a dash and 8 Crockford base32 characters, and differ', () => {
+    const references = Array.from({ length: 2000 }, () => newReference('Q'));
+    for (const reference of references) expect(reference).toMatch(REFERENCE_PATTERN);
+    expect(new Set(references).size).toBe(references.length);
+  });
+});
+
+describe('canonical JSON', () => {
+  it('ignores member order at every depth', () => {
+    expect(canonicalJson({ b: 1, a: { d: [2, { y: 1, x: 0 }], c: 'x' } })).toBe('{"a":{"c":"x","d":[2,{"x":0,"y":1}]},"b":1}');
+    expect(fingerprint('op', { a: 1, b: 2 })).toBe(fingerprint('op', { b: 2, a: 1 }));
+    expect(fingerprint('op', { a: 1 })).not.toBe(fingerprint('other', { a: 1 }));
+  });
+});
+
+describe('negotiateLocale', () => {
+  it.each([
+    ['pt-BR', null, 'pt'],
+    [undefined, 'fr-CH, fr;q=0.9, en;q=0.8', 'fr'],
+    [undefined, 'en;q=0.1, de;q=0.5', 'de'],
+    [undefined, '*', 'en'],
+    [undefined, 'es;q=0', 'en'],
+    ['zz', 'es', 'es'],
+    [undefined, null, 'en'],
+  ])('explicit %s, Accept-Language %s → %s', (explicit, header, expected) => {
+    expect(negotiateLocale(explicit, header)).toBe(expected);
+  });
+});
+
+describe('clientAddress', () => {
+  it('takes the address the nearest proxy added', () => {
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '6.6.6.6, 203.0.113.9' }))).toBe('203.0.113.9');
+    expect(clientAddress(new Headers({ 'x-real-ip': '203.0.113.10' }))).toBe('203.0.113.10');
+    expect(clientAddress(new Headers())).toBe('unknown');
+  });
+});
+
+describe('rate limiter', () => {
+  it('counts per bucket in fixed windows and says when the window resets', async () => {
+    const consume = createRateLimiter({ limit: 2, windowSeconds: 60 }, createMemoryCounterStore());
+    const t0 = 1_800_000_000_000; // a window boundary
+    expect(await consume('a', t0 + 1_000)).toMatchObject({ allowed: true, remaining: 1, resetSeconds: 59 });
+    expect(await consume('a', t0 + 2_000)).toMatchObject({ allowed: true, remaining: 0 });
+    const third = await consume('a', t0 + 30_500);
+    expect(third).toMatchObject({ allowed: false, remaining: 0, resetSeconds: 30 });
+    expect(rateLimitHeaders(third!)).toEqual({
+      'RateLimit-Policy': '"per-endpoint";q=2;w=60',
+      RateLimit: '"per-endpoint";r=0;t=30',
+      'Retry-After': '30',
+    });
+    expect(await consume('b', t0 + 30_500)).toMatchObject({ allowed: true });
+    expect(await consume('a', t0 + 60_000)).toMatchObject({ allowed: true, remaining: 1 });
+  });
+
+  it('is off when RATE_LIMIT=off', async () => {
+    expect(await createRateLimiter(null, createMemoryCounterStore())('a')).toBeNull();
+  });
+});
