@@ -36,7 +36,7 @@ async function openServices(): Promise<Services> {
     const database = openPostgresDatabase(DATABASE_URL);
     await migrate(database);
     const boss = await startDeliveryQueue({ kind: 'postgres', connectionString: DATABASE_URL });
-    const rateLimiter = createRateLimiter(RATE_LIMIT, createPostgresCounterStore(database));
+    const rateLimiter = createRateLimiter(RATE_LIMIT, createPostgresCounterStore());
     return { database, boss, rateLimiter };
   }
   const { database, pglite } = await openPgliteDatabase(DATA_DIR);

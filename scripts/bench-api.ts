@@ -37,7 +37,7 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not come up`);
 }
 
-function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+function startProcess(command: string, args: string[], env: Record<string, string>): ChildProcess {
   const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   return child;
 }

@@ -36,8 +36,8 @@ export interface Acceptance {
 
 /**
  * The one acceptance path, shared by the API, the forms and the MCP tools (DESIGN.md "How a
- * submission flows"): replay a retry if it is one, apply the rate limit, then store the lead and
- * enqueue its deliveries in ONE transaction. Nothing is acknowledged before it is committed.
+ * submission flows"). In ONE transaction: replay a retry if it is one, apply the rate limit, store
+ * the lead and enqueue its deliveries. Nothing is acknowledged before it is committed.
  */
 export async function acceptSubmission(submission: Submission): Promise<Acceptance> {
   const { operation, payload, locale, idempotencyKey } = submission;
@@ -49,37 +49,25 @@ export async function acceptSubmission(submission: Submission): Promise<Acceptan
     reference,
   });
 
-  // Retries are answered before the rate limit and do not count against it.
-  const earlier = await findEarlierAnswer(database, idempotencyKey, fingerprint, answerFor);
-  if (earlier) return { body: earlier, replayed: true, headers: {} };
-
-  const rateLimit = await rateLimiter(`${operation.id}:${submission.clientAddress}`);
-  const headers = rateLimit ? rateLimitHeaders(rateLimit) : {};
-  if (rateLimit && !rateLimit.allowed) {
-    throw new ApiError(
-      'RATE_LIMITED',
-      `Rate limit exceeded: at most ${rateLimit.policy.limit} requests per ${rateLimit.policy.windowSeconds} seconds ` +
-        `to ${operation.path} from one client address.`,
-      { headers },
-    );
-  }
-
   return database.transaction(async (tx) => {
-    if (idempotencyKey) {
-      // A second instance holding this key's lock is still processing the first request.
-      const { rows } = await tx.query<{ locked: boolean }>(
-        'SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS locked',
-        [`idempotency:${idempotencyKey}`],
+    // PGlite runs one transaction at a time, so only PostgreSQL needs the lock that makes
+    // concurrent retries of one request wait for (or, with a key, refuse) each other.
+    if (database.kind === 'postgres') await lockRetriesOf(tx, idempotencyKey, fingerprint);
+
+    // Retries are answered before the rate limit and do not count against it.
+    const earlier = await findEarlierAnswer(tx, idempotencyKey, fingerprint, answerFor);
+    if (earlier) return { body: earlier, replayed: true, headers: {} };
+
+    const rateLimit = await rateLimiter(`${operation.id}:${submission.clientAddress}`, tx);
+    const headers = rateLimit ? rateLimitHeaders(rateLimit) : {};
+    if (rateLimit && !rateLimit.allowed) {
+      throw new ApiError(
+        'RATE_LIMITED',
+        `Rate limit exceeded: at most ${rateLimit.policy.limit} requests per ${rateLimit.policy.windowSeconds} seconds ` +
+          `to ${operation.path} from one client address.`,
+        { headers },
       );
-      if (!rows[0]?.locked) {
-        throw new ApiError('IDEMPOTENCY_IN_PROGRESS', 'A request with this Idempotency-Key is still being processed.');
-      }
-    } else {
-      // Identical bodies arriving together: the second waits here, then finds the first's lead.
-      await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`fingerprint:${fingerprint}`]);
     }
-    const raced = await findEarlierAnswer(tx, idempotencyKey, fingerprint, answerFor);
-    if (raced) return { body: raced, replayed: true, headers };
 
     const lead = { id: randomUUID(), reference: newReference(operation.referencePrefix) };
     const body = answerFor(lead.reference);
@@ -96,6 +84,25 @@ export async function acceptSubmission(submission: Submission): Promise<Acceptan
     if (idempotencyKey) await storeIdempotentAnswer(tx, idempotencyKey, { requestFingerprint: fingerprint, response: body });
     return { body, replayed: false, headers };
   });
+}
+
+/**
+ * Serializes requests that may be retries of one another. With a key, a second holder means the
+ * first request is still being processed: refuse it (409). Without one, identical bodies arriving
+ * together wait here, and the second then finds the first one's lead.
+ */
+async function lockRetriesOf(tx: Sql, idempotencyKey: string | undefined, fingerprint: string): Promise<void> {
+  if (!idempotencyKey) {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`fingerprint:${fingerprint}`]);
+    return;
+  }
+  const { rows } = await tx.query<{ locked: boolean }>(
+    'SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS locked',
+    [`idempotency:${idempotencyKey}`],
+  );
+  if (!rows[0]?.locked) {
+    throw new ApiError('IDEMPOTENCY_IN_PROGRESS', 'A request with this Idempotency-Key is still being processed.');
+  }
 }
 
 /**

@@ -1,11 +1,14 @@
-import type { Sql } from '@/lib/store/database';
 import type { RateLimitCounterStore } from './rate-limiter';
 
-/** Counters in PostgreSQL, so that every instance of the app counts against the same limit. */
-export function createPostgresCounterStore(sql: Sql): RateLimitCounterStore {
+/**
+ * Counters in PostgreSQL, so that every instance of the app counts against the same limit. A hit
+ * beyond the limit is rolled back with its refused request, which changes nothing: the bucket stays
+ * full until its window ends.
+ */
+export function createPostgresCounterStore(): RateLimitCounterStore {
   let lastPrune = 0;
   return {
-    async hit(bucket, windowStart) {
+    async hit(bucket, windowStart, sql) {
       const { rows } = await sql.query<{ hits: number }>(
         `INSERT INTO rate_limit_hits (bucket, window_start, hits) VALUES ($1, $2, 1)
          ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limit_hits.hits + 1
@@ -15,7 +18,7 @@ export function createPostgresCounterStore(sql: Sql): RateLimitCounterStore {
       if (Date.now() - lastPrune > 60_000) {
         lastPrune = Date.now();
         // Old windows are never read again; clearing them now and then keeps the table small.
-        void sql.query(`DELETE FROM rate_limit_hits WHERE window_start < now() - interval '1 day'`).catch(() => {});
+        await sql.query(`DELETE FROM rate_limit_hits WHERE window_start < now() - interval '1 day'`);
       }
       return rows[0]!.hits;
     },

@@ -1,3 +1,5 @@
+import type { Sql } from '@/lib/store/database';
+
 /**
  * Fixed-window rate limits per endpoint and client address (`RATE_LIMIT`, DESIGN.md). The counter
  * store is in-process on the embedded default and PostgreSQL otherwise, so instances agree.
@@ -8,8 +10,12 @@ export interface RateLimitPolicy {
 }
 
 export interface RateLimitCounterStore {
-  /** Counts one hit in the bucket's window and returns the hits so far in that window. */
-  hit(bucket: string, windowStart: Date): Promise<number>;
+  /**
+   * Counts one hit in the bucket's window and returns the hits so far in that window. `tx` is the
+   * acceptance transaction: a database store counts inside it, so the request needs no second
+   * connection (a pool of N could otherwise deadlock under N concurrent requests).
+   */
+  hit(bucket: string, windowStart: Date, tx: Sql): Promise<number>;
 }
 
 export interface RateLimitOutcome {
@@ -21,11 +27,11 @@ export interface RateLimitOutcome {
 }
 
 export function createRateLimiter(policy: RateLimitPolicy | null, store: RateLimitCounterStore) {
-  return async function consume(bucket: string, now = Date.now()): Promise<RateLimitOutcome | null> {
+  return async function consume(bucket: string, tx: Sql, now = Date.now()): Promise<RateLimitOutcome | null> {
     if (!policy) return null;
     const windowMs = policy.windowSeconds * 1000;
     const windowStart = Math.floor(now / windowMs) * windowMs;
-    const hits = await store.hit(bucket, new Date(windowStart));
+    const hits = await store.hit(bucket, new Date(windowStart), tx);
     return {
       allowed: hits <= policy.limit,
       policy,

@@ -5,6 +5,7 @@ import { clientAddress } from '@/lib/api/client-address';
 import { negotiateLocale } from '@/lib/i18n/negotiate-locale';
 import { createMemoryCounterStore } from '@/lib/rate-limit/memory-counter-store';
 import { createRateLimiter, rateLimitHeaders } from '@/lib/rate-limit/rate-limiter';
+import type { Sql } from '@/lib/store/database';
 
 describe('references', () => {
   it('are a letter, a dash and 8 Crockford base32 characters, and differ', () => {
@@ -45,23 +46,26 @@ describe('clientAddress', () => {
 });
 
 describe('rate limiter', () => {
+  // The in-memory store never touches the database.
+  const noSql = {} as Sql;
+
   it('counts per bucket in fixed windows and says when the window resets', async () => {
     const consume = createRateLimiter({ limit: 2, windowSeconds: 60 }, createMemoryCounterStore());
     const t0 = 1_800_000_000_000; // a window boundary
-    expect(await consume('a', t0 + 1_000)).toMatchObject({ allowed: true, remaining: 1, resetSeconds: 59 });
-    expect(await consume('a', t0 + 2_000)).toMatchObject({ allowed: true, remaining: 0 });
-    const third = await consume('a', t0 + 30_500);
+    expect(await consume('a', noSql, t0 + 1_000)).toMatchObject({ allowed: true, remaining: 1, resetSeconds: 59 });
+    expect(await consume('a', noSql, t0 + 2_000)).toMatchObject({ allowed: true, remaining: 0 });
+    const third = await consume('a', noSql, t0 + 30_500);
     expect(third).toMatchObject({ allowed: false, remaining: 0, resetSeconds: 30 });
     expect(rateLimitHeaders(third!)).toEqual({
       'RateLimit-Policy': '"per-endpoint";q=2;w=60',
       RateLimit: '"per-endpoint";r=0;t=30',
       'Retry-After': '30',
     });
-    expect(await consume('b', t0 + 30_500)).toMatchObject({ allowed: true });
-    expect(await consume('a', t0 + 60_000)).toMatchObject({ allowed: true, remaining: 1 });
+    expect(await consume('b', noSql, t0 + 30_500)).toMatchObject({ allowed: true });
+    expect(await consume('a', noSql, t0 + 60_000)).toMatchObject({ allowed: true, remaining: 1 });
   });
 
   it('is off when RATE_LIMIT=off', async () => {
-    expect(await createRateLimiter(null, createMemoryCounterStore())('a')).toBeNull();
+    expect(await createRateLimiter(null, createMemoryCounterStore())('a', noSql)).toBeNull();
   });
 });
