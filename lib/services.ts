@@ -5,6 +5,7 @@ import { createMemoryCounterStore } from '@/lib/rate-limit/memory-counter-store'
 import { createPostgresCounterStore } from '@/lib/rate-limit/postgres-counter-store';
 import { createRateLimiter, type RateLimiter } from '@/lib/rate-limit/rate-limiter';
 import type { Database } from '@/lib/store/database';
+import { HOUSEKEEPING_INTERVAL_MS, purgeExpiredRows } from '@/lib/store/housekeeping';
 import { migrate } from '@/lib/store/migrations';
 import { openPgliteDatabase } from '@/lib/store/pglite-database';
 import { openPostgresDatabase } from '@/lib/store/postgres-database';
@@ -14,6 +15,7 @@ export interface Services {
   database: Database;
   boss: PgBoss;
   rateLimiter: RateLimiter;
+  housekeeping: NodeJS.Timeout;
 }
 
 // Kept on globalThis: route bundles and dev reloads may load this module more than once, and the
@@ -32,17 +34,26 @@ export function getServices(): Promise<Services> {
 
 async function openServices(): Promise<Services> {
   const { DATABASE_URL, DATA_DIR, RATE_LIMIT } = env();
+  let services: Omit<Services, 'housekeeping'>;
   if (DATABASE_URL) {
     const database = openPostgresDatabase(DATABASE_URL);
     await migrate(database);
     const boss = await startDeliveryQueue({ kind: 'postgres', connectionString: DATABASE_URL });
-    const rateLimiter = createRateLimiter(RATE_LIMIT, createPostgresCounterStore());
-    return { database, boss, rateLimiter };
+    services = { database, boss, rateLimiter: createRateLimiter(RATE_LIMIT, createPostgresCounterStore()) };
+  } else {
+    const { database, pglite } = await openPgliteDatabase(DATA_DIR);
+    await migrate(database);
+    const boss = await startDeliveryQueue({ kind: 'pglite', pglite });
+    services = { database, boss, rateLimiter: createRateLimiter(RATE_LIMIT, createMemoryCounterStore()) };
   }
-  const { database, pglite } = await openPgliteDatabase(DATA_DIR);
-  await migrate(database);
-  const boss = await startDeliveryQueue({ kind: 'pglite', pglite });
-  return { database, boss, rateLimiter: createRateLimiter(RATE_LIMIT, createMemoryCounterStore()) };
+  return { ...services, housekeeping: startHousekeeping(services.database) };
+}
+
+function startHousekeeping(database: Database): NodeJS.Timeout {
+  const purge = () =>
+    purgeExpiredRows(database).catch((error: unknown) => console.error('[store] housekeeping failed', error));
+  void purge();
+  return setInterval(purge, HOUSEKEEPING_INTERVAL_MS).unref();
 }
 
 /** Stops the queue and closes the store; for a graceful shutdown. */
@@ -50,7 +61,8 @@ export async function closeServices(): Promise<void> {
   const pending = globals[SERVICES];
   if (!pending) return;
   globals[SERVICES] = undefined;
-  const { boss, database } = await pending;
+  const { boss, database, housekeeping } = await pending;
+  clearInterval(housekeeping);
   await boss.stop({ graceful: true, timeout: 5_000 }).catch(() => {});
   await database.close();
 }

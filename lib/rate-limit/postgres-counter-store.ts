@@ -6,7 +6,6 @@ import type { RateLimitCounterStore } from './rate-limiter';
  * full until its window ends.
  */
 export function createPostgresCounterStore(): RateLimitCounterStore {
-  let lastPrune = 0;
   return {
     async hit(bucket, windowStart, sql) {
       const { rows } = await sql.query<{ hits: number }>(
@@ -15,11 +14,6 @@ export function createPostgresCounterStore(): RateLimitCounterStore {
          RETURNING hits`,
         [bucket, windowStart],
       );
-      if (Date.now() - lastPrune > 60_000) {
-        lastPrune = Date.now();
-        // Old windows are never read again; clearing them now and then keeps the table small.
-        await sql.query(`DELETE FROM rate_limit_hits WHERE window_start < now() - interval '1 day'`);
-      }
       return rows[0]!.hits;
     },
   };
