@@ -16,6 +16,11 @@ const rateLimitPolicy = z
   })
   .refine((policy) => !policy || policy.windowSeconds <= 86_400, 'the window is at most 86400 seconds (one day)');
 
+const email = z.email({ error: 'must be an email address' });
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
+const positiveCount = z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1000);
+const timeZone = z.string().refine(isTimeZone, 'must be an IANA time zone such as Europe/Madrid');
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' }).optional(),
@@ -24,6 +29,29 @@ const envSchema = z.object({
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
   RATE_LIMIT: rateLimitPolicy.prefault('10/60'),
+
+  // Email through Resend; without RESEND_API_KEY every message goes to DATA_DIR/mail/.
+  RESEND_API_KEY: z.string().optional(),
+  RESEND_BASE_URL: httpUrl.optional(),
+  /** Sender, e.g. `Courtside <hello@courtside.example>`; required with RESEND_API_KEY. */
+  MAIL_FROM: z.string().regex(/^[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+>$|^[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+$/, 'must be an address, or "Name <address>"').optional(),
+  TEAM_EMAIL: email.optional(),
+  /** Most emails one recipient address gets in 24 hours (DESIGN.md "Recipient caps"). */
+  EMAILS_PER_RECIPIENT_PER_DAY: positiveCount.default(3),
+
+  // Google Calendar through a service account; without them every event goes to DATA_DIR/calendar/.
+  GOOGLE_SERVICE_ACCOUNT_EMAIL: email.optional(),
+  GOOGLE_SERVICE_ACCOUNT_KEY: z
+    .string()
+    .transform((key) => key.replaceAll('\\n', '\n'))
+    .refine((key) => key.includes('PRIVATE KEY-----'), 'must be the PEM private key of the service account')
+    .optional(),
+  GOOGLE_CALENDAR_ID: z.string().optional(),
+  GOOGLE_API_BASE_URL: httpUrl.optional(),
+  TEAM_TIMEZONE: timeZone.default('Europe/Madrid'),
+
+  /** Bearer secret of /api/cron/deliveries; unset, the route refuses every caller. */
+  CRON_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Env = Omit<z.output<typeof envSchema>, 'SITE_URL'> & { SITE_URL: string };
@@ -46,8 +74,38 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError(`Invalid environment; fix these variables (see .env.example):\n${problems.join('\n')}`);
   }
   const env = result.data;
+  const missing = missingCompanions(env);
+  if (missing.length) {
+    throw new EnvError(`Incomplete configuration; set these variables too (see .env.example):\n${missing.join('\n')}`);
+  }
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return { ...env, SITE_URL: siteUrl };
+}
+
+/** A provider configured by halves would fail on the first delivery: refuse it at start-up. */
+function missingCompanions(env: z.output<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (env.RESEND_API_KEY) {
+    if (!env.MAIL_FROM) problems.push('  MAIL_FROM: required when RESEND_API_KEY is set');
+    if (!env.TEAM_EMAIL) problems.push('  TEAM_EMAIL: required when RESEND_API_KEY is set');
+  }
+  const google = ['GOOGLE_SERVICE_ACCOUNT_EMAIL', 'GOOGLE_SERVICE_ACCOUNT_KEY', 'GOOGLE_CALENDAR_ID'] as const;
+  const present = google.filter((name) => env[name]);
+  if (present.length > 0 && present.length < google.length) {
+    for (const name of google.filter((candidate) => !env[candidate])) {
+      problems.push(`  ${name}: required when ${present.join(' and ')} ${present.length > 1 ? 'are' : 'is'} set`);
+    }
+  }
+  return problems;
+}
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 let cached: Env | undefined;

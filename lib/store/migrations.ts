@@ -37,6 +37,25 @@ const MIGRATIONS: { version: number; sql: string }[] = [
       );
     `,
   },
+  {
+    version: 2,
+    sql: `
+      -- What the delivery worker did for each side effect of a lead: the record that makes a
+      -- delivery happen once, even after the provider's own idempotency keys have expired.
+      CREATE TABLE deliveries (
+        lead_id uuid NOT NULL REFERENCES leads (id),
+        kind text NOT NULL,
+        status text NOT NULL CHECK (status IN ('sent', 'skipped')),
+        provider text NOT NULL,
+        provider_id text,
+        recipient text,
+        detail text,
+        delivered_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (lead_id, kind)
+      );
+      CREATE INDEX deliveries_recipient_delivered_at ON deliveries (recipient, delivered_at);
+    `,
+  },
 ];
 
 /** Any constant works; it only has to be the same in every instance of the app. */

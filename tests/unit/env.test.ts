@@ -9,6 +9,8 @@ describe('loadEnv', () => {
       DATA_DIR: '.data',
       DATABASE_URL: undefined,
       RATE_LIMIT: { limit: 10, windowSeconds: 60 },
+      EMAILS_PER_RECIPIENT_PER_DAY: 3,
+      TEAM_TIMEZONE: 'Europe/Madrid',
     });
   });
 
@@ -34,4 +36,54 @@ describe('loadEnv', () => {
       expect((error as Error).message).toMatch(/RATE_LIMIT: must be "off" or "<requests>\/<seconds>", e\.g\. 10\/60 \(got "0\/60"\)/);
     }
   });
+
+  it.each([
+    { given: { RESEND_API_KEY: 're_123' }, names: ['MAIL_FROM: required when RESEND_API_KEY is set', 'TEAM_EMAIL: required when RESEND_API_KEY is set'] },
+    {
+      given: { GOOGLE_CALENDAR_ID: 'team@group.calendar.google.com' },
+      names: [
+        'GOOGLE_SERVICE_ACCOUNT_EMAIL: required when GOOGLE_CALENDAR_ID is set',
+        'GOOGLE_SERVICE_ACCOUNT_KEY: required when GOOGLE_CALENDAR_ID is set',
+      ],
+    },
+    {
+      given: { GOOGLE_SERVICE_ACCOUNT_EMAIL: 'bot@project.iam.gserviceaccount.com', GOOGLE_SERVICE_ACCOUNT_KEY: PEM },
+      names: ['GOOGLE_CALENDAR_ID: required when GOOGLE_SERVICE_ACCOUNT_EMAIL and GOOGLE_SERVICE_ACCOUNT_KEY are set'],
+    },
+  ])('refuses a half-configured provider, naming what is missing', ({ given, names }) => {
+    let message = '';
+    try {
+      loadEnv(given);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of names) expect(message).toContain(name);
+  });
+
+  it('accepts complete providers, and an escaped PEM key', () => {
+    const env = loadEnv({
+      RESEND_API_KEY: 're_123',
+      MAIL_FROM: 'Courtside <hello@courtside.example>',
+      TEAM_EMAIL: 'sales@courtside.example',
+      GOOGLE_SERVICE_ACCOUNT_EMAIL: 'bot@project.iam.gserviceaccount.com',
+      GOOGLE_SERVICE_ACCOUNT_KEY: PEM.replaceAll('\n', '\\n'),
+      GOOGLE_CALENDAR_ID: 'team@group.calendar.google.com',
+      TEAM_TIMEZONE: 'Europe/Lisbon',
+    });
+    expect(env.GOOGLE_SERVICE_ACCOUNT_KEY).toBe(PEM);
+    expect(env.TEAM_TIMEZONE).toBe('Europe/Lisbon');
+  });
+
+  it.each([
+    ['MAIL_FROM', 'Courtside hello@courtside.example'],
+    ['TEAM_EMAIL', 'sales'],
+    ['TEAM_TIMEZONE', 'Mars/Olympus'],
+    ['GOOGLE_SERVICE_ACCOUNT_KEY', 'not a key'],
+    ['CRON_SECRET', 'short'],
+    ['EMAILS_PER_RECIPIENT_PER_DAY', '0'],
+  ])('names a bad %s', (name, value) => {
+    expect(() => loadEnv({ [name]: value })).toThrowError(new RegExp(`${name}: .*\\(got ${JSON.stringify(value)}\\)`));
+  });
 });
+
+const PEM = '-----BEGIN PRIVATE KEY-----\nMIIB\n-----END PRIVATE KEY-----\n';

@@ -1,0 +1,35 @@
+import { Heading, Text } from '@react-email/components';
+import { EmailLayout, paragraph } from './email-layout';
+import { FieldTable } from './field-table';
+
+/** The team's copy of a lead: every submitted field, laid out for a salesperson. */
+export interface TeamNotificationEmailProps {
+  locale: string;
+  brand: string;
+  title: string;
+  intro: string;
+  facts: string[];
+  fieldsTitle: string;
+  fields: { label: string; value: string }[];
+  footer: string;
+}
+
+export function TeamNotificationEmail(props: TeamNotificationEmailProps) {
+  return (
+    <EmailLayout locale={props.locale} brand={props.brand} preview={props.title} footer={props.footer}>
+      <Heading as="h1" style={{ fontSize: 20, margin: '0 0 16px' }}>
+        {props.title}
+      </Heading>
+      <Text style={paragraph}>{props.intro}</Text>
+      {props.facts.map((fact) => (
+        <Text key={fact} style={{ ...paragraph, margin: '0 0 4px' }}>
+          {fact}
+        </Text>
+      ))}
+      <Heading as="h2" style={{ fontSize: 16, margin: '24px 0 8px' }}>
+        {props.fieldsTitle}
+      </Heading>
+      <FieldTable rows={props.fields} />
+    </EmailLayout>
+  );
+}

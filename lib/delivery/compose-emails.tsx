@@ -1,0 +1,97 @@
+import { render } from '@react-email/render';
+import { createTranslator } from 'use-intl/core';
+import { ConfirmationEmail } from '@/emails/confirmation-email';
+import { TeamNotificationEmail } from '@/emails/team-notification-email';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { MESSAGES } from '@/lib/i18n/messages';
+import { getOperation, type OperationId } from '@/lib/operations/registry';
+import { SITE } from '@/lib/site-content';
+import { fieldLines } from './lead-fields';
+import type { OutgoingEmail } from './outgoing-email';
+
+/** A stored lead, as the delivery worker reads it. */
+export interface StoredLead {
+  id: string;
+  reference: string;
+  operation: OperationId;
+  payload: { name: string; email: string } & Record<string, unknown>;
+  locale: Locale;
+  createdAt: Date;
+}
+
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+function translator(locale: Locale): Translate {
+  return createTranslator({ locale, messages: MESSAGES[locale] }) as unknown as Translate;
+}
+
+/** Subjects go into a mail header: no line breaks, whatever a name contains. */
+const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
+
+async function renderBoth(element: React.ReactElement) {
+  return { html: await render(element), text: await render(element, { plainText: true }) };
+}
+
+/** The submitter's confirmation, in the lead's language. Echoes no free text but the name. */
+export async function composeConfirmation(lead: StoredLead, from: string): Promise<OutgoingEmail> {
+  const operation = getOperation(lead.operation);
+  const t = translator(lead.locale);
+  const values = { name: lead.payload.name, product: SITE.productName, reference: lead.reference };
+  const key = `emails.confirmation`;
+  const choices = fieldLines(operation, lead.payload, t, { choicesOnly: true }).map((line) => ({
+    label: t(`fields.${line.field}`),
+    value: line.value,
+  }));
+  const { html, text } = await renderBoth(
+    <ConfirmationEmail
+      locale={lead.locale}
+      brand={SITE.productName}
+      preview={t(`${key}.preview.${operation.slug}`)}
+      greeting={t(`${key}.greeting`, values)}
+      intro={t(`${key}.intro.${operation.slug}`, values)}
+      next={t(`${key}.next.${operation.slug}`)}
+      summaryTitle={t(`${key}.summaryTitle`)}
+      choices={choices}
+      reference={t(`${key}.reference`, values)}
+      signature={t(`${key}.signature`, values)}
+      footer={t(`${key}.footer`)}
+    />,
+  );
+  return { from, to: [lead.payload.email], subject: oneLine(t(`${key}.subject.${operation.slug}`, values)), html, text };
+}
+
+/** The team's notification: every field, Reply-To set to the lead so a reply reaches them. */
+export async function composeTeamNotification(
+  lead: StoredLead,
+  settings: { from: string; teamEmail: string; locale?: Locale },
+): Promise<OutgoingEmail> {
+  const operation = getOperation(lead.operation);
+  const locale = settings.locale ?? DEFAULT_LOCALE;
+  const t = translator(locale);
+  const operationName = t(`emails.team.operation.${operation.slug}`);
+  const values = { name: lead.payload.name, reference: lead.reference, operation: operationName };
+  const fields = fieldLines(operation, lead.payload, t, { choicesOnly: false }).map((line) => ({
+    label: t(`fields.${line.field}`),
+    value: line.value,
+  }));
+  const facts = [
+    t('emails.team.reference', values),
+    t('emails.team.received', { date: lead.createdAt.toISOString().replace('T', ' ').slice(0, 16) + ' UTC' }),
+    t('emails.team.language', { locale: lead.locale }),
+    ...(operation.followUpWithin24Hours ? [t('emails.team.followUp')] : []),
+  ];
+  const title = oneLine(t('emails.team.subject', values));
+  const { html, text } = await renderBoth(
+    <TeamNotificationEmail
+      locale={locale}
+      brand={SITE.productName}
+      title={title}
+      intro={t('emails.team.intro', values)}
+      facts={facts}
+      fieldsTitle={t('emails.team.fieldsTitle')}
+      fields={fields}
+      footer={`${SITE.productName} · ${SITE.companyName}`}
+    />,
+  );
+  return { from: settings.from, to: [settings.teamEmail], replyTo: [lead.payload.email], subject: title, html, text };
+}

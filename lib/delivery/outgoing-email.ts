@@ -1,0 +1,36 @@
+/** A message ready to send: what both mail transports take. */
+export interface OutgoingEmail {
+  from: string;
+  to: string[];
+  replyTo?: string[];
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: { filename: string; content: Buffer }[];
+}
+
+export interface MailTransport {
+  readonly provider: 'resend' | 'outbox';
+  /** Sends once per idempotency key, however often it is called; returns the provider's id. */
+  send(email: OutgoingEmail, idempotencyKey: string): Promise<{ id: string }>;
+}
+
+/** A failure that retrying cannot fix; the job goes to the dead-letter queue at once. */
+export class PermanentDeliveryError extends Error {
+  override name = 'PermanentDeliveryError';
+}
+
+/** The Resend REST body (snake_case, `to` an array, attachments in base64), as DESIGN.md gives it. */
+export function toResendBody(email: OutgoingEmail) {
+  return {
+    from: email.from,
+    to: email.to,
+    ...(email.replyTo ? { reply_to: email.replyTo } : {}),
+    subject: email.subject,
+    html: email.html,
+    text: email.text,
+    ...(email.attachments
+      ? { attachments: email.attachments.map((a) => ({ filename: a.filename, content: a.content.toString('base64') })) }
+      : {}),
+  };
+}

@@ -1,0 +1,46 @@
+import { Resend } from 'resend';
+import { PermanentDeliveryError, type MailTransport } from './outgoing-email';
+import { withTimeout } from './with-timeout';
+
+const RESEND_TIMEOUT_MS = 10_000;
+
+/**
+ * Email through Resend. Every call carries the job's idempotency key, so a retry after a timeout
+ * or a dropped connection cannot send a second copy while Resend remembers the key (24 hours); the
+ * worker's own record covers the time after that.
+ */
+export function createResendMailTransport(apiKey: string, baseUrl: string | undefined): MailTransport {
+  const resend = new Resend(apiKey, baseUrl ? { baseUrl } : undefined);
+  return {
+    provider: 'resend',
+    async send(email, idempotencyKey) {
+      const { data, error } = await withTimeout(
+        resend.emails.send(
+          {
+            from: email.from,
+            to: email.to,
+            replyTo: email.replyTo,
+            subject: email.subject,
+            html: email.html,
+            text: email.text,
+            attachments: email.attachments?.map((a) => ({ filename: a.filename, content: a.content })),
+          },
+          { idempotencyKey },
+        ),
+        RESEND_TIMEOUT_MS,
+        'Resend',
+      );
+      if (error) {
+        // The SDK returns errors instead of throwing them (NOTES.md).
+        const message = `Resend refused the message: ${error.name}: ${error.message}`;
+        // The same key with another payload is a bug to look at, not something a retry fixes.
+        if (error.name === 'invalid_idempotent_request' || error.name === 'validation_error') {
+          throw new PermanentDeliveryError(message);
+        }
+        throw new Error(message);
+      }
+      if (!data?.id) throw new Error('Resend answered without a message id');
+      return { id: data.id };
+    },
+  };
+}

@@ -1,0 +1,7 @@
+import site from '@/content/site.json';
+
+/**
+ * The product's name and public contact details, from the one content file an operator edits to
+ * rebrand the site (`content/site.json`). Secrets and operator settings live in the environment.
+ */
+export const SITE = site;

@@ -1,0 +1,69 @@
+/**
+ * Every email template in every locale (formbricks' render test, DESIGN.md): a full HTML document
+ * and a text part, no raw message keys, user input escaped, subjects on one line, and no free text
+ * echoed to an address that a request supplied.
+ */
+import { describe, expect, it } from 'vitest';
+import { composeConfirmation, composeTeamNotification, type StoredLead } from '@/lib/delivery/compose-emails';
+import { LOCALES } from '@/lib/i18n/locales';
+import { operations } from '@/lib/operations/registry';
+
+const HOSTILE_NAME = '<script>alert("x")</script>\r\nBcc: victim@example.com';
+const FREE_TEXT = 'Visit https://evil.example/win now';
+const RAW_KEY = /\b(emails|fields|values|api)\.[a-zA-Z]+/;
+
+function leadFor(operation: (typeof operations)[number], locale: (typeof LOCALES)[number]): StoredLead {
+  const payload: Record<string, unknown> = { ...operation.example, name: HOSTILE_NAME };
+  // Every free-text member carries a stranger's words and a link.
+  for (const key of ['message', 'additionalInfo', 'budget', 'clubName', 'clubLocation', 'country', 'clubStatus']) {
+    if (key in payload && !(operation.id === 'submitQuoteRequest' && key === 'clubStatus')) payload[key] = FREE_TEXT;
+  }
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    reference: `${operation.referencePrefix}-7K2M9XQD`,
+    operation: operation.id,
+    payload: payload as StoredLead['payload'],
+    locale,
+    createdAt: new Date('2026-11-20T10:15:00Z'),
+  };
+}
+
+function expectWellFormed(email: { subject: string; html: string; text: string }, locale: string) {
+  expect(email.html).toMatch(/^<!DOCTYPE html/);
+  expect(email.html).toMatch(new RegExp(`<html[^>]* lang="${locale}"`));
+  expect(email.html).toMatch(/<\/html>\s*$/);
+  expect(email.text.trim().length).toBeGreaterThan(100);
+  expect(email.subject).not.toMatch(/[\r\n]/);
+  for (const part of [email.subject, email.html, email.text]) expect(part).not.toMatch(RAW_KEY);
+  expect(email.html).not.toContain('<script>');
+  expect(email.html).toContain('&lt;script&gt;');
+}
+
+describe.each(LOCALES)('emails in %s', (locale) => {
+  it.each(operations)('$id confirmation', async (operation) => {
+    const lead = leadFor(operation, locale);
+    const email = await composeConfirmation(lead, 'Courtside <hello@courtside.example>');
+    expectWellFormed(email, locale);
+    expect(email.to).toEqual([lead.payload.email]);
+    expect(email.text).toContain(lead.reference);
+    for (const part of [email.html, email.text]) {
+      expect(part).not.toContain('evil.example');
+      expect(part).not.toContain(lead.payload.phone ?? '\u0000');
+    }
+    if (operation.followUpWithin24Hours) expect(email.text).toMatch(/24/);
+  });
+
+  it.each(operations)('$id team notification', async (operation) => {
+    const lead = leadFor(operation, locale);
+    const email = await composeTeamNotification(lead, { from: 'a@courtside.example', teamEmail: 'sales@courtside.example', locale });
+    expectWellFormed(email, locale);
+    expect(email.to).toEqual(['sales@courtside.example']);
+    expect(email.replyTo).toEqual([lead.payload.email]);
+    // Every submitted field reaches the salesperson, free text and contact details as sent.
+    expect(email.text).toContain(lead.payload.email);
+    for (const key of ['phone', 'whatsapp']) if (key in lead.payload) expect(email.text).toContain(lead.payload[key]);
+    if (Object.values(lead.payload).includes(FREE_TEXT)) expect(email.text).toContain(FREE_TEXT);
+    const labels = Object.keys(lead.payload).length;
+    expect(email.text.split('\n').filter((line) => line.trim()).length).toBeGreaterThan(labels);
+  });
+});
