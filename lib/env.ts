@@ -50,6 +50,14 @@ const envSchema = z.object({
   GOOGLE_API_BASE_URL: httpUrl.optional(),
   TEAM_TIMEZONE: timeZone.default('Europe/Madrid'),
 
+  /** `off` on serverless hosts, where /api/cron/deliveries and after() drain the queue instead. */
+  DELIVERY_WORKER: z.enum(['on', 'off'], { error: 'must be "on" or "off"' }).default('on'),
+  /** Retries after the first attempt, and the first delay; later delays double, up to an hour. */
+  DELIVERY_RETRY_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int().min(0).max(50).default(16),
+  DELIVERY_RETRY_DELAY_SECONDS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(3600).default(15),
+  /** `on` shows captured mail at /dev/mail outside development; never with RESEND_API_KEY. */
+  MAIL_VIEWER: z.enum(['on', 'off'], { error: 'must be "on" or "off"' }).optional(),
+
   /** Bearer secret of /api/cron/deliveries; unset, the route refuses every caller. */
   CRON_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 });

@@ -1,3 +1,4 @@
+import { env } from './env';
 import { closeServices, getServices } from './services';
 
 /**
@@ -18,7 +19,10 @@ export async function onServerStart(): Promise<void> {
 
   // Open the store (and migrate it) before the first request instead of during it. Next.js waits
   // for this before serving. A failure is logged, and the first request tries again.
-  await getServices().catch((error: unknown) => {
+  const services = await getServices().catch((error: unknown) => {
     console.error('[store] could not open the lead store at start-up; will retry on the first request:', error);
   });
+  // A long-running server delivers in the background; serverless hosts set DELIVERY_WORKER=off
+  // and rely on after() and /api/cron/deliveries instead.
+  if (services && env().DELIVERY_WORKER === 'on') services.deliveries.start();
 }

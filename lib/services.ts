@@ -1,4 +1,6 @@
 import type { PgBoss } from 'pg-boss';
+import { createDeliveryContext } from '@/lib/delivery/delivery-context';
+import { createDeliveryWorker, type DeliveryWorker } from '@/lib/delivery/delivery-worker';
 import { env } from '@/lib/env';
 import { startDeliveryQueue } from '@/lib/queue/delivery-queue';
 import { createMemoryCounterStore } from '@/lib/rate-limit/memory-counter-store';
@@ -15,6 +17,7 @@ export interface Services {
   database: Database;
   boss: PgBoss;
   rateLimiter: RateLimiter;
+  deliveries: DeliveryWorker;
   housekeeping: NodeJS.Timeout;
 }
 
@@ -33,20 +36,22 @@ export function getServices(): Promise<Services> {
 }
 
 async function openServices(): Promise<Services> {
-  const { DATABASE_URL, DATA_DIR, RATE_LIMIT } = env();
-  let services: Omit<Services, 'housekeeping'>;
+  const { DATABASE_URL, DATA_DIR, RATE_LIMIT, DELIVERY_RETRY_LIMIT, DELIVERY_RETRY_DELAY_SECONDS } = env();
+  const schedule = { retryLimit: DELIVERY_RETRY_LIMIT, retryDelaySeconds: DELIVERY_RETRY_DELAY_SECONDS };
+  let services: Omit<Services, 'housekeeping' | 'deliveries'>;
   if (DATABASE_URL) {
     const database = openPostgresDatabase(DATABASE_URL);
     await migrate(database);
-    const boss = await startDeliveryQueue({ kind: 'postgres', connectionString: DATABASE_URL });
+    const boss = await startDeliveryQueue({ kind: 'postgres', connectionString: DATABASE_URL }, schedule);
     services = { database, boss, rateLimiter: createRateLimiter(RATE_LIMIT, createPostgresCounterStore()) };
   } else {
     const { database, pglite } = await openPgliteDatabase(DATA_DIR);
     await migrate(database);
-    const boss = await startDeliveryQueue({ kind: 'pglite', pglite });
+    const boss = await startDeliveryQueue({ kind: 'pglite', pglite }, schedule);
     services = { database, boss, rateLimiter: createRateLimiter(RATE_LIMIT, createMemoryCounterStore()) };
   }
-  return { ...services, housekeeping: startHousekeeping(services.database) };
+  const deliveries = createDeliveryWorker(services.boss, createDeliveryContext(services.database, env()));
+  return { ...services, deliveries, housekeeping: startHousekeeping(services.database) };
 }
 
 function startHousekeeping(database: Database): NodeJS.Timeout {
@@ -61,8 +66,18 @@ export async function closeServices(): Promise<void> {
   const pending = globals[SERVICES];
   if (!pending) return;
   globals[SERVICES] = undefined;
-  const { boss, database, housekeeping } = await pending;
+  const { boss, database, deliveries, housekeeping } = await pending;
   clearInterval(housekeeping);
+  await deliveries.stop();
   await boss.stop({ graceful: true, timeout: 5_000 }).catch(() => {});
   await database.close();
+}
+
+/** After an accepted lead: deliver now rather than at the next poll. Never throws. */
+export async function kickDeliveries(): Promise<void> {
+  try {
+    await (await getServices()).deliveries.kick();
+  } catch (error) {
+    console.error('[deliveries] could not start delivering after a response', error);
+  }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '@/lib/api/errors';
+import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import type { RegisteredOperation } from '@/lib/operations/registry';
 import { enqueueDeliveries } from '@/lib/queue/delivery-queue';
@@ -10,6 +11,7 @@ import {
   findIdempotentAnswer,
   findRecentReference,
   insertLead,
+  recentLeadsForAddress,
   storeIdempotentAnswer,
   type StoredAnswer,
 } from '@/lib/store/leads';
@@ -69,6 +71,8 @@ export async function acceptSubmission(submission: Submission): Promise<Acceptan
       );
     }
 
+    if (operation.slug === 'brochure') await enforceBrochureCap(tx, operation.id, String(payload.email));
+
     const lead = { id: randomUUID(), reference: newReference(operation.referencePrefix) };
     const body = answerFor(lead.reference);
     await insertLead(tx, {
@@ -84,6 +88,23 @@ export async function acceptSubmission(submission: Submission): Promise<Acceptan
     if (idempotencyKey) await storeIdempotentAnswer(tx, idempotencyKey, { requestFingerprint: fingerprint, response: body });
     return { body, replayed: false, headers };
   });
+}
+
+/**
+ * DESIGN.md "Recipient caps": a brochure request is itself an email to the address it names, so
+ * past the cap it is refused (429). Other operations are never refused for this; the worker just
+ * stops confirming to that address.
+ */
+async function enforceBrochureCap(tx: Sql, operationId: string, email: string): Promise<void> {
+  const cap = env().EMAILS_PER_RECIPIENT_PER_DAY;
+  const recent = await recentLeadsForAddress(tx, operationId, email);
+  if (recent.count >= cap) {
+    throw new ApiError(
+      'RATE_LIMITED',
+      `Brochure limit reached: at most ${cap} brochure emails to one recipient address (field: email) in 24 hours.`,
+      { headers: { 'Retry-After': String(recent.oldestLeavesInSeconds) } },
+    );
+  }
 }
 
 /**

@@ -4,5 +4,5 @@ import type { Operation } from '@/lib/operations/registry';
 
 /** The confirmation text of an accepted submission, in the submitter's language. */
 export function successMessage(operation: Pick<Operation, 'slug'>, locale: Locale, name: string): string {
-  return translatorFor(locale, 'api.success')(operation.slug, { name });
+  return translatorFor(locale)(`api.success.${operation.slug}`, { name });
 }

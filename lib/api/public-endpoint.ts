@@ -1,4 +1,6 @@
+import { after } from 'next/server';
 import { acceptSubmission } from '@/lib/acceptance/accept-submission';
+import { kickDeliveries } from '@/lib/services';
 import { negotiateLocale } from '@/lib/i18n/negotiate-locale';
 import { getOperation, type OperationId } from '@/lib/operations/registry';
 import { validateSubmission } from '@/lib/operations/validate';
@@ -33,6 +35,8 @@ export function publicEndpoint(operationId: OperationId) {
         clientAddress: clientAddress(request.headers),
         idempotencyKey,
       });
+      // The lead and its jobs are committed; start delivering once the answer is on its way.
+      if (!replayed) after(kickDeliveries);
       return jsonResponse(200, body, replayed ? { ...headers, 'Idempotent-Replayed': 'true' } : headers);
     } catch (error) {
       return errorResponse(error);

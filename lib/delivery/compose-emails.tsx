@@ -1,29 +1,15 @@
 import { render } from '@react-email/render';
-import { createTranslator } from 'use-intl/core';
 import { ConfirmationEmail } from '@/emails/confirmation-email';
 import { TeamNotificationEmail } from '@/emails/team-notification-email';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
-import { MESSAGES } from '@/lib/i18n/messages';
-import { getOperation, type OperationId } from '@/lib/operations/registry';
+import { translatorFor } from '@/lib/i18n/messages';
+import { getOperation } from '@/lib/operations/registry';
 import { SITE } from '@/lib/site-content';
+import { brochureAttachment } from './brochure';
 import { fieldLines } from './lead-fields';
 import type { OutgoingEmail } from './outgoing-email';
+import type { StoredLead } from './stored-lead';
 
-/** A stored lead, as the delivery worker reads it. */
-export interface StoredLead {
-  id: string;
-  reference: string;
-  operation: OperationId;
-  payload: { name: string; email: string } & Record<string, unknown>;
-  locale: Locale;
-  createdAt: Date;
-}
-
-type Translate = (key: string, values?: Record<string, string | number>) => string;
-
-function translator(locale: Locale): Translate {
-  return createTranslator({ locale, messages: MESSAGES[locale] }) as unknown as Translate;
-}
 
 /** Subjects go into a mail header: no line breaks, whatever a name contains. */
 const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
@@ -35,7 +21,7 @@ async function renderBoth(element: React.ReactElement) {
 /** The submitter's confirmation, in the lead's language. Echoes no free text but the name. */
 export async function composeConfirmation(lead: StoredLead, from: string): Promise<OutgoingEmail> {
   const operation = getOperation(lead.operation);
-  const t = translator(lead.locale);
+  const t = translatorFor(lead.locale);
   const values = { name: lead.payload.name, product: SITE.productName, reference: lead.reference };
   const key = `emails.confirmation`;
   const choices = fieldLines(operation, lead.payload, t, { choicesOnly: true }).map((line) => ({
@@ -57,7 +43,16 @@ export async function composeConfirmation(lead: StoredLead, from: string): Promi
       footer={t(`${key}.footer`)}
     />,
   );
-  return { from, to: [lead.payload.email], subject: oneLine(t(`${key}.subject.${operation.slug}`, values)), html, text };
+  // The confirmation of a brochure request carries the brochure, in the submitter's language.
+  const attachments = operation.slug === 'brochure' ? [await brochureAttachment(lead.locale)] : undefined;
+  return {
+    from,
+    to: [lead.payload.email],
+    subject: oneLine(t(`${key}.subject.${operation.slug}`, values)),
+    html,
+    text,
+    ...(attachments ? { attachments } : {}),
+  };
 }
 
 /** The team's notification: every field, Reply-To set to the lead so a reply reaches them. */
@@ -67,7 +62,7 @@ export async function composeTeamNotification(
 ): Promise<OutgoingEmail> {
   const operation = getOperation(lead.operation);
   const locale = settings.locale ?? DEFAULT_LOCALE;
-  const t = translator(locale);
+  const t = translatorFor(locale);
   const operationName = t(`emails.team.operation.${operation.slug}`);
   const values = { name: lead.payload.name, reference: lead.reference, operation: operationName };
   const fields = fieldLines(operation, lead.payload, t, { choicesOnly: false }).map((line) => ({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Translate } from '@/lib/i18n/messages';
 import type { Operation } from '@/lib/operations/registry';
 
 export interface FieldLine {
@@ -7,7 +8,6 @@ export interface FieldLine {
   value: string;
 }
 
-type Translate = (key: string) => string;
 
 /**
  * A lead's fields as labelled lines, in schema order. With `choicesOnly`, only fields whose values

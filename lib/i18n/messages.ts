@@ -6,9 +6,15 @@ import fr from '@/messages/fr.json';
 import pt from '@/messages/pt.json';
 import type { Locale } from './locales';
 
-/** Every locale's messages, for code outside React (the API's answers, emails). */
+/** Every locale's messages, for code outside React (the API's answers, emails, calendar events). */
 export const MESSAGES: Record<Locale, typeof en> = { en, es, pt, fr, de };
 
-export function translatorFor<Namespace extends 'api.success'>(locale: Locale, namespace: Namespace) {
-  return createTranslator({ locale, messages: MESSAGES[locale], namespace });
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/**
+ * A translator over a locale's whole message tree. Keys are built at run time (from operation
+ * slugs and field names), so they are plain strings here; the email tests catch a missing one.
+ */
+export function translatorFor(locale: Locale): Translate {
+  return createTranslator({ locale, messages: MESSAGES[locale] }) as unknown as Translate;
 }

@@ -13,26 +13,34 @@ export interface DeliveryJob {
 export const DELIVERY_QUEUE = 'deliveries';
 export const DEAD_LETTER_QUEUE = 'deliveries-dead-letter';
 
+export interface RetrySchedule {
+  retryLimit: number;
+  retryDelaySeconds: number;
+}
+
 /**
- * Retry schedule: 16 attempts after the first, backing off exponentially from 15 s up to 1 hour
- * between attempts (about 10 hours in all), then the dead-letter queue. pg-boss's default is only
- * 2 retries without backoff (NOTES.md).
+ * The queue's retry schedule (README "Deliveries"). By default 16 retries after the first attempt,
+ * the delay doubling from 15 s up to 1 hour (about 10 hours in all, with pg-boss's jitter), then
+ * the dead-letter queue. pg-boss's own default is 2 retries without backoff (NOTES.md).
  */
-const DELIVERY_QUEUE_OPTIONS: Omit<Queue, 'name'> = {
-  retryLimit: 16,
-  retryDelay: 15,
-  retryBackoff: true,
-  retryDelayMax: 3_600,
-  expireInSeconds: 300,
-  // Jobs that wait are kept for 30 days, well beyond the retry schedule.
-  retentionSeconds: 30 * 24 * 3_600,
-  deadLetter: DEAD_LETTER_QUEUE,
-};
+function deliveryQueueOptions(schedule: RetrySchedule): Omit<Queue, 'name'> {
+  return {
+    retryLimit: schedule.retryLimit,
+    retryDelay: schedule.retryDelaySeconds,
+    retryBackoff: true,
+    retryDelayMax: 3_600,
+    // A provider call times out well within this; a worker that died mid-job frees it after it.
+    expireInSeconds: 120,
+    // Jobs that wait are kept for 30 days, well beyond the retry schedule.
+    retentionSeconds: 30 * 24 * 3_600,
+    deadLetter: DEAD_LETTER_QUEUE,
+  };
+}
 
 export type QueueTarget = { kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; connectionString: string };
 
 /** Starts pg-boss on the lead store's database and makes sure its queues exist. */
-export async function startDeliveryQueue(target: QueueTarget): Promise<PgBoss> {
+export async function startDeliveryQueue(target: QueueTarget, schedule: RetrySchedule): Promise<PgBoss> {
   const boss =
     target.kind === 'pglite'
       ? new PgBoss({ db: fromPglite(target.pglite), backend: 'pglite' })
@@ -42,9 +50,11 @@ export async function startDeliveryQueue(target: QueueTarget): Promise<PgBoss> {
 
   for (const [name, options] of [
     [DEAD_LETTER_QUEUE, { retentionSeconds: 30 * 24 * 3_600 }],
-    [DELIVERY_QUEUE, DELIVERY_QUEUE_OPTIONS],
+    [DELIVERY_QUEUE, deliveryQueueOptions(schedule)],
   ] as const) {
-    if (!(await boss.getQueue(name))) await boss.createQueue(name, options);
+    // Created once; an existing queue takes the current schedule.
+    if (await boss.getQueue(name)) await boss.updateQueue(name, options);
+    else await boss.createQueue(name, options);
     // Loads the queue into pg-boss's cache now: a cache miss inside a PGlite transaction would wait
     // for the single connection that the transaction itself holds.
     await boss.getJobById(name, '00000000-0000-4000-8000-000000000000');

@@ -68,3 +68,22 @@ export async function storeIdempotentAnswer(sql: Sql, key: string, answer: Store
     [key, answer.requestFingerprint, JSON.stringify(answer.response)],
   );
 }
+
+/**
+ * Leads of one operation for one email address within the last 24 hours, and when the oldest of
+ * them leaves that window (for Retry-After).
+ */
+export async function recentLeadsForAddress(
+  sql: Sql,
+  operation: string,
+  email: string,
+): Promise<{ count: number; oldestLeavesInSeconds: number }> {
+  const { rows } = await sql.query<{ count: number | string; leaves_in: number | string | null }>(
+    `SELECT count(*) AS count,
+            ceil(extract(epoch FROM min(created_at) + interval '24 hours' - now())) AS leaves_in
+     FROM leads
+     WHERE operation = $1 AND lower(payload->>'email') = lower($2) AND created_at > now() - interval '24 hours'`,
+    [operation, email],
+  );
+  return { count: Number(rows[0]?.count ?? 0), oldestLeavesInSeconds: Math.max(1, Number(rows[0]?.leaves_in ?? 1)) };
+}

@@ -56,6 +56,13 @@ const MIGRATIONS: { version: number; sql: string }[] = [
       CREATE INDEX deliveries_recipient_delivered_at ON deliveries (recipient, delivered_at);
     `,
   },
+  {
+    version: 3,
+    sql: `
+      -- Finds the recent brochure requests for one address (the recipient cap).
+      CREATE INDEX leads_operation_email_created_at ON leads (operation, lower(payload->>'email'), created_at);
+    `,
+  },
 ];
 
 /** Any constant works; it only has to be the same in every instance of the app. */

@@ -46,7 +46,7 @@ describe.each(STORES)('public lead API on %s', (store) => {
   const acknowledged: { reference: string; operation: RegisteredOperation; name: string }[] = [];
 
   beforeAll(async () => {
-    server = await startServer(store, { SITE_URL, RATE_LIMIT: '5/60' });
+    server = await startServer(store, { SITE_URL, RATE_LIMIT: '5/60', EMAILS_PER_RECIPIENT_PER_DAY: '1000' });
   });
   afterAll(async () => {
     if (server) await server.close();

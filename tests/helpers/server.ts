@@ -19,6 +19,8 @@ export type Query = <Row = Record<string, unknown>>(text: string, params?: unkno
 export interface TestServer {
   url: string;
   store: StoreKind;
+  /** The server's DATA_DIR: the embedded store and the mail and calendar outboxes. */
+  dataDir: string;
   /** Everything the server printed, for failure messages. */
   output(): string;
   /** Reads or changes the store; on PGlite the server is stopped meanwhile (one opener only). */
@@ -76,6 +78,7 @@ export async function startServer(
   return {
     url,
     store,
+    dataDir,
     output: () => output,
     kill,
     restart: launch,

@@ -4,7 +4,8 @@
  * echoed to an address that a request supplied.
  */
 import { describe, expect, it } from 'vitest';
-import { composeConfirmation, composeTeamNotification, type StoredLead } from '@/lib/delivery/compose-emails';
+import { composeConfirmation, composeTeamNotification } from '@/lib/delivery/compose-emails';
+import type { StoredLead } from '@/lib/delivery/stored-lead';
 import { LOCALES } from '@/lib/i18n/locales';
 import { operations } from '@/lib/operations/registry';
 

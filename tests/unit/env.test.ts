@@ -11,6 +11,9 @@ describe('loadEnv', () => {
       RATE_LIMIT: { limit: 10, windowSeconds: 60 },
       EMAILS_PER_RECIPIENT_PER_DAY: 3,
       TEAM_TIMEZONE: 'Europe/Madrid',
+      DELIVERY_WORKER: 'on',
+      DELIVERY_RETRY_LIMIT: 16,
+      DELIVERY_RETRY_DELAY_SECONDS: 15,
     });
   });
 

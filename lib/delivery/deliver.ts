@@ -1,0 +1,81 @@
+import type { DeliveryJob } from '@/lib/queue/delivery-queue';
+import type { Database } from '@/lib/store/database';
+import { followUpEvent } from './calendar/follow-up-event';
+import type { CalendarTransport } from './calendar/calendar-transport';
+import { composeConfirmation, composeTeamNotification } from './compose-emails';
+import type { MailTransport } from './outgoing-email';
+import { loadLead } from './stored-lead';
+
+export interface DeliverySettings {
+  mailFrom: string;
+  teamEmail: string;
+  emailsPerRecipientPerDay: number;
+  calendarId: string;
+  timeZone: string;
+}
+
+export interface DeliveryContext {
+  database: Database;
+  mail: MailTransport;
+  calendar: CalendarTransport;
+  settings: DeliverySettings;
+}
+
+export type DeliveryOutcome = 'sent' | 'skipped' | 'already-delivered';
+
+/**
+ * Performs one side effect of one lead, once. The `deliveries` table says what was done; the
+ * provider's idempotency (Resend's key, the calendar event id) covers a crash between the provider
+ * accepting and this record being written.
+ */
+export async function deliver(job: DeliveryJob, context: DeliveryContext): Promise<DeliveryOutcome> {
+  const { database, mail, calendar, settings } = context;
+  const done = await database.query('SELECT 1 FROM deliveries WHERE lead_id = $1 AND kind = $2', [job.leadId, job.kind]);
+  if (done.rows.length) return 'already-delivered';
+
+  const lead = await loadLead(database, job.leadId);
+  if (!lead) throw new Error(`Lead ${job.reference} (${job.leadId}) is not in the store`);
+  const idempotencyKey = `${lead.reference}.${job.kind}`;
+  const record = (entry: { status: 'sent' | 'skipped'; provider: string; providerId?: string; recipient?: string; detail?: string }) =>
+    database.query(
+      `INSERT INTO deliveries (lead_id, kind, status, provider, provider_id, recipient, detail)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (lead_id, kind) DO NOTHING`,
+      [lead.id, job.kind, entry.status, entry.provider, entry.providerId ?? null, entry.recipient ?? null, entry.detail ?? null],
+    );
+
+  switch (job.kind) {
+    case 'confirmation-email': {
+      const recipient = lead.payload.email.toLowerCase();
+      if ((await confirmationsSentTo(database, recipient)) >= settings.emailsPerRecipientPerDay) {
+        // DESIGN.md: past the cap the lead stays and the team hears of it; the address gets no more.
+        await record({ status: 'skipped', provider: mail.provider, recipient, detail: 'recipient cap reached' });
+        return 'skipped';
+      }
+      const sent = await mail.send(await composeConfirmation(lead, settings.mailFrom), idempotencyKey);
+      await record({ status: 'sent', provider: mail.provider, providerId: sent.id, recipient });
+      return 'sent';
+    }
+    case 'team-notification': {
+      const email = await composeTeamNotification(lead, { from: settings.mailFrom, teamEmail: settings.teamEmail });
+      const sent = await mail.send(email, idempotencyKey);
+      await record({ status: 'sent', provider: mail.provider, providerId: sent.id, recipient: settings.teamEmail });
+      return 'sent';
+    }
+    case 'calendar-event': {
+      const event = followUpEvent(lead, settings.timeZone);
+      const inserted = await calendar.insert(settings.calendarId, { ...event, id: event.id! });
+      await record({ status: 'sent', provider: calendar.provider, providerId: inserted.id });
+      return 'sent';
+    }
+  }
+}
+
+async function confirmationsSentTo(database: Database, recipient: string): Promise<number> {
+  const { rows } = await database.query<{ count: number | string }>(
+    `SELECT count(*) AS count FROM deliveries
+     WHERE kind = 'confirmation-email' AND status = 'sent' AND recipient = $1
+       AND delivered_at > now() - interval '24 hours'`,
+    [recipient],
+  );
+  return Number(rows[0]?.count ?? 0);
+}

@@ -1,0 +1,37 @@
+import type { Env } from '@/lib/env';
+import { SITE } from '@/lib/site-content';
+import type { Database } from '@/lib/store/database';
+import { createGoogleCalendarTransport, createOutboxCalendarTransport } from './calendar/calendar-transport';
+import type { DeliveryContext } from './deliver';
+import { createOutboxMailTransport } from './outbox-mail-transport';
+import { createResendMailTransport } from './resend-mail-transport';
+
+/**
+ * The real providers where they are configured, the embedded outboxes under DATA_DIR otherwise.
+ * Both run the same code above them. (lib/env.ts refuses half-configured providers.)
+ */
+export function createDeliveryContext(database: Database, env: Env): DeliveryContext {
+  const mail = env.RESEND_API_KEY
+    ? createResendMailTransport(env.RESEND_API_KEY, env.RESEND_BASE_URL)
+    : createOutboxMailTransport(env.DATA_DIR);
+  const google =
+    env.GOOGLE_SERVICE_ACCOUNT_EMAIL && env.GOOGLE_SERVICE_ACCOUNT_KEY && env.GOOGLE_CALENDAR_ID
+      ? createGoogleCalendarTransport({
+          serviceAccountEmail: env.GOOGLE_SERVICE_ACCOUNT_EMAIL,
+          privateKey: env.GOOGLE_SERVICE_ACCOUNT_KEY,
+          baseUrl: env.GOOGLE_API_BASE_URL,
+        })
+      : undefined;
+  return {
+    database,
+    mail,
+    calendar: google ?? createOutboxCalendarTransport(env.DATA_DIR),
+    settings: {
+      mailFrom: env.MAIL_FROM ?? `${SITE.senderName} <${SITE.publicEmail}>`,
+      teamEmail: env.TEAM_EMAIL ?? SITE.publicEmail,
+      emailsPerRecipientPerDay: env.EMAILS_PER_RECIPIENT_PER_DAY,
+      calendarId: env.GOOGLE_CALENDAR_ID ?? 'primary',
+      timeZone: env.TEAM_TIMEZONE,
+    },
+  };
+}

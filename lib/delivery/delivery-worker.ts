@@ -1,0 +1,106 @@
+import type { PgBoss } from 'pg-boss';
+import { DELIVERY_QUEUE, type DeliveryJob } from '@/lib/queue/delivery-queue';
+import { deliver, type DeliveryContext } from './deliver';
+
+const IDLE_POLL_MS = 1_000;
+
+export interface DeliveryWorker {
+  /** Works through queued jobs until none is due or the deadline passes; returns how many ran. */
+  drain(options?: { deadlineMs?: number }): Promise<number>;
+  /** Keeps draining in the background (a long-running `next start`). */
+  start(): void;
+  /** Wakes the background loop at once, or drains briefly when no loop runs (serverless). */
+  kick(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The delivery worker on pg-boss: fetch one job, perform it, complete it; a failure goes back to
+ * pg-boss, which retries with backoff and finally moves the job to the dead-letter queue.
+ */
+export function createDeliveryWorker(boss: PgBoss, context: DeliveryContext): DeliveryWorker {
+  let running = false;
+  let loop: Promise<void> | undefined;
+  let wake: (() => void) | undefined;
+  let inFlight: Promise<number> | undefined;
+  let drainAgain = false;
+
+  async function runOne(): Promise<boolean> {
+    const [job] = await boss.fetch<DeliveryJob>(DELIVERY_QUEUE, { batchSize: 1, includeMetadata: true });
+    if (!job) return false;
+    try {
+      await deliver(job.data, context);
+      await boss.complete(DELIVERY_QUEUE, job.id);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await boss.fail(DELIVERY_QUEUE, job.id, { message });
+      const final = job.retryCount >= job.retryLimit;
+      console.error(
+        `[deliveries] ${job.data.kind} of lead ${job.data.reference} failed (attempt ${job.retryCount + 1} of ${job.retryLimit + 1})` +
+          `${final ? '; moved to the dead-letter queue, retry with `npm run deliveries:retry`' : '; will retry'}: ${message}`,
+      );
+    }
+    return true;
+  }
+
+  /**
+   * One drain at a time per process: a request that arrives while one runs asks it to look again
+   * instead of starting a second. Jobs then go out one by one, which keeps the recipient cap exact
+   * within a process and the provider's request rate low.
+   */
+  function drain({ deadlineMs = Number.POSITIVE_INFINITY } = {}): Promise<number> {
+    if (inFlight) {
+      drainAgain = true;
+      return inFlight;
+    }
+    inFlight = (async () => {
+      let count = 0;
+      do {
+        drainAgain = false;
+        while (Date.now() < deadlineMs && (await runOne())) count += 1;
+      } while (drainAgain && Date.now() < deadlineMs);
+      return count;
+    })().finally(() => {
+      inFlight = undefined;
+    });
+    return inFlight;
+  }
+
+  async function backgroundLoop() {
+    while (running) {
+      try {
+        await drain();
+      } catch (error) {
+        console.error('[deliveries] the worker loop failed; retrying', error);
+      }
+      if (!running) break;
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        setTimeout(resolve, IDLE_POLL_MS).unref();
+      });
+      wake = undefined;
+    }
+  }
+
+  return {
+    drain,
+    start() {
+      if (running) return;
+      running = true;
+      loop = backgroundLoop();
+    },
+    async kick() {
+      if (running) {
+        wake?.();
+        return;
+      }
+      // Serverless: bounded, so the function's extended lifetime stays short.
+      await drain({ deadlineMs: Date.now() + 10_000 });
+    },
+    async stop() {
+      running = false;
+      wake?.();
+      await loop;
+    },
+  };
+}

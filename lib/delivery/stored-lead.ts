@@ -1,0 +1,26 @@
+import type { Locale } from '@/lib/i18n/locales';
+import type { OperationId } from '@/lib/operations/registry';
+import type { Sql } from '@/lib/store/database';
+
+/** A stored lead, as the delivery worker reads it. */
+export interface StoredLead {
+  id: string;
+  reference: string;
+  operation: OperationId;
+  payload: { name: string; email: string } & Record<string, unknown>;
+  locale: Locale;
+  createdAt: Date;
+}
+
+export async function loadLead(sql: Sql, id: string): Promise<StoredLead | undefined> {
+  const { rows } = await sql.query<{
+    id: string;
+    reference: string;
+    operation: OperationId;
+    payload: StoredLead['payload'];
+    locale: Locale;
+    created_at: Date | string;
+  }>('SELECT id, reference, operation, payload, locale, created_at FROM leads WHERE id = $1', [id]);
+  const row = rows[0];
+  return row && { ...row, createdAt: new Date(row.created_at) };
+}

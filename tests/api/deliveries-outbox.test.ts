@@ -1,0 +1,120 @@
+/**
+ * Deliveries on the embedded default, through a running production build: every accepted lead's
+ * confirmation, team notification and follow-up event land in DATA_DIR's outboxes, once, in the
+ * exact shape the providers would receive; the recipient caps hold.
+ */
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operations } from '@/lib/operations/registry';
+import { SITE } from '@/lib/site-content';
+import { callApi } from '../helpers/client';
+import { eventually, readOutbox, type CapturedEmail, type CapturedEvent } from '../helpers/outbox';
+import { startServer, type TestServer } from '../helpers/server';
+import { STORES } from '../helpers/stores';
+
+const TEAM = 'sales@courtside.example';
+
+describe.each(STORES)('deliveries to the outboxes on %s', (store) => {
+  describe.each([
+    { worker: 'on', how: 'by the background worker' },
+    { worker: 'off', how: 'by after() alone (serverless)' },
+  ])('$how', ({ worker }) => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startServer(store, { DELIVERY_WORKER: worker, TEAM_EMAIL: TEAM, EMAILS_PER_RECIPIENT_PER_DAY: '2' });
+    });
+    afterAll(async () => {
+      if (server) await server.close();
+    });
+
+    it('sends each operation its confirmation, the team its notification, and books follow-ups', async () => {
+      const accepted = [];
+      for (const operation of operations) {
+        const email = `${operation.slug}-${worker}-${process.pid}@example.com`;
+        const answer = await callApi(server.url, operation.path, {
+          body: { ...operation.example, email, name: `Lead ${operation.slug}` },
+          headers: { 'Accept-Language': 'fr' },
+        });
+        expect(answer.status).toBe(200);
+        accepted.push({ operation, email, reference: answer.body.reference as string });
+      }
+
+      const mail = await eventually(async () => {
+        const captured = await readOutbox<CapturedEmail>(server.dataDir, 'mail');
+        expect(captured.size).toBe(8);
+        return captured;
+      });
+      const events = await readOutbox<CapturedEvent>(server.dataDir, 'calendar');
+      expect(events.size).toBe(2);
+
+      for (const { operation, email, reference } of accepted) {
+        const confirmation = mail.get(`${reference}.confirmation-email`)!;
+        expect(confirmation).toMatchObject({ from: `${SITE.senderName} <${SITE.publicEmail}>`, to: [email] });
+        expect(confirmation.text).toContain(reference);
+        const language = operation.id === 'submitQuoteRequest' ? /Olá/ : /Bonjour/; // the quote example says locale "pt"
+        expect(confirmation.text).toMatch(language);
+        if (operation.slug === 'brochure') {
+          expect(confirmation.attachments).toHaveLength(1);
+          expect(confirmation.attachments![0]!.filename).toBe('courtside-brochure-fr.pdf');
+          expect(Buffer.from(confirmation.attachments![0]!.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+        } else {
+          expect(confirmation.attachments).toBeUndefined();
+        }
+        const team = mail.get(`${reference}.team-notification`)!;
+        expect(team).toMatchObject({ to: [TEAM], reply_to: [email] });
+        expect(team.subject).toContain(reference);
+
+        if ((operation.deliveries as readonly string[]).includes('calendar-event')) {
+          const [lead] = await server.inspect((query) => query<{ id: string }>('SELECT id FROM leads WHERE reference = $1', [reference]));
+          const eventId = createHash('sha256').update(`follow-up:${lead!.id}`).digest('hex');
+          const event = events.get(eventId)!;
+          expect(event.calendarId).toBe('primary');
+          expect(event.requestBody.id).toBe(eventId);
+          expect(event.requestBody.summary).toContain(reference);
+          const start = new Date(event.requestBody.start.dateTime).getTime();
+          expect(new Date(event.requestBody.end.dateTime).getTime() - start).toBe(30 * 60_000);
+          expect(start - Date.now()).toBeGreaterThan(59 * 60_000);
+        }
+      }
+
+      const records = await server.inspect((query) => query<{ status: string }>('SELECT status FROM deliveries'));
+      expect(records.map((record) => record.status)).toEqual(Array(10).fill('sent'));
+    });
+
+    it('stops confirmations to an address past the cap but keeps every lead; refuses a third brochure', async () => {
+      const contact = operations.find((operation) => operation.id === 'submitContact')!;
+      const brochure = operations.find((operation) => operation.id === 'submitBrochureRequest')!;
+      const email = `capped-${worker}-${process.pid}@example.com`;
+      const references: string[] = [];
+      for (let i = 1; i <= 3; i++) {
+        const answer = await callApi(server.url, contact.path, { body: { name: `Capped ${i}`, email, message: `Message ${i}` } });
+        expect(answer.status).toBe(200);
+        references.push(answer.body.reference);
+      }
+      const mail = await eventually(async () => {
+        const captured = await readOutbox<CapturedEmail>(server.dataDir, 'mail');
+        for (const reference of references) expect(captured.has(`${reference}.team-notification`)).toBe(true);
+        return captured;
+      });
+      const confirmations = references.filter((reference) => mail.has(`${reference}.confirmation-email`));
+      expect(confirmations).toEqual(references.slice(0, 2));
+      const skipped = await server.inspect((query) =>
+        query<{ detail: string }>(`SELECT detail FROM deliveries WHERE status = 'skipped' AND recipient = $1`, [email]),
+      );
+      expect(skipped).toEqual([{ detail: 'recipient cap reached' }]);
+
+      const brochureEmail = `brochure-cap-${worker}-${process.pid}@example.com`;
+      for (let i = 1; i <= 2; i++) {
+        const answer = await callApi(server.url, brochure.path, { body: { name: `B ${i}`, email: brochureEmail, interests: ['padel'] } });
+        expect(answer.status).toBe(200);
+      }
+      const refused = await callApi(server.url, brochure.path, { body: { name: 'B 3', email: brochureEmail.toUpperCase(), interests: ['padel'] } });
+      expect(refused.status).toBe(429);
+      expect(refused.body.error).toMatchObject({
+        code: 'RATE_LIMITED',
+        message: 'Brochure limit reached: at most 2 brochure emails to one recipient address (field: email) in 24 hours.',
+      });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(86_000);
+    });
+  });
+});

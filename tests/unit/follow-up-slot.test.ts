@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { followUpSlot } from '@/lib/delivery/calendar/follow-up-slot';
+
+/** Submission instants (UTC) and the slot's start, in the team's zone. */
+describe('followUpSlot', () => {
+  it.each([
+    // Madrid is UTC+1 in November.
+    { name: 'mid-morning: an hour later, rounded up to the half hour', at: '2026-11-18T09:10:00Z', zone: 'Europe/Madrid', start: '2026-11-18T10:30:00Z' },
+    { name: 'exactly on a half hour', at: '2026-11-18T09:00:00Z', zone: 'Europe/Madrid', start: '2026-11-18T10:00:00Z' },
+    { name: 'before opening', at: '2026-11-18T05:00:00Z', zone: 'Europe/Madrid', start: '2026-11-18T08:00:00Z' },
+    { name: 'last slot of the day is 17:30', at: '2026-11-18T15:25:00Z', zone: 'Europe/Madrid', start: '2026-11-18T16:30:00Z' },
+    { name: 'too late for today: next morning', at: '2026-11-18T15:45:00Z', zone: 'Europe/Madrid', start: '2026-11-19T08:00:00Z' },
+    { name: 'Friday evening: Monday morning', at: '2026-11-20T18:00:00Z', zone: 'Europe/Madrid', start: '2026-11-23T08:00:00Z' },
+    { name: 'Saturday: Monday morning', at: '2026-11-21T10:00:00Z', zone: 'Europe/Madrid', start: '2026-11-23T08:00:00Z' },
+    { name: 'another zone (São Paulo, UTC-3)', at: '2026-11-18T12:00:00Z', zone: 'America/Sao_Paulo', start: '2026-11-18T13:00:00Z' },
+    { name: 'across the spring change in Europe', at: '2026-03-27T17:00:00Z', zone: 'Europe/Berlin', start: '2026-03-30T07:00:00Z' },
+  ])('$name', ({ at, zone, start }) => {
+    const slot = followUpSlot(new Date(at), zone);
+    expect(slot.start.toISOString()).toBe(new Date(start).toISOString());
+    expect(slot.end.getTime() - slot.start.getTime()).toBe(30 * 60_000);
+  });
+
+  it('is within 24 hours of a submission on a working day', () => {
+    for (let minute = 0; minute < 5 * 24 * 60; minute += 17) {
+      const at = new Date(Date.UTC(2026, 10, 16, 0, minute)); // Monday 00:00 UTC onwards
+      const slot = followUpSlot(at, 'Europe/Madrid');
+      const weekday = new Date(at.getTime() + 3_600_000).getUTCDay(); // Madrid's weekday
+      const hoursAhead = (slot.start.getTime() - at.getTime()) / 3_600_000;
+      expect(hoursAhead).toBeGreaterThanOrEqual(1);
+      if (weekday >= 1 && weekday <= 4) expect(hoursAhead).toBeLessThanOrEqual(24);
+    }
+  });
+});
