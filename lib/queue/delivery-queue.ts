@@ -29,13 +29,17 @@ function deliveryQueueOptions(schedule: RetrySchedule): Omit<Queue, 'name'> {
     retryDelay: schedule.retryDelaySeconds,
     retryBackoff: true,
     retryDelayMax: 3_600,
-    // A provider call times out well within this; a worker that died mid-job frees it after it.
-    expireInSeconds: 120,
+    // Provider calls time out after 10-15 s; a job still active after this belonged to a worker
+    // that died (a SIGKILLed server), and goes back to the queue.
+    expireInSeconds: 30,
     // Jobs that wait are kept for 30 days, well beyond the retry schedule.
     retentionSeconds: 30 * 24 * 3_600,
     deadLetter: DEAD_LETTER_QUEUE,
   };
 }
+
+/** How often pg-boss looks for expired jobs (default 60 s): a dead worker's job waits at most this long. */
+const SUPERVISE_SECONDS = 15;
 
 export type QueueTarget = { kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; connectionString: string };
 
@@ -43,8 +47,8 @@ export type QueueTarget = { kind: 'pglite'; pglite: PGlite } | { kind: 'postgres
 export async function startDeliveryQueue(target: QueueTarget, schedule: RetrySchedule): Promise<PgBoss> {
   const boss =
     target.kind === 'pglite'
-      ? new PgBoss({ db: fromPglite(target.pglite), backend: 'pglite' })
-      : new PgBoss({ connectionString: target.connectionString, max: 4 });
+      ? new PgBoss({ db: fromPglite(target.pglite), backend: 'pglite', superviseIntervalSeconds: SUPERVISE_SECONDS })
+      : new PgBoss({ connectionString: target.connectionString, max: 4, superviseIntervalSeconds: SUPERVISE_SECONDS });
   boss.on('error', (error) => console.error('[queue]', error.message));
   await boss.start();
 

@@ -1,0 +1,4 @@
+import { drainDeliveriesOnCron } from '@/lib/api/cron-deliveries';
+
+export const GET = drainDeliveriesOnCron;
+export const POST = drainDeliveriesOnCron;

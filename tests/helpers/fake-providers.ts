@@ -1,0 +1,133 @@
+/**
+ * Local stand-ins for Resend and Google, driven by the real SDKs (RESEND_BASE_URL and
+ * GOOGLE_API_BASE_URL point at them), with faults injected by request number: a 500, a 429 with
+ * retry-after, an answer too late for the client's timeout, or the connection reset after the
+ * message or event was accepted.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+
+export type Fault = 'error-500' | 'rate-limited-429' | 'timeout' | 'reset-after-accept';
+
+interface FakeOptions {
+  /** Fault for the n-th request (1-based) to the main resource. */
+  faults?: Record<number, Fault>;
+  /** A predicate on the request body that makes every matching request fail with 500. */
+  alwaysFail?: (body: any) => boolean;
+  /** Delay before every answer, in ms. */
+  delayMs?: number;
+}
+
+export interface FakeProvider {
+  url: string;
+  requests: number;
+  /** Accepted items by their idempotency key (Resend) or event id (Google). */
+  accepted: Map<string, any>;
+  /** How often each key was accepted as new: every value must be 1. */
+  acceptedCount: Map<string, number>;
+  options: FakeOptions;
+  close(): Promise<void>;
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  let body = '';
+  for await (const chunk of request) body += chunk;
+  return body;
+}
+
+function json(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  response.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+  response.end(JSON.stringify(body));
+}
+
+async function startFake(
+  handle: (fake: FakeProvider, request: IncomingMessage, response: ServerResponse, body: string) => Promise<void>,
+  options: FakeOptions,
+): Promise<FakeProvider> {
+  const fake = { requests: 0, accepted: new Map(), acceptedCount: new Map(), options } as unknown as FakeProvider;
+  const server: Server = createServer(async (request, response) => {
+    const body = await readBody(request);
+    if (fake.options.delayMs) await new Promise((resolve) => setTimeout(resolve, fake.options.delayMs));
+    await handle(fake, request, response, body).catch((error) => json(response, 500, { message: String(error) }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  fake.close = () =>
+    new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return fake;
+}
+
+/** Applies the fault planned for this request; returns true when the request is answered. */
+async function injectFault(fault: Fault | undefined, response: ServerResponse, accept: () => void): Promise<boolean> {
+  switch (fault) {
+    case 'error-500':
+      json(response, 500, { name: 'internal_server_error', message: 'Injected failure', statusCode: 500 });
+      return true;
+    case 'rate-limited-429':
+      json(response, 429, { name: 'rate_limit_exceeded', message: 'Too many requests', statusCode: 429 }, { 'retry-after': '1' });
+      return true;
+    case 'timeout':
+      // Longer than the client's timeout; the client gives up and retries later.
+      await new Promise((resolve) => setTimeout(resolve, 16_000));
+      json(response, 500, { message: 'too late' });
+      return true;
+    case 'reset-after-accept':
+      accept();
+      response.socket?.destroy();
+      return true;
+    default:
+      return false;
+  }
+}
+
+function countAcceptance(fake: FakeProvider, key: string, item: unknown) {
+  fake.accepted.set(key, item);
+  fake.acceptedCount.set(key, (fake.acceptedCount.get(key) ?? 0) + 1);
+}
+
+/** POST /emails with Resend's idempotency: a known key answers the first result and sends nothing. */
+export function startFakeResend(options: FakeOptions = {}): Promise<FakeProvider> {
+  const ids = new Map<string, { id: string; body: string }>();
+  return startFake(async (fake, request, response, body) => {
+    if (request.method !== 'POST' || request.url !== '/emails') return json(response, 404, { message: 'not found' });
+    fake.requests += 1;
+    const key = String(request.headers['idempotency-key'] ?? '');
+    const accept = () => {
+      if (ids.has(key)) return;
+      const id = `email-${ids.size + 1}`;
+      ids.set(key, { id, body });
+      countAcceptance(fake, key, JSON.parse(body));
+    };
+    if (fake.options.alwaysFail?.(JSON.parse(body))) return json(response, 500, { name: 'application_error', message: 'Always failing' });
+    if (await injectFault(fake.options.faults?.[fake.requests], response, accept)) return;
+    const known = ids.get(key);
+    if (known && known.body !== body) {
+      return json(response, 409, { name: 'invalid_idempotent_request', message: 'Same key, different payload', statusCode: 409 });
+    }
+    accept();
+    json(response, 200, { id: ids.get(key)!.id });
+  }, options);
+}
+
+/** The token exchange and events.insert; a known event id answers 409, as Google does. */
+export function startFakeGoogle(options: FakeOptions = {}): Promise<FakeProvider> {
+  return startFake(async (fake, request, response, body) => {
+    if (request.method === 'POST' && request.url === '/token') {
+      return json(response, 200, { access_token: 'fake-token', token_type: 'Bearer', expires_in: 3600 });
+    }
+    const match = request.url?.match(/^\/calendar\/v3\/calendars\/([^/]+)\/events/);
+    if (request.method !== 'POST' || !match) return json(response, 404, { error: { code: 404, message: 'not found' } });
+    if (request.headers.authorization !== 'Bearer fake-token') return json(response, 401, { error: { code: 401 } });
+    fake.requests += 1;
+    const event = { ...JSON.parse(body), calendarId: decodeURIComponent(match[1]!) };
+    const accept = () => {
+      if (!fake.accepted.has(event.id)) countAcceptance(fake, event.id, event);
+    };
+    if (await injectFault(fake.options.faults?.[fake.requests], response, accept)) return;
+    if (fake.accepted.has(event.id)) return json(response, 409, { error: { code: 409, message: 'The requested identifier already exists.' } });
+    accept();
+    json(response, 200, event);
+  }, options);
+}

@@ -1,0 +1,101 @@
+/**
+ * The real Resend SDK and the real Google client, inside a running production build, against
+ * local fake servers that fail on purpose. Afterwards every lead's messages and events exist
+ * exactly once at the fakes, none is missing, and the store records each delivery.
+ */
+import { generateKeyPairSync } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operations } from '@/lib/operations/registry';
+import { callApi } from '../helpers/client';
+import { startFakeGoogle, startFakeResend, type FakeProvider } from '../helpers/fake-providers';
+import { eventually } from '../helpers/outbox';
+import { startServer, type TestServer } from '../helpers/server';
+import { STORES } from '../helpers/stores';
+
+const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const PEM = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+
+export function providerEnv(resend: FakeProvider, google: FakeProvider): Record<string, string> {
+  return {
+    RESEND_API_KEY: 're_test_key',
+    RESEND_BASE_URL: resend.url,
+    MAIL_FROM: 'Courtside <hello@courtside.example>',
+    TEAM_EMAIL: 'sales@courtside.example',
+    GOOGLE_SERVICE_ACCOUNT_EMAIL: 'bot@courtside-test.iam.gserviceaccount.com',
+    // Escaped newlines, as hosts often store multi-line secrets.
+    GOOGLE_SERVICE_ACCOUNT_KEY: PEM.replaceAll('\n', '\\n'),
+    GOOGLE_CALENDAR_ID: 'team@group.calendar.google.com',
+    GOOGLE_API_BASE_URL: google.url,
+    DELIVERY_RETRY_DELAY_SECONDS: '1',
+    EMAILS_PER_RECIPIENT_PER_DAY: '1000',
+  };
+}
+
+describe.each(STORES)('deliveries through faulty providers on %s', (store) => {
+  let server: TestServer;
+  let resend: FakeProvider;
+  let google: FakeProvider;
+
+  beforeAll(async () => {
+    resend = await startFakeResend({
+      faults: { 1: 'error-500', 3: 'rate-limited-429', 5: 'reset-after-accept', 7: 'timeout', 9: 'reset-after-accept', 12: 'error-500' },
+    });
+    google = await startFakeGoogle({ faults: { 1: 'error-500', 2: 'reset-after-accept', 4: 'rate-limited-429', 5: 'timeout' } });
+    server = await startServer(store, providerEnv(resend, google));
+  });
+  afterAll(async () => {
+    await server?.close();
+    await resend?.close();
+    await google?.close();
+  });
+
+  it('delivers every message and event exactly once', async () => {
+    const leads: { reference: string; email: string; operation: (typeof operations)[number] }[] = [];
+    for (let round = 0; round < 2; round++) {
+      for (const operation of operations) {
+        const email = `faulty-${round}-${operation.slug}@example.com`;
+        const answer = await callApi(server.url, operation.path, {
+          body: { ...operation.example, name: `Faulty ${round} ${operation.slug}`, email },
+        });
+        expect(answer.status).toBe(200);
+        leads.push({ reference: answer.body.reference, email, operation });
+      }
+    }
+    const expectedKeys = leads.flatMap(({ reference }) => [`${reference}.confirmation-email`, `${reference}.team-notification`]);
+    const expectedEvents = leads.filter(({ operation }) => (operation.deliveries as readonly string[]).includes('calendar-event')).length;
+
+    await eventually(async () => {
+      expect([...resend.accepted.keys()].sort()).toEqual([...expectedKeys].sort());
+      expect(google.accepted.size).toBe(expectedEvents);
+    }, 120_000);
+
+    // Exactly once: no key or event was accepted twice, whatever the retries did.
+    expect([...resend.acceptedCount.values()].every((count) => count === 1)).toBe(true);
+    expect([...google.acceptedCount.values()].every((count) => count === 1)).toBe(true);
+    // The faults really happened, and were retried.
+    expect(resend.requests).toBeGreaterThan(expectedKeys.length + 4);
+    expect(google.requests).toBeGreaterThan(expectedEvents + 3);
+
+    for (const { reference, email, operation } of leads) {
+      const team = resend.accepted.get(`${reference}.team-notification`);
+      expect(team).toMatchObject({ to: ['sales@courtside.example'], reply_to: [email], from: 'Courtside <hello@courtside.example>' });
+      const confirmation = resend.accepted.get(`${reference}.confirmation-email`);
+      expect(confirmation.to).toEqual([email]);
+      if (operation.slug === 'brochure') expect(confirmation.attachments[0].filename).toBe('courtside-brochure-en.pdf');
+    }
+    for (const event of google.accepted.values()) {
+      expect(event.calendarId).toBe('team@group.calendar.google.com');
+      expect(event.id).toMatch(/^[0-9a-f]{64}$/);
+    }
+
+    const records = await eventually(async () => {
+      const rows = await server.inspect((query) =>
+        query<{ kind: string; provider: string; status: string }>('SELECT kind, provider, status FROM deliveries'),
+      );
+      expect(rows).toHaveLength(expectedKeys.length + expectedEvents);
+      return rows;
+    });
+    expect(records.every((row) => row.status === 'sent')).toBe(true);
+    expect(new Set(records.map((row) => row.provider))).toEqual(new Set(['resend', 'google-calendar']));
+  }, 180_000);
+});
