@@ -4,6 +4,7 @@
  * retry-after, an answer too late for the client's timeout, or the connection reset after the
  * message or event was accepted.
  */
+import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
 export type Fault = 'error-500' | 'rate-limited-429' | 'timeout' | 'reset-after-accept';
@@ -131,3 +132,25 @@ export function startFakeGoogle(options: FakeOptions = {}): Promise<FakeProvider
     json(response, 200, event);
   }, options);
 }
+
+/** A service-account key for the fake Google: the real client signs its token request with it. */
+const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const PEM = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+
+/** The server environment that points both real clients at the fakes. */
+export function providerEnv(resend: FakeProvider, google: FakeProvider): Record<string, string> {
+  return {
+    RESEND_API_KEY: 're_test_key',
+    RESEND_BASE_URL: resend.url,
+    MAIL_FROM: 'Courtside <hello@courtside.example>',
+    TEAM_EMAIL: 'sales@courtside.example',
+    GOOGLE_SERVICE_ACCOUNT_EMAIL: 'bot@courtside-test.iam.gserviceaccount.com',
+    // Escaped newlines, as hosts often store multi-line secrets.
+    GOOGLE_SERVICE_ACCOUNT_KEY: PEM.replaceAll('\n', '\\n'),
+    GOOGLE_CALENDAR_ID: 'team@group.calendar.google.com',
+    GOOGLE_API_BASE_URL: google.url,
+    DELIVERY_RETRY_DELAY_SECONDS: '1',
+    EMAILS_PER_RECIPIENT_PER_DAY: '1000',
+  };
+}
+

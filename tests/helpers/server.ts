@@ -21,6 +21,8 @@ export interface TestServer {
   store: StoreKind;
   /** The server's DATA_DIR: the embedded store and the mail and calendar outboxes. */
   dataDir: string;
+  /** The environment the server runs with, for commands that must see the same store. */
+  env: Record<string, string>;
   /** Everything the server printed, for failure messages. */
   output(): string;
   /** Reads or changes the store; on PGlite the server is stopped meanwhile (one opener only). */
@@ -79,6 +81,7 @@ export async function startServer(
     url,
     store,
     dataDir,
+    env: Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined)),
     output: () => output,
     kill,
     restart: launch,

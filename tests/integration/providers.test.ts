@@ -3,33 +3,13 @@
  * local fake servers that fail on purpose. Afterwards every lead's messages and events exist
  * exactly once at the fakes, none is missing, and the store records each delivery.
  */
-import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '@/lib/operations/registry';
 import { callApi } from '../helpers/client';
-import { startFakeGoogle, startFakeResend, type FakeProvider } from '../helpers/fake-providers';
+import { providerEnv, startFakeGoogle, startFakeResend, type FakeProvider } from '../helpers/fake-providers';
 import { eventually } from '../helpers/outbox';
 import { startServer, type TestServer } from '../helpers/server';
 import { STORES } from '../helpers/stores';
-
-const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-const PEM = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-
-export function providerEnv(resend: FakeProvider, google: FakeProvider): Record<string, string> {
-  return {
-    RESEND_API_KEY: 're_test_key',
-    RESEND_BASE_URL: resend.url,
-    MAIL_FROM: 'Courtside <hello@courtside.example>',
-    TEAM_EMAIL: 'sales@courtside.example',
-    GOOGLE_SERVICE_ACCOUNT_EMAIL: 'bot@courtside-test.iam.gserviceaccount.com',
-    // Escaped newlines, as hosts often store multi-line secrets.
-    GOOGLE_SERVICE_ACCOUNT_KEY: PEM.replaceAll('\n', '\\n'),
-    GOOGLE_CALENDAR_ID: 'team@group.calendar.google.com',
-    GOOGLE_API_BASE_URL: google.url,
-    DELIVERY_RETRY_DELAY_SECONDS: '1',
-    EMAILS_PER_RECIPIENT_PER_DAY: '1000',
-  };
-}
 
 describe.each(STORES)('deliveries through faulty providers on %s', (store) => {
   let server: TestServer;
