@@ -123,3 +123,13 @@ export function env(): Env {
   cached ??= loadEnv();
   return cached;
 }
+
+/**
+ * The mail viewer (/dev/mail) shows captured outbox mail: in development, or with MAIL_VIEWER=on,
+ * and never where a real mail provider is configured (there is nothing captured to show, and
+ * nothing about real mail should be exposed).
+ */
+export function mailViewerEnabled(settings: Pick<Env, 'MAIL_VIEWER' | 'RESEND_API_KEY'> = env()): boolean {
+  const development = process.env.NODE_ENV === 'development';
+  return (development || settings.MAIL_VIEWER === 'on') && !settings.RESEND_API_KEY;
+}

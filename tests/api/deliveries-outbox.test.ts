@@ -21,7 +21,7 @@ describe.each(STORES)('deliveries to the outboxes on %s', (store) => {
   ])('$how', ({ worker }) => {
     let server: TestServer;
     beforeAll(async () => {
-      server = await startServer(store, { DELIVERY_WORKER: worker, TEAM_EMAIL: TEAM, EMAILS_PER_RECIPIENT_PER_DAY: '2' });
+      server = await startServer(store, { DELIVERY_WORKER: worker, TEAM_EMAIL: TEAM, EMAILS_PER_RECIPIENT_PER_DAY: '2', MAIL_VIEWER: 'on' });
     });
     afterAll(async () => {
       if (server) await server.close();
@@ -79,6 +79,15 @@ describe.each(STORES)('deliveries to the outboxes on %s', (store) => {
 
       const records = await server.inspect((query) => query<{ status: string }>('SELECT status FROM deliveries'));
       expect(records.map((record) => record.status)).toEqual(Array(10).fill('sent'));
+
+      // The mail viewer (MAIL_VIEWER=on) lists every captured message and shows the chosen one.
+      const brochureReference = accepted.find(({ operation }) => operation.slug === 'brochure')!.reference;
+      const viewer = await fetch(`${server.url}/dev/mail?id=${brochureReference}.confirmation-email`);
+      expect(viewer.status).toBe(200);
+      const page = await viewer.text();
+      for (const message of mail.values()) expect(page).toContain(message.to[0]);
+      expect(page).toContain('courtside-brochure-fr.pdf');
+      expect(page).toContain('sandbox=""');
     });
 
     it('stops confirmations to an address past the cap but keeps every lead; refuses a third brochure', async () => {

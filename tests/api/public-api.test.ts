@@ -163,6 +163,10 @@ describe.each(STORES)('public lead API on %s', (store) => {
     });
   });
 
+  it('has no mail viewer in production unless MAIL_VIEWER=on', async () => {
+    expect((await fetch(`${server.url}/dev/mail`)).status).toBe(404);
+  });
+
   describe('the language of the answer', () => {
     const quote = operations.find((operation) => operation.id === 'submitQuoteRequest')!;
     const contact = operations.find((operation) => operation.id === 'submitContact')!;

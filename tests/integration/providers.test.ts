@@ -21,12 +21,16 @@ describe.each(STORES)('deliveries through faulty providers on %s', (store) => {
       faults: { 1: 'error-500', 3: 'rate-limited-429', 5: 'reset-after-accept', 7: 'timeout', 9: 'reset-after-accept', 12: 'error-500' },
     });
     google = await startFakeGoogle({ faults: { 1: 'error-500', 2: 'reset-after-accept', 4: 'rate-limited-429', 5: 'timeout' } });
-    server = await startServer(store, providerEnv(resend, google));
+    server = await startServer(store, { ...providerEnv(resend, google), MAIL_VIEWER: 'on' });
   });
   afterAll(async () => {
     await server?.close();
     await resend?.close();
     await google?.close();
+  });
+
+  it('never shows the mail viewer where Resend is configured, even with MAIL_VIEWER=on', async () => {
+    expect((await fetch(`${server.url}/dev/mail`)).status).toBe(404);
   });
 
   it('delivers every message and event exactly once', async () => {

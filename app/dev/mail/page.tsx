@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { MailViewer } from '@/components/dev/mail-viewer';
+import { env, mailViewerEnabled } from '@/lib/env';
+import { listCapturedMail } from '@/lib/delivery/captured-mail';
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: 'Captured mail', robots: { index: false } };
+
+/** The local mail catcher for the embedded outbox (DESIGN.md): the site's one dynamic page. */
+export default async function CapturedMailPage({ searchParams }: { searchParams: Promise<{ id?: string }> }) {
+  if (!mailViewerEnabled()) notFound();
+  const messages = await listCapturedMail(env().DATA_DIR);
+  const { id } = await searchParams;
+  return <MailViewer messages={messages} selectedId={id ?? messages[0]?.id} />;
+}

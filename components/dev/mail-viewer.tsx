@@ -1,0 +1,62 @@
+import type { CapturedMail } from '@/lib/delivery/captured-mail';
+
+const cell = { padding: '6px 10px', borderBottom: '1px solid #dfe6e2', textAlign: 'left' as const, fontSize: 14 };
+
+/** Lists captured messages and shows the selected one as the recipient would see it. */
+export function MailViewer({ messages, selectedId }: { messages: CapturedMail[]; selectedId?: string }) {
+  const selected = messages.find((message) => message.id === selectedId);
+  return (
+    <main style={{ fontFamily: 'system-ui, sans-serif', color: '#1d2b26', padding: 24, maxWidth: 1200, margin: '0 auto' }}>
+      <h1 style={{ fontSize: 22 }}>Captured mail ({messages.length})</h1>
+      <p style={{ color: '#5b6b65' }}>
+        Messages the app would have sent through Resend, from DATA_DIR/mail. Newest first.
+      </p>
+      <table style={{ borderCollapse: 'collapse', width: '100%', marginBottom: 24 }}>
+        <thead>
+          <tr>
+            <th style={cell}>Captured</th>
+            <th style={cell}>To</th>
+            <th style={cell}>Subject</th>
+            <th style={cell}>Attachments</th>
+          </tr>
+        </thead>
+        <tbody>
+          {messages.map((message) => (
+            <tr key={message.id} style={message.id === selected?.id ? { background: '#eef4f1' } : undefined}>
+              <td style={cell}>{message.capturedAt.toISOString().replace('T', ' ').slice(0, 19)}</td>
+              <td style={cell}>{message.to.join(', ')}</td>
+              <td style={cell}>
+                <a href={`/dev/mail?id=${encodeURIComponent(message.id)}`}>{message.subject}</a>
+              </td>
+              <td style={cell}>{message.attachments?.map((attachment) => attachment.filename).join(', ')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {selected && (
+        <section aria-label="Selected message">
+          <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', fontSize: 14 }}>
+            <dt>From</dt>
+            <dd style={{ margin: 0 }}>{selected.from}</dd>
+            <dt>To</dt>
+            <dd style={{ margin: 0 }}>{selected.to.join(', ')}</dd>
+            {selected.reply_to && (
+              <>
+                <dt>Reply-To</dt>
+                <dd style={{ margin: 0 }}>{selected.reply_to.join(', ')}</dd>
+              </>
+            )}
+            <dt>Subject</dt>
+            <dd style={{ margin: 0 }}>{selected.subject}</dd>
+            <dt>Idempotency key</dt>
+            <dd style={{ margin: 0 }}>{selected.id}</dd>
+          </dl>
+          {/* An empty sandbox: the message's HTML is shown, never run. */}
+          <iframe title={`HTML of ${selected.subject}`} sandbox="" srcDoc={selected.html} style={{ width: '100%', height: 720, border: '1px solid #dfe6e2', marginTop: 16 }} />
+          <h2 style={{ fontSize: 16 }}>Text part</h2>
+          <pre style={{ whiteSpace: 'pre-wrap', background: '#f4f6f5', padding: 16, fontSize: 13 }}>{selected.text}</pre>
+        </section>
+      )}
+    </main>
+  );
+}
