@@ -10,6 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { startFakeResend } from '../tests/helpers/fake-providers';
 import { createTestDatabase } from '../tests/helpers/stores';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -118,6 +119,24 @@ async function main() {
     await pglite.stop();
   }
 
+  // The API's latency must not follow the mail provider's: deliveries run after the answer.
+  for (const delayMs of [0, 2000]) {
+    const resend = await startFakeResend({ delayMs });
+    const server = await startNext(4184 + delayMs / 1000, {
+      RESEND_API_KEY: 're_bench',
+      RESEND_BASE_URL: resend.url,
+      MAIL_FROM: 'Bench <bench@courtside.example>',
+      TEAM_EMAIL: 'team@courtside.example',
+      EMAILS_PER_RECIPIENT_PER_DAY: '1000',
+    });
+    try {
+      rows.push(await run(`accepted, PGlite, fake Resend answering after ${delayMs} ms`, server.url, { body: acceptedBody, rate: ACCEPTED_RATE }));
+    } finally {
+      await server.stop();
+      await resend.close();
+    }
+  }
+
   if (process.env.TEST_DATABASE_URL) {
     const database = await createTestDatabase();
     const postgres = await startNext(4183, { DATABASE_URL: database.url });
@@ -145,6 +164,8 @@ async function main() {
   }
   console.log(`\nRejection path: next start does ${ratio(nextRejected!.requestsPerSecond, bareRejected!.requestsPerSecond)} of the bare server's throughput (target ≥ 0.5).`);
   console.log(`Accepted path at ${ACCEPTED_RATE} req/s: p99 ${rows[3]!.p99} ms on PGlite (target < 50 ms).`);
+  const [instant, slow] = rows.filter((row) => row.label.includes('fake Resend'));
+  console.log(`With the mail provider answering instantly: p99 ${instant!.p99} ms; after 2 s: p99 ${slow!.p99} ms.`);
   process.exit(0);
 }
 

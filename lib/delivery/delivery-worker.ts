@@ -1,8 +1,15 @@
 import type { PgBoss } from 'pg-boss';
 import { DELIVERY_QUEUE, type DeliveryJob } from '@/lib/queue/delivery-queue';
 import { deliver, type DeliveryContext } from './deliver';
+import { createPacer } from './pace';
 
 const IDLE_POLL_MS = 1_000;
+/**
+ * At most 4 jobs a second per process. Deliveries share the CPU and, on the embedded store, the
+ * one database connection with the requests being answered; pacing them keeps the API's latency
+ * independent of the backlog. (Resend's own limit, 2 requests a second, is paced in its transport.)
+ */
+const JOB_INTERVAL_MS = 250;
 
 export interface DeliveryWorker {
   /** Works through queued jobs until none is due or the deadline passes; returns how many ran. */
@@ -24,8 +31,10 @@ export function createDeliveryWorker(boss: PgBoss, context: DeliveryContext): De
   let wake: (() => void) | undefined;
   let inFlight: Promise<number> | undefined;
   let drainAgain = false;
+  const pace = createPacer(JOB_INTERVAL_MS);
 
   async function runOne(): Promise<boolean> {
+    await pace();
     const [job] = await boss.fetch<DeliveryJob>(DELIVERY_QUEUE, { batchSize: 1, includeMetadata: true });
     if (!job) return false;
     try {

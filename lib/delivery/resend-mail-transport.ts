@@ -1,8 +1,11 @@
 import { Resend } from 'resend';
 import { PermanentDeliveryError, type MailTransport } from './outgoing-email';
+import { createPacer } from './pace';
 import { withTimeout } from './with-timeout';
 
 const RESEND_TIMEOUT_MS = 10_000;
+/** Resend allows 2 requests per second per team by default (NOTES.md). */
+const RESEND_INTERVAL_MS = 500;
 
 /**
  * Email through Resend. Every call carries the job's idempotency key, so a retry after a timeout
@@ -11,9 +14,11 @@ const RESEND_TIMEOUT_MS = 10_000;
  */
 export function createResendMailTransport(apiKey: string, baseUrl: string | undefined): MailTransport {
   const resend = new Resend(apiKey, baseUrl ? { baseUrl } : undefined);
+  const pace = createPacer(RESEND_INTERVAL_MS);
   return {
     provider: 'resend',
     async send(email, idempotencyKey) {
+      await pace();
       const { data, error } = await withTimeout(
         resend.emails.send(
           {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canonicalJson, fingerprint } from '@/lib/acceptance/fingerprint';
 import { newReference, REFERENCE_PATTERN } from '@/lib/acceptance/reference';
 import { clientAddress } from '@/lib/api/client-address';
+import { createPacer } from '@/lib/delivery/pace';
 import { negotiateLocale } from '@/lib/i18n/negotiate-locale';
 import { createMemoryCounterStore } from '@/lib/rate-limit/memory-counter-store';
 import { createRateLimiter, rateLimitHeaders } from '@/lib/rate-limit/rate-limiter';
@@ -67,5 +68,19 @@ describe('rate limiter', () => {
 
   it('is off when RATE_LIMIT=off', async () => {
     expect(await createRateLimiter(null, createMemoryCounterStore())('a', noSql)).toBeNull();
+  });
+});
+
+describe('createPacer', () => {
+  it('spaces calls at least the interval apart, in order', async () => {
+    const pace = createPacer(40);
+    const started = Date.now();
+    const times: number[] = [];
+    await Promise.all([1, 2, 3].map(async () => {
+      await pace();
+      times.push(Date.now() - started);
+    }));
+    expect(times[1]).toBeGreaterThanOrEqual(38);
+    expect(times[2]).toBeGreaterThanOrEqual(78);
   });
 });
