@@ -6,6 +6,7 @@ import { translatorFor } from '@/lib/i18n/messages';
 import { getOperation } from '@/lib/operations/registry';
 import { SITE } from '@/lib/site-content';
 import { brochureAttachment } from './brochure';
+import { displayableName } from './display-name';
 import { fieldLines } from './lead-fields';
 import type { OutgoingEmail } from './outgoing-email';
 import type { StoredLead } from './stored-lead';
@@ -22,7 +23,8 @@ async function renderBoth(element: React.ReactElement) {
 export async function composeConfirmation(lead: StoredLead, from: string): Promise<OutgoingEmail> {
   const operation = getOperation(lead.operation);
   const t = translatorFor(lead.locale);
-  const values = { name: lead.payload.name, product: SITE.productName, reference: lead.reference };
+  const name = displayableName(lead.payload.name);
+  const values = { name: name ?? '', product: SITE.productName, reference: lead.reference };
   const key = `emails.confirmation`;
   const choices = fieldLines(operation, lead.payload, t, { choicesOnly: true }).map((line) => ({
     label: t(`fields.${line.field}`),
@@ -33,7 +35,7 @@ export async function composeConfirmation(lead: StoredLead, from: string): Promi
       locale={lead.locale}
       brand={SITE.productName}
       preview={t(`${key}.preview.${operation.slug}`)}
-      greeting={t(`${key}.greeting`, values)}
+      greeting={name ? t(`${key}.greeting`, values) : t(`${key}.greetingWithoutName`)}
       intro={t(`${key}.intro.${operation.slug}`, values)}
       next={t(`${key}.next.${operation.slug}`)}
       summaryTitle={t(`${key}.summaryTitle`)}

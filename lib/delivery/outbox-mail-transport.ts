@@ -1,6 +1,6 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { toResendBody, type MailTransport } from './outgoing-email';
+import { writeJsonFile } from './write-json-file';
 
 /**
  * The embedded default: each message is written to `DATA_DIR/mail/<idempotency key>.json` as the
@@ -12,11 +12,7 @@ export function createOutboxMailTransport(dataDir: string): MailTransport {
   return {
     provider: 'outbox',
     async send(email, idempotencyKey) {
-      await mkdir(folder, { recursive: true });
-      const file = path.join(folder, `${idempotencyKey}.json`);
-      // Write then rename, so a reader (the mail viewer) never sees half a file.
-      await writeFile(`${file}.tmp`, JSON.stringify(toResendBody(email), null, 2));
-      await rename(`${file}.tmp`, file);
+      await writeJsonFile(path.join(folder, `${idempotencyKey}.json`), toResendBody(email));
       return { id: idempotencyKey };
     },
   };

@@ -43,6 +43,7 @@ function json(response: ServerResponse, status: number, body: unknown, headers: 
 async function startFake(
   handle: (fake: FakeProvider, request: IncomingMessage, response: ServerResponse, body: string) => Promise<void>,
   options: FakeOptions,
+  port = 0,
 ): Promise<FakeProvider> {
   const fake = { requests: 0, accepted: new Map(), acceptedCount: new Map(), options } as unknown as FakeProvider;
   const server: Server = createServer(async (request, response) => {
@@ -50,7 +51,7 @@ async function startFake(
     if (fake.options.delayMs) await new Promise((resolve) => setTimeout(resolve, fake.options.delayMs));
     await handle(fake, request, response, body).catch((error) => json(response, 500, { message: String(error) }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   fake.close = () =>
     new Promise((resolve) => {
@@ -89,7 +90,7 @@ function countAcceptance(fake: FakeProvider, key: string, item: unknown) {
 }
 
 /** POST /emails with Resend's idempotency: a known key answers the first result and sends nothing. */
-export function startFakeResend(options: FakeOptions = {}): Promise<FakeProvider> {
+export function startFakeResend(options: FakeOptions = {}, port = 0): Promise<FakeProvider> {
   const ids = new Map<string, { id: string; body: string }>();
   return startFake(async (fake, request, response, body) => {
     if (request.method !== 'POST' || request.url !== '/emails') return json(response, 404, { message: 'not found' });
@@ -109,7 +110,7 @@ export function startFakeResend(options: FakeOptions = {}): Promise<FakeProvider
     }
     accept();
     json(response, 200, { id: ids.get(key)!.id });
-  }, options);
+  }, options, port);
 }
 
 /** The token exchange and events.insert; a known event id answers 409, as Google does. */

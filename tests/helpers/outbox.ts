@@ -1,16 +1,10 @@
 /** Reads the embedded outboxes that a test server writes under its DATA_DIR. */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { CapturedMail } from '@/lib/delivery/captured-mail';
 
-export interface CapturedEmail {
-  from: string;
-  to: string[];
-  reply_to?: string[];
-  subject: string;
-  html: string;
-  text: string;
-  attachments?: { filename: string; content: string }[];
-}
+/** A message in the mail outbox: the Resend body (the viewer adds its id and time). */
+export type CapturedEmail = Omit<CapturedMail, 'id' | 'capturedAt'>;
 
 export interface CapturedEvent {
   calendarId: string;

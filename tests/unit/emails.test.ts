@@ -54,6 +54,16 @@ describe.each(LOCALES)('emails in %s', (locale) => {
     if (operation.followUpWithin24Hours) expect(email.text).toMatch(/24/);
   });
 
+  it.each(['Claim your prize at evil.example.com', 'Go to https://evil.example', 'Write to boss@evil.example'])(
+    'leaves a link-carrying name out of the confirmation: %s',
+    async (name) => {
+      const lead = leadFor(operations[1]!, locale);
+      const email = await composeConfirmation({ ...lead, payload: { ...lead.payload, name } }, 'hello@courtside.example');
+      for (const part of [email.subject, email.html, email.text]) expect(part).not.toContain('evil.example');
+      expect(email.text).toMatch(/^(Hello|Hola|Olá|Bonjour|Guten Tag)[,:]/m);
+    },
+  );
+
   it.each(operations)('$id team notification', async (operation) => {
     const lead = leadFor(operation, locale);
     const email = await composeTeamNotification(lead, { from: 'a@courtside.example', teamEmail: 'sales@courtside.example', locale });

@@ -1,7 +1,7 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { auth, calendar, type calendar_v3 } from '@googleapis/calendar';
 import { withTimeout } from '../with-timeout';
+import { writeJsonFile } from '../write-json-file';
 
 export interface CalendarTransport {
   readonly provider: 'google-calendar' | 'outbox';
@@ -18,10 +18,7 @@ export function createOutboxCalendarTransport(dataDir: string): CalendarTranspor
   return {
     provider: 'outbox',
     async insert(calendarId, event) {
-      await mkdir(folder, { recursive: true });
-      const file = path.join(folder, `${event.id}.json`);
-      await writeFile(`${file}.tmp`, JSON.stringify({ calendarId, requestBody: event }, null, 2));
-      await rename(`${file}.tmp`, file);
+      await writeJsonFile(path.join(folder, `${event.id}.json`), { calendarId, requestBody: event });
       return { id: event.id };
     },
   };
