@@ -9,7 +9,7 @@ import type { StoredLead } from '@/lib/delivery/stored-lead';
 import { LOCALES } from '@/lib/i18n/locales';
 import { operations } from '@/lib/operations/registry';
 
-const HOSTILE_NAME = '<script>alert("x")</script>\r\nBcc: victim@example.com';
+const HOSTILE_NAME = '<script>alert("x")</script>\r\nBcc: victim';
 const FREE_TEXT = 'Visit https://evil.example/win now';
 const RAW_KEY = /\b(emails|fields|values|api)\.[a-zA-Z]+/;
 
