@@ -9,7 +9,7 @@ import { getServices } from '@/lib/services';
 import type { Sql } from '@/lib/store/database';
 import {
   findIdempotentAnswer,
-  findRecentReference,
+  findRecentLead,
   insertLead,
   recentLeadsForAddress,
   storeIdempotentAnswer,
@@ -38,16 +38,17 @@ export interface Acceptance {
 
 /**
  * The one acceptance path, shared by the API, the forms and the MCP tools (DESIGN.md "How a
- * submission flows"). In ONE transaction: replay a retry if it is one, apply the rate limit, store
- * the lead and enqueue its deliveries. Nothing is acknowledged before it is committed.
+ * submission flows"). In ONE transaction: replay a retry if it is one, apply the rate limit and the
+ * recipient cap, store the lead and enqueue its deliveries. Nothing is acknowledged before it is
+ * committed.
  */
 export async function acceptSubmission(submission: Submission): Promise<Acceptance> {
   const { operation, payload, locale, idempotencyKey } = submission;
   const { database, boss, rateLimiter } = await getServices();
   const fingerprint = fingerprintOf(operation.id, payload);
-  const answerFor = (reference: string) => ({
+  const answerFor = (reference: string, confirmationAllowed: boolean) => ({
     success: true as const,
-    message: successMessage(operation, locale, payload.name),
+    message: successMessage(operation, locale, payload.name, confirmationAllowed),
     reference,
   });
 
@@ -71,10 +72,9 @@ export async function acceptSubmission(submission: Submission): Promise<Acceptan
       );
     }
 
-    if (operation.slug === 'brochure') await enforceBrochureCap(tx, operation.id, String(payload.email));
-
+    const confirmationAllowed = await confirmationAllowedFor(tx, operation, String(payload.email));
     const lead = { id: randomUUID(), reference: newReference(operation.referencePrefix) };
-    const body = answerFor(lead.reference);
+    const body = answerFor(lead.reference, confirmationAllowed);
     await insertLead(tx, {
       ...lead,
       operation: operation.id,
@@ -83,6 +83,7 @@ export async function acceptSubmission(submission: Submission): Promise<Acceptan
       fingerprint,
       clientAddress: submission.clientAddress,
       idempotencyKey,
+      confirmationAllowed,
     });
     await enqueueDeliveries(boss, tx, lead, operation.deliveries);
     if (idempotencyKey) await storeIdempotentAnswer(tx, idempotencyKey, { requestFingerprint: fingerprint, response: body });
@@ -91,13 +92,15 @@ export async function acceptSubmission(submission: Submission): Promise<Acceptan
 }
 
 /**
- * DESIGN.md "Recipient caps": a brochure request is itself an email to the address it names, so
- * past the cap it is refused (429). Other operations are never refused for this; the worker just
- * stops confirming to that address.
+ * DESIGN.md "Recipient caps", decided once, when the lead is accepted, so that the answer's promise
+ * and the worker agree. A brochure request is itself the email it asks for: past the cap it is
+ * refused (429). Other operations are never refused for it: past the cap (counting every lead for
+ * that address) the lead is kept and the team notified, but the address gets no confirmation.
  */
-async function enforceBrochureCap(tx: Sql, operationId: string, email: string): Promise<void> {
+async function confirmationAllowedFor(tx: Sql, operation: RegisteredOperation, email: string): Promise<boolean> {
   const cap = env().EMAILS_PER_RECIPIENT_PER_DAY;
-  const recent = await recentLeadsForAddress(tx, operationId, email);
+  if (operation.slug !== 'brochure') return (await recentLeadsForAddress(tx, null, email)).count < cap;
+  const recent = await recentLeadsForAddress(tx, operation.id, email);
   if (recent.count >= cap) {
     throw new ApiError(
       'RATE_LIMITED',
@@ -105,6 +108,7 @@ async function enforceBrochureCap(tx: Sql, operationId: string, email: string): 
       { headers: { 'Retry-After': String(recent.oldestLeavesInSeconds) } },
     );
   }
+  return true;
 }
 
 /**
@@ -134,7 +138,7 @@ async function findEarlierAnswer(
   sql: Sql,
   idempotencyKey: string | undefined,
   fingerprint: string,
-  answerFor: (reference: string) => StoredAnswer['response'],
+  answerFor: (reference: string, confirmationAllowed: boolean) => StoredAnswer['response'],
 ): Promise<StoredAnswer['response'] | undefined> {
   if (idempotencyKey) {
     const stored = await findIdempotentAnswer(sql, idempotencyKey);
@@ -147,6 +151,6 @@ async function findEarlierAnswer(
     }
     return stored.response;
   }
-  const reference = await findRecentReference(sql, fingerprint);
-  return reference ? answerFor(reference) : undefined;
+  const recent = await findRecentLead(sql, fingerprint);
+  return recent ? answerFor(recent.reference, recent.confirmationAllowed) : undefined;
 }

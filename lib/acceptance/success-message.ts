@@ -2,7 +2,16 @@ import { translatorFor } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Operation } from '@/lib/operations/registry';
 
-/** The confirmation text of an accepted submission, in the submitter's language. */
-export function successMessage(operation: Pick<Operation, 'slug'>, locale: Locale, name: string): string {
-  return translatorFor(locale)(`api.success.${operation.slug}`, { name });
+/**
+ * The answer to an accepted submission, in the submitter's language. It promises a confirmation
+ * email only when one will be sent (not past the recipient cap).
+ */
+export function successMessage(
+  operation: Pick<Operation, 'slug'>,
+  locale: Locale,
+  name: string,
+  confirmationAllowed: boolean,
+): string {
+  const key = confirmationAllowed ? 'success' : 'successWithoutConfirmation';
+  return translatorFor(locale)(`api.${key}.${operation.slug}`, { name });
 }

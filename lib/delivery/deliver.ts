@@ -9,7 +9,6 @@ import { loadLead } from './stored-lead';
 export interface DeliverySettings {
   mailFrom: string;
   teamEmail: string;
-  emailsPerRecipientPerDay: number;
   calendarId: string;
   timeZone: string;
 }
@@ -46,8 +45,8 @@ export async function deliver(job: DeliveryJob, context: DeliveryContext): Promi
   switch (job.kind) {
     case 'confirmation-email': {
       const recipient = lead.payload.email.toLowerCase();
-      if ((await confirmationsSentTo(database, recipient)) >= settings.emailsPerRecipientPerDay) {
-        // DESIGN.md: past the cap the lead stays and the team hears of it; the address gets no more.
+      if (!lead.confirmationAllowed) {
+        // Past the recipient cap (decided at acceptance): the lead stays and the team hears of it.
         await record({ status: 'skipped', provider: mail.provider, recipient, detail: 'recipient cap reached' });
         return 'skipped';
       }
@@ -68,14 +67,4 @@ export async function deliver(job: DeliveryJob, context: DeliveryContext): Promi
       return 'sent';
     }
   }
-}
-
-async function confirmationsSentTo(database: Database, recipient: string): Promise<number> {
-  const { rows } = await database.query<{ count: number | string }>(
-    `SELECT count(*) AS count FROM deliveries
-     WHERE kind = 'confirmation-email' AND status = 'sent' AND recipient = $1
-       AND delivered_at > now() - interval '24 hours'`,
-    [recipient],
-  );
-  return Number(rows[0]?.count ?? 0);
 }

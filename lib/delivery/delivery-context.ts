@@ -29,7 +29,6 @@ export function createDeliveryContext(database: Database, env: Env): DeliveryCon
     settings: {
       mailFrom: env.MAIL_FROM ?? `${SITE.senderName} <${SITE.publicEmail}>`,
       teamEmail: env.TEAM_EMAIL ?? SITE.publicEmail,
-      emailsPerRecipientPerDay: env.EMAILS_PER_RECIPIENT_PER_DAY,
       calendarId: env.GOOGLE_CALENDAR_ID ?? 'primary',
       timeZone: env.TEAM_TIMEZONE,
     },

@@ -27,6 +27,7 @@ export interface DeliveryWorker {
  */
 export function createDeliveryWorker(boss: PgBoss, context: DeliveryContext): DeliveryWorker {
   let running = false;
+  let stopping = false;
   let loop: Promise<void> | undefined;
   let wake: (() => void) | undefined;
   let inFlight: Promise<number> | undefined;
@@ -66,8 +67,9 @@ export function createDeliveryWorker(boss: PgBoss, context: DeliveryContext): De
       let count = 0;
       do {
         drainAgain = false;
-        while (Date.now() < deadlineMs && (await runOne())) count += 1;
-      } while (drainAgain && Date.now() < deadlineMs);
+        // A stopping server finishes the job in hand, not the backlog: the rest stays queued.
+        while (!stopping && Date.now() < deadlineMs && (await runOne())) count += 1;
+      } while (drainAgain && !stopping && Date.now() < deadlineMs);
       return count;
     })().finally(() => {
       inFlight = undefined;
@@ -108,8 +110,10 @@ export function createDeliveryWorker(boss: PgBoss, context: DeliveryContext): De
     },
     async stop() {
       running = false;
+      stopping = true;
       wake?.();
       await loop;
+      await inFlight;
     },
   };
 }

@@ -10,6 +10,8 @@ export interface StoredLead {
   payload: { name: string; email: string } & Record<string, unknown>;
   locale: Locale;
   createdAt: Date;
+  /** Decided at acceptance: false past the recipient cap. */
+  confirmationAllowed: boolean;
 }
 
 export async function loadLead(sql: Sql, id: string): Promise<StoredLead | undefined> {
@@ -20,7 +22,18 @@ export async function loadLead(sql: Sql, id: string): Promise<StoredLead | undef
     payload: StoredLead['payload'];
     locale: Locale;
     created_at: Date | string;
-  }>('SELECT id, reference, operation, payload, locale, created_at FROM leads WHERE id = $1', [id]);
+    confirmation_allowed: boolean;
+  }>('SELECT id, reference, operation, payload, locale, created_at, confirmation_allowed FROM leads WHERE id = $1', [id]);
   const row = rows[0];
-  return row && { ...row, createdAt: new Date(row.created_at) };
+  return (
+    row && {
+      id: row.id,
+      reference: row.reference,
+      operation: row.operation,
+      payload: row.payload,
+      locale: row.locale,
+      createdAt: new Date(row.created_at),
+      confirmationAllowed: row.confirmation_allowed,
+    }
+  );
 }

@@ -14,12 +14,14 @@ export interface NewLead {
   fingerprint: string;
   clientAddress: string;
   idempotencyKey: string | undefined;
+  /** Whether the submitter gets a confirmation (false past the recipient cap). */
+  confirmationAllowed: boolean;
 }
 
 export async function insertLead(sql: Sql, lead: NewLead): Promise<void> {
   await sql.query(
-    `INSERT INTO leads (id, reference, operation, payload, locale, fingerprint, client_address, idempotency_key)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    `INSERT INTO leads (id, reference, operation, payload, locale, fingerprint, client_address, idempotency_key, confirmation_allowed)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
       lead.id,
       lead.reference,
@@ -29,19 +31,24 @@ export async function insertLead(sql: Sql, lead: NewLead): Promise<void> {
       lead.fingerprint,
       lead.clientAddress,
       lead.idempotencyKey ?? null,
+      lead.confirmationAllowed,
     ],
   );
 }
 
-/** The reference of a lead with this fingerprint accepted within the retry window, if any. */
-export async function findRecentReference(sql: Sql, fingerprint: string): Promise<string | undefined> {
-  const { rows } = await sql.query<{ reference: string }>(
-    `SELECT reference FROM leads
+/** The lead with this fingerprint accepted within the retry window, if any. */
+export async function findRecentLead(
+  sql: Sql,
+  fingerprint: string,
+): Promise<{ reference: string; confirmationAllowed: boolean } | undefined> {
+  const { rows } = await sql.query<{ reference: string; confirmation_allowed: boolean }>(
+    `SELECT reference, confirmation_allowed FROM leads
      WHERE fingerprint = $1 AND created_at > now() - interval '${RETRY_WINDOW}'
      ORDER BY created_at LIMIT 1`,
     [fingerprint],
   );
-  return rows[0]?.reference;
+  const row = rows[0];
+  return row && { reference: row.reference, confirmationAllowed: row.confirmation_allowed };
 }
 
 export interface StoredAnswer {
@@ -70,19 +77,20 @@ export async function storeIdempotentAnswer(sql: Sql, key: string, answer: Store
 }
 
 /**
- * Leads of one operation for one email address within the last 24 hours, and when the oldest of
- * them leaves that window (for Retry-After).
+ * Leads for one email address within the last 24 hours (of one operation, or of all), and when
+ * the oldest of them leaves that window (for Retry-After).
  */
 export async function recentLeadsForAddress(
   sql: Sql,
-  operation: string,
+  operation: string | null,
   email: string,
 ): Promise<{ count: number; oldestLeavesInSeconds: number }> {
   const { rows } = await sql.query<{ count: number | string; leaves_in: number | string | null }>(
     `SELECT count(*) AS count,
             ceil(extract(epoch FROM min(created_at) + interval '24 hours' - now())) AS leaves_in
      FROM leads
-     WHERE operation = $1 AND lower(payload->>'email') = lower($2) AND created_at > now() - interval '24 hours'`,
+     WHERE ($1::text IS NULL OR operation = $1) AND lower(payload->>'email') = lower($2)
+       AND created_at > now() - interval '24 hours'`,
     [operation, email],
   );
   return { count: Number(rows[0]?.count ?? 0), oldestLeavesInSeconds: Math.max(1, Number(rows[0]?.leaves_in ?? 1)) };

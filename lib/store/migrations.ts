@@ -63,6 +63,15 @@ const MIGRATIONS: { version: number; sql: string }[] = [
       CREATE INDEX leads_operation_email_created_at ON leads (operation, lower(payload->>'email'), created_at);
     `,
   },
+  {
+    version: 4,
+    sql: `
+      -- Decided when the lead is accepted (the recipient cap), so that the answer's promise and
+      -- the worker agree. Leads from before this column get their confirmation.
+      ALTER TABLE leads ADD COLUMN confirmation_allowed boolean NOT NULL DEFAULT true;
+      CREATE INDEX leads_email_created_at ON leads (lower(payload->>'email'), created_at);
+    `,
+  },
 ];
 
 /** Any constant works; it only has to be the same in every instance of the app. */

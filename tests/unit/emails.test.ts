@@ -26,6 +26,7 @@ function leadFor(operation: (typeof operations)[number], locale: (typeof LOCALES
     payload: payload as StoredLead['payload'],
     locale,
     createdAt: new Date('2026-11-20T10:15:00Z'),
+    confirmationAllowed: true,
   };
 }
 
