@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
 import { loadEnv } from './lib/env';
 
 // Validate the environment as the server starts (and builds): a bad value stops it here, with a
@@ -12,4 +13,5 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg-boss', 'pg'],
 };
 
-export default nextConfig;
+// Points next-intl at i18n/request.ts.
+export default createNextIntlPlugin('./i18n/request.ts')(nextConfig);

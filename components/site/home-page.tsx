@@ -1,0 +1,75 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+import { FEATURES, SPORTS } from '@/lib/operations/value-sets';
+import { SITE } from '@/lib/site-content';
+
+const ONBOARDING_STEPS = ['understand', 'configure', 'launch', 'grow'] as const;
+
+/** The home page: what the platform does for a venue, with calls to action. Copy in messages/. */
+export async function HomePage({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale });
+  const product = SITE.productName;
+  return (
+    <main id="main">
+      <section className="hero">
+        <h1>{t('product.tagline')}</h1>
+        <p className="lead">{t('product.intro', { product })}</p>
+        <p className="actions">
+          <a className="button primary" href={`/${locale}/demo`}>
+            {t('site.ctaDemo')}
+          </a>
+          <a className="button" href={`/${locale}/quote`}>
+            {t('site.ctaQuote')}
+          </a>
+          <a className="button" href={`/${locale}/brochure`}>
+            {t('site.ctaBrochure')}
+          </a>
+        </p>
+      </section>
+
+      <section className="section" aria-labelledby="sports">
+        <h2 id="sports">{t('product.sportsTitle')}</h2>
+        <p>{t('product.sportsText')}</p>
+        <ul className="chips" aria-label={t('site.sportsHeading')}>
+          {SPORTS.map((sport) => (
+            <li key={sport}>{t(`values.sports.${sport}`)}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section" aria-labelledby="features">
+        <h2 id="features">{t('product.featuresTitle')}</h2>
+        <ul className="grid">
+          {FEATURES.map((feature) => (
+            <li key={feature} className="card">
+              <h3>{t(`values.features.${feature}`)}</h3>
+              <p>{t(`product.features.${feature}`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section" aria-labelledby="white-label">
+        <h2 id="white-label">{t('product.whiteLabelTitle')}</h2>
+        <p>{t('product.whiteLabelText')}</p>
+      </section>
+
+      <section className="section" aria-labelledby="onboarding">
+        <h2 id="onboarding">{t('product.onboardingTitle')}</h2>
+        <ol className="steps">
+          {ONBOARDING_STEPS.map((step) => (
+            <li key={step}>{t(`product.onboarding.${step}`)}</li>
+          ))}
+        </ol>
+        <p className="actions">
+          <a className="button primary" href={`/${locale}/demo`}>
+            {t('site.ctaDemo')}
+          </a>
+          <a className="button" href={`/${locale}/contact`}>
+            {t('site.ctaContact')}
+          </a>
+        </p>
+      </section>
+    </main>
+  );
+}

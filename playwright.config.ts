@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests against the production build on the embedded store. Debian's Chromium where it is
+ * installed (Playwright cannot download its own browsers here, NOTES.md); Playwright's own
+ * browser elsewhere.
+ */
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const PORT = 3210;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  workers: 1,
+  reporter: 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: existsSync(SYSTEM_CHROMIUM)
+      ? {
+          executablePath: SYSTEM_CHROMIUM,
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+        }
+      : {},
+  },
+  webServer: {
+    command: `node node_modules/next/dist/bin/next start -p ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/en`,
+    reuseExistingServer: false,
+    env: { DATA_DIR: '.test-data/e2e', RATE_LIMIT: 'off' },
+  },
+});
