@@ -27,6 +27,6 @@ export default defineConfig({
     command: `node node_modules/next/dist/bin/next start -p ${PORT}`,
     url: `http://127.0.0.1:${PORT}/en`,
     reuseExistingServer: false,
-    env: { DATA_DIR: '.test-data/e2e', RATE_LIMIT: 'off' },
+    env: { DATA_DIR: '.test-data/e2e', RATE_LIMIT: 'off', SITE_URL: `http://127.0.0.1:${PORT}` },
   },
 });

@@ -6,5 +6,5 @@ export default createMiddleware(routing);
 
 export const config = {
   // Leave the API, Next.js's own files, the development mail viewer and files (paths with a dot) alone.
-  matcher: ['/((?!api|_next|dev|.*\\..*).*)'],
+  matcher: ['/((?!api(?:/|$)|_next|dev(?:/|$)|.*\\..*).*)'],
 };

@@ -9,7 +9,7 @@ const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../.
 };
 
 describe('static rendering', () => {
-  it.each(LOCALES)('the %s home page is prerendered', (locale) => {
-    expect(Object.keys(manifest.routes)).toContain(`/${locale}`);
+  it.each(LOCALES)('the %s pages are prerendered', (locale) => {
+    for (const page of ['', '/developers']) expect(Object.keys(manifest.routes)).toContain(`/${locale}${page}`);
   });
 });

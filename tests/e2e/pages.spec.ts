@@ -4,9 +4,10 @@
  * localized 404.
  */
 import { expect, test } from '@playwright/test';
+import { ERROR_CODE_LIST, errorAnchor } from '@/lib/api/error-codes';
 import { LOCALES } from '@/lib/i18n/locales';
 
-const PAGES = ['']; // the home page; the form, developers and privacy pages follow (issue 4)
+const PAGES = ['', '/developers']; // the form and privacy pages follow (issue 4)
 const RAW_KEY = /\b(site|product|values|notFound|emails|api)\.[a-zA-Z]+/;
 
 for (const locale of LOCALES) {
@@ -39,4 +40,22 @@ test('/ sends a visitor to the language their browser prefers', async ({ browser
   await tab.goto('/');
   expect(new URL(tab.url()).pathname).toBe('/de');
   await context.close();
+});
+
+test("an API error's docs link opens the code's section of the developers page", async ({ page: tab, request }) => {
+  const answer = await request.post('/api/contact', { data: { email: 'ana@example.com' } });
+  const { error } = await answer.json();
+  expect(error.docs).toMatch(/\/developers#missing-fields$/);
+  await tab.goto(error.docs);
+  expect(new URL(tab.url()).pathname).toMatch(/^\/(en|es|pt|fr|de)\/developers$/);
+  await expect(tab.locator('#missing-fields')).toBeVisible();
+  await expect(tab.locator(':target')).toHaveAttribute('id', 'missing-fields');
+});
+
+test('the developers page documents every endpoint and every error code of the registry', async ({ page: tab }) => {
+  await tab.goto('/en/developers');
+  for (const path of ['/api/quote-request', '/api/contact', '/api/brochure-request', '/api/scheduling/request-demo']) {
+    await expect(tab.getByText(`POST ${path}`, { exact: true })).toBeVisible();
+  }
+  for (const code of ERROR_CODE_LIST) await expect(tab.locator(`#${errorAnchor(code)}`)).toContainText(code);
 });

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import type { Operation } from './registry';
+
+/** A field of an operation as the documents describe it, read from the schema's JSON Schema. */
+export interface FieldDescription {
+  name: string;
+  required: boolean;
+  type: 'string' | 'email' | 'boolean' | 'integer' | 'array';
+  values?: string[];
+  minItems?: number;
+  maxLength?: number;
+  minimum?: number;
+}
+
+interface JsonSchemaProperty {
+  type?: string;
+  format?: string;
+  enum?: string[];
+  minItems?: number;
+  maxLength?: number;
+  minimum?: number;
+  items?: JsonSchemaProperty;
+}
+
+export function describeFields(operation: Pick<Operation, 'schema'>): FieldDescription[] {
+  const schema = z.toJSONSchema(operation.schema) as { properties: Record<string, JsonSchemaProperty>; required?: string[] };
+  return Object.entries(schema.properties).map(([name, property]) => {
+    const values = property.enum ?? property.items?.enum;
+    const type = property.format === 'email' ? 'email' : (property.type as FieldDescription['type']);
+    return {
+      name,
+      required: schema.required?.includes(name) ?? false,
+      type,
+      ...(values ? { values } : {}),
+      ...(property.minItems !== undefined ? { minItems: property.minItems } : {}),
+      ...(property.maxLength !== undefined ? { maxLength: property.maxLength } : {}),
+      ...(property.minimum !== undefined ? { minimum: property.minimum } : {}),
+    };
+  });
+}
