@@ -7,7 +7,7 @@ export default defineConfig({
     include: ['tests/{unit,api,integration,durability}/**/*.test.ts'],
     // API suites start production servers (`next start`); give them room on a 2-core machine.
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    hookTimeout: 180_000,
     maxWorkers: 2,
   },
 });

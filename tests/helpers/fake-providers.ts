@@ -25,6 +25,8 @@ export interface FakeProvider {
   accepted: Map<string, any>;
   /** How often each key was accepted as new: every value must be 1. */
   acceptedCount: Map<string, number>;
+  /** The faults injected so far, in order. */
+  injected: Fault[];
   options: FakeOptions;
   close(): Promise<void>;
 }
@@ -45,7 +47,7 @@ async function startFake(
   options: FakeOptions,
   port = 0,
 ): Promise<FakeProvider> {
-  const fake = { requests: 0, accepted: new Map(), acceptedCount: new Map(), options } as unknown as FakeProvider;
+  const fake = { requests: 0, accepted: new Map(), acceptedCount: new Map(), injected: [], options } as unknown as FakeProvider;
   const server: Server = createServer(async (request, response) => {
     const body = await readBody(request);
     if (fake.options.delayMs) await new Promise((resolve) => setTimeout(resolve, fake.options.delayMs));
@@ -62,7 +64,9 @@ async function startFake(
 }
 
 /** Applies the fault planned for this request; returns true when the request is answered. */
-async function injectFault(fault: Fault | undefined, response: ServerResponse, accept: () => void): Promise<boolean> {
+async function injectFault(fake: FakeProvider, response: ServerResponse, accept: () => void): Promise<boolean> {
+  const fault = fake.options.faults?.[fake.requests];
+  if (fault) fake.injected.push(fault);
   switch (fault) {
     case 'error-500':
       json(response, 500, { name: 'internal_server_error', message: 'Injected failure', statusCode: 500 });
@@ -103,7 +107,7 @@ export function startFakeResend(options: FakeOptions = {}, port = 0): Promise<Fa
       countAcceptance(fake, key, JSON.parse(body));
     };
     if (fake.options.alwaysFail?.(JSON.parse(body))) return json(response, 500, { name: 'application_error', message: 'Always failing' });
-    if (await injectFault(fake.options.faults?.[fake.requests], response, accept)) return;
+    if (await injectFault(fake, response, accept)) return;
     const known = ids.get(key);
     if (known && known.body !== body) {
       return json(response, 409, { name: 'invalid_idempotent_request', message: 'Same key, different payload', statusCode: 409 });
@@ -127,7 +131,7 @@ export function startFakeGoogle(options: FakeOptions = {}): Promise<FakeProvider
     const accept = () => {
       if (!fake.accepted.has(event.id)) countAcceptance(fake, event.id, event);
     };
-    if (await injectFault(fake.options.faults?.[fake.requests], response, accept)) return;
+    if (await injectFault(fake, response, accept)) return;
     if (fake.accepted.has(event.id)) return json(response, 409, { error: { code: 409, message: 'The requested identifier already exists.' } });
     accept();
     json(response, 200, event);

@@ -114,7 +114,8 @@ export async function startServer(
 }
 
 async function waitUntilServing(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 60_000;
+  // Generous: a loaded 2-core machine can take a while to build caches and open the store.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}:\n${output()}`);
     try {
@@ -125,7 +126,7 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
     }
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
-  throw new Error(`next start did not answer within 60 s:\n${output()}`);
+  throw new Error(`next start did not answer within 120 s:\n${output()}`);
 }
 
 function freePort(): Promise<number> {

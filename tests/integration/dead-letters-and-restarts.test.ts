@@ -96,8 +96,8 @@ describe.each(STORES)('failures that outlast retries, and restarts, on %s', (sto
       }
       expect([...google.accepted.values()].filter((event) => references.some((r) => event.summary.includes(r)))).toHaveLength(3);
       return Promise.resolve();
-    }, 90_000);
-  }, 180_000);
+    }, 150_000);
+  }, 300_000);
 
   it.each([
     { name: 'no Authorization header', headers: {} as Record<string, string> },
