@@ -1,0 +1,72 @@
+/**
+ * `npm run check:i18n`: fails when a message key is missing from a locale (or only in one), or is
+ * used nowhere in the code. Keys built at run time (`values.sports.${sport}`) count as used when a
+ * template literal in the code matches them, segment for segment.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SOURCE_FOLDERS = ['app', 'components', 'emails', 'lib', 'scripts'];
+
+type Messages = Record<string, unknown>;
+
+export function flattenKeys(messages: Messages, prefix = ''): string[] {
+  return Object.entries(messages).flatMap(([key, value]) =>
+    value && typeof value === 'object' ? flattenKeys(value as Messages, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+/** Every string and template literal in the code, as a pattern over message keys. */
+export function keyPatterns(sources: string[]): RegExp[] {
+  const patterns = new Set<string>();
+  for (const source of sources) {
+    for (const [, single, double] of source.matchAll(/'([^'\n]*)'|"([^"\n]*)"/g)) {
+      const literal = single ?? double;
+      if (literal) patterns.add(escape(literal));
+    }
+    for (const [, template] of source.matchAll(/`([^`]*)`/g)) {
+      const parts = template!.split(/\$\{[^}]*\}/);
+      // A template with no words of its own (`${a}.${b}`) would match every key: it names none.
+      if (/[A-Za-z]/.test(parts.join(''))) patterns.add(parts.map(escape).join('[^.]+'));
+    }
+  }
+  // A literal names a key whole, or the end of one below a namespace (t = getTranslations('site')).
+  return [...patterns].filter((pattern) => pattern.length > 1).map((pattern) => new RegExp(`(^|\\.)${pattern}$`));
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export function checkMessages(byLocale: Record<string, Messages>, sources: string[]): string[] {
+  const problems: string[] = [];
+  const keys = Object.fromEntries(Object.entries(byLocale).map(([locale, messages]) => [locale, new Set(flattenKeys(messages))]));
+  const all = new Set(Object.values(keys).flatMap((set) => [...set]));
+  for (const [locale, set] of Object.entries(keys)) {
+    for (const key of all) if (!set.has(key)) problems.push(`${locale}: missing ${key}`);
+  }
+  const patterns = keyPatterns(sources);
+  for (const key of all) if (!patterns.some((pattern) => pattern.test(key))) problems.push(`unused: ${key}`);
+  return problems;
+}
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const file = path.join(folder, name);
+    if (statSync(file).isDirectory()) return sourceFiles(file);
+    return /\.(ts|tsx)$/.test(name) ? [file] : [];
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const messagesFolder = path.join(ROOT, 'messages');
+  const byLocale = Object.fromEntries(
+    readdirSync(messagesFolder)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => [name.slice(0, -5), JSON.parse(readFileSync(path.join(messagesFolder, name), 'utf8')) as Messages]),
+  );
+  const sources = SOURCE_FOLDERS.flatMap((folder) => sourceFiles(path.join(ROOT, folder))).map((file) => readFileSync(file, 'utf8'));
+  const problems = checkMessages(byLocale, sources);
+  for (const problem of problems) console.error(problem);
+  console.log(problems.length ? `${problems.length} problem(s) in messages/` : `messages/ is complete: ${Object.keys(byLocale).join(', ')}`);
+  process.exit(problems.length ? 1 : 0);
+}
