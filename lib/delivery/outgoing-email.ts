@@ -15,11 +15,6 @@ export interface MailTransport {
   send(email: OutgoingEmail, idempotencyKey: string): Promise<{ id: string }>;
 }
 
-/** A failure that retrying cannot fix; the job goes to the dead-letter queue at once. */
-export class PermanentDeliveryError extends Error {
-  override name = 'PermanentDeliveryError';
-}
-
 /** The Resend REST body (snake_case, `to` an array, attachments in base64), as DESIGN.md gives it. */
 export function toResendBody(email: OutgoingEmail) {
   return {

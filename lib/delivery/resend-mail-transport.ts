@@ -1,5 +1,5 @@
 import { Resend } from 'resend';
-import { PermanentDeliveryError, type MailTransport } from './outgoing-email';
+import type { MailTransport } from './outgoing-email';
 import { createPacer } from './pace';
 import { withTimeout } from './with-timeout';
 
@@ -35,15 +35,10 @@ export function createResendMailTransport(apiKey: string, baseUrl: string | unde
         RESEND_TIMEOUT_MS,
         'Resend',
       );
-      if (error) {
-        // The SDK returns errors instead of throwing them (NOTES.md).
-        const message = `Resend refused the message: ${error.name}: ${error.message}`;
-        // The same key with another payload is a bug to look at, not something a retry fixes.
-        if (error.name === 'invalid_idempotent_request' || error.name === 'validation_error') {
-          throw new PermanentDeliveryError(message);
-        }
-        throw new Error(message);
-      }
+      // The SDK returns errors instead of throwing them (NOTES.md). Every refusal is retried on the
+      // queue's schedule; one that no retry fixes (a validation error) ends in the dead-letter
+      // queue, logged with its lead, for a person to look at.
+      if (error) throw new Error(`Resend refused the message: ${error.name}: ${error.message}`);
       if (!data?.id) throw new Error('Resend answered without a message id');
       return { id: data.id };
     },
