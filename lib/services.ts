@@ -38,20 +38,35 @@ export function getServices(): Promise<Services> {
 async function openServices(): Promise<Services> {
   const { DATABASE_URL, DATA_DIR, RATE_LIMIT, DELIVERY_RETRY_LIMIT, DELIVERY_RETRY_DELAY_SECONDS } = env();
   const schedule = { retryLimit: DELIVERY_RETRY_LIMIT, retryDelaySeconds: DELIVERY_RETRY_DELAY_SECONDS };
-  let services: Omit<Services, 'housekeeping' | 'deliveries'>;
-  if (DATABASE_URL) {
-    const database = openPostgresDatabase(DATABASE_URL);
+  // The two stores differ only here: how to open them, where pg-boss runs, where counters live.
+  const store = DATABASE_URL
+    ? {
+        database: openPostgresDatabase(DATABASE_URL),
+        queue: { kind: 'postgres', connectionString: DATABASE_URL } as const,
+        counters: createPostgresCounterStore(),
+      }
+    : await openPgliteDatabase(DATA_DIR).then(({ database, pglite }) => ({
+        database,
+        queue: { kind: 'pglite', pglite } as const,
+        counters: createMemoryCounterStore(),
+      }));
+  const { database } = store;
+  let boss: PgBoss;
+  try {
     await migrate(database);
-    const boss = await startDeliveryQueue({ kind: 'postgres', connectionString: DATABASE_URL }, schedule);
-    services = { database, boss, rateLimiter: createRateLimiter(RATE_LIMIT, createPostgresCounterStore()) };
-  } else {
-    const { database, pglite } = await openPgliteDatabase(DATA_DIR);
-    await migrate(database);
-    const boss = await startDeliveryQueue({ kind: 'pglite', pglite }, schedule);
-    services = { database, boss, rateLimiter: createRateLimiter(RATE_LIMIT, createMemoryCounterStore()) };
+    boss = await startDeliveryQueue(store.queue, schedule);
+  } catch (error) {
+    // Release the store (and PGlite's lock), so that the next attempt can open it again.
+    await database.close().catch(() => {});
+    throw error;
   }
-  const deliveries = createDeliveryWorker(services.boss, createDeliveryContext(services.database, env()));
-  return { ...services, deliveries, housekeeping: startHousekeeping(services.database) };
+  return {
+    database,
+    boss,
+    rateLimiter: createRateLimiter(RATE_LIMIT, store.counters),
+    deliveries: createDeliveryWorker(boss, createDeliveryContext(database, env())),
+    housekeeping: startHousekeeping(database),
+  };
 }
 
 function startHousekeeping(database: Database): NodeJS.Timeout {

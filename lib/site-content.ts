@@ -5,3 +5,6 @@ import site from '@/content/site.json';
  * rebrand the site (`content/site.json`). Secrets and operator settings live in the environment.
  */
 export const SITE = site;
+
+/** The onboarding steps the home page and the brochure list, in order (copy: product.onboarding.*). */
+export const ONBOARDING_STEPS = ['understand', 'configure', 'launch', 'grow'] as const;

@@ -10,13 +10,12 @@ import { BROCHURE_FOLDER, brochureFileName } from '@/lib/delivery/brochure';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { FEATURES, SPORTS } from '@/lib/operations/value-sets';
-import { SITE } from '@/lib/site-content';
+import { ONBOARDING_STEPS, SITE } from '@/lib/site-content';
 
 const GREEN = '#0f6b4f';
 const INK = '#1d2b26';
 const MUTED = '#5b6b65';
 const PALE = '#eef4f1';
-const ONBOARDING_STEPS = ['understand', 'configure', 'launch', 'grow'] as const;
 /** A fixed date keeps the files reproducible: rebuilding unchanged copy changes nothing. */
 const FIXED_DATE = new Date('2026-01-01T00:00:00Z');
 

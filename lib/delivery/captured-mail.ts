@@ -1,18 +1,9 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { ResendBody } from './outgoing-email';
 
-/** A message in the embedded outbox (DATA_DIR/mail), as the mail viewer lists it. */
-export interface CapturedMail {
-  id: string;
-  capturedAt: Date;
-  from: string;
-  to: string[];
-  reply_to?: string[];
-  subject: string;
-  html: string;
-  text: string;
-  attachments?: { filename: string; content: string }[];
-}
+/** A message in the embedded outbox (DATA_DIR/mail): the Resend body, with its key and time. */
+export type CapturedMail = ResendBody & { id: string; capturedAt: Date };
 
 export async function listCapturedMail(dataDir: string): Promise<CapturedMail[]> {
   const folder = path.join(dataDir, 'mail');
@@ -21,7 +12,7 @@ export async function listCapturedMail(dataDir: string): Promise<CapturedMail[]>
     names.map(async (name) => {
       const file = path.join(folder, name);
       const [content, info] = await Promise.all([readFile(file, 'utf8'), stat(file)]);
-      return { ...(JSON.parse(content) as Omit<CapturedMail, 'id' | 'capturedAt'>), id: name.slice(0, -5), capturedAt: info.mtime };
+      return { ...(JSON.parse(content) as ResendBody), id: name.slice(0, -5), capturedAt: info.mtime };
     }),
   );
   return messages.sort((a, b) => b.capturedAt.getTime() - a.capturedAt.getTime());

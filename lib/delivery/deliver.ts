@@ -20,17 +20,15 @@ export interface DeliveryContext {
   settings: DeliverySettings;
 }
 
-export type DeliveryOutcome = 'sent' | 'skipped' | 'already-delivered';
-
 /**
  * Performs one side effect of one lead, once. The `deliveries` table says what was done; the
  * provider's idempotency (Resend's key, the calendar event id) covers a crash between the provider
  * accepting and this record being written.
  */
-export async function deliver(job: DeliveryJob, context: DeliveryContext): Promise<DeliveryOutcome> {
+export async function deliver(job: DeliveryJob, context: DeliveryContext): Promise<void> {
   const { database, mail, calendar, settings } = context;
   const done = await database.query('SELECT 1 FROM deliveries WHERE lead_id = $1 AND kind = $2', [job.leadId, job.kind]);
-  if (done.rows.length) return 'already-delivered';
+  if (done.rows.length) return;
 
   const lead = await loadLead(database, job.leadId);
   if (!lead) throw new Error(`Lead ${job.reference} (${job.leadId}) is not in the store`);
@@ -48,23 +46,23 @@ export async function deliver(job: DeliveryJob, context: DeliveryContext): Promi
       if (!lead.confirmationAllowed) {
         // Past the recipient cap (decided at acceptance): the lead stays and the team hears of it.
         await record({ status: 'skipped', provider: mail.provider, recipient, detail: 'recipient cap reached' });
-        return 'skipped';
+        return;
       }
       const sent = await mail.send(await composeConfirmation(lead, settings.mailFrom), idempotencyKey);
       await record({ status: 'sent', provider: mail.provider, providerId: sent.id, recipient });
-      return 'sent';
+      return;
     }
     case 'team-notification': {
       const email = await composeTeamNotification(lead, { from: settings.mailFrom, teamEmail: settings.teamEmail });
       const sent = await mail.send(email, idempotencyKey);
       await record({ status: 'sent', provider: mail.provider, providerId: sent.id, recipient: settings.teamEmail });
-      return 'sent';
+      return;
     }
     case 'calendar-event': {
       const event = followUpEvent(lead, settings.timeZone);
-      const inserted = await calendar.insert(settings.calendarId, { ...event, id: event.id! });
+      const inserted = await calendar.insert(settings.calendarId, event);
       await record({ status: 'sent', provider: calendar.provider, providerId: inserted.id });
-      return 'sent';
+      return;
     }
   }
 }

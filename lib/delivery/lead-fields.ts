@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { Translate } from '@/lib/i18n/messages';
+import { describeFields, type FieldDescription } from '@/lib/operations/describe-fields';
 import type { Operation } from '@/lib/operations/registry';
 
 export interface FieldLine {
@@ -7,7 +7,6 @@ export interface FieldLine {
   /** The value for display: enumerated choices translated, everything else as sent. */
   value: string;
 }
-
 
 /**
  * A lead's fields as labelled lines, in schema order. With `choicesOnly`, only fields whose values
@@ -20,37 +19,23 @@ export function fieldLines(
   t: Translate,
   { choicesOnly }: { choicesOnly: boolean },
 ): FieldLine[] {
-  return Object.entries(operation.schema.shape).flatMap(([field, schema]) => {
-    const value = payload[field];
+  return describeFields(operation).flatMap((field) => {
+    const value = payload[field.name];
     if (value === undefined) return [];
-    const kind = valueKind(schema as z.ZodType);
-    if (choicesOnly && kind === 'text') return [];
-    return [{ field, value: display(field, value, kind, t) }];
+    if (choicesOnly && isFreeText(field)) return [];
+    return [{ field: field.name, value: display(field, value, t) }];
   });
 }
 
-type ValueKind = 'choice' | 'choices' | 'boolean' | 'number' | 'text';
-
-function valueKind(schema: z.ZodType): ValueKind {
-  const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
-  if (inner instanceof z.ZodEnum) return 'choice';
-  if (inner instanceof z.ZodArray && inner.element instanceof z.ZodEnum) return 'choices';
-  if (inner instanceof z.ZodBoolean) return 'boolean';
-  if (inner instanceof z.ZodNumber) return 'number';
-  return 'text';
+function isFreeText(field: FieldDescription): boolean {
+  return (field.type === 'string' || field.type === 'email') && !field.values;
 }
 
-function display(field: string, value: unknown, kind: ValueKind, t: Translate): string {
+function display(field: FieldDescription, value: unknown, t: Translate): string {
   // `interests` share the labels of `sports`.
-  const valueSet = field === 'interests' ? 'sports' : field;
-  switch (kind) {
-    case 'choice':
-      return t(`values.${valueSet}.${String(value)}`);
-    case 'choices':
-      return (value as string[]).map((item) => t(`values.${valueSet}.${item}`)).join(', ');
-    case 'boolean':
-      return t(value ? 'values.yes' : 'values.no');
-    default:
-      return String(value);
-  }
+  const valueSet = field.name === 'interests' ? 'sports' : field.name;
+  if (field.type === 'boolean') return t(value ? 'values.yes' : 'values.no');
+  if (!field.values) return String(value);
+  const items = Array.isArray(value) ? value : [value];
+  return items.map((item) => t(`values.${valueSet}.${String(item)}`)).join(', ');
 }

@@ -16,6 +16,8 @@ export interface MailTransport {
 }
 
 /** The Resend REST body (snake_case, `to` an array, attachments in base64), as DESIGN.md gives it. */
+export type ResendBody = ReturnType<typeof toResendBody>;
+
 export function toResendBody(email: OutgoingEmail) {
   return {
     from: email.from,

@@ -22,8 +22,20 @@ interface JsonSchemaProperty {
   items?: JsonSchemaProperty;
 }
 
+// Each schema is described once per process; emails and pages ask again and again.
+const described = new WeakMap<object, FieldDescription[]>();
+
 export function describeFields(operation: Pick<Operation, 'schema'>): FieldDescription[] {
-  const schema = z.toJSONSchema(operation.schema) as { properties: Record<string, JsonSchemaProperty>; required?: string[] };
+  let fields = described.get(operation.schema);
+  if (!fields) {
+    fields = describeSchema(operation.schema);
+    described.set(operation.schema, fields);
+  }
+  return fields;
+}
+
+function describeSchema(zodSchema: Operation['schema']): FieldDescription[] {
+  const schema = z.toJSONSchema(zodSchema) as { properties: Record<string, JsonSchemaProperty>; required?: string[] };
   return Object.entries(schema.properties).map(([name, property]) => {
     const values = property.enum ?? property.items?.enum;
     const type = property.format === 'email' ? 'email' : (property.type as FieldDescription['type']);

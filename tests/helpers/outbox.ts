@@ -1,10 +1,10 @@
 /** Reads the embedded outboxes that a test server writes under its DATA_DIR. */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { CapturedMail } from '@/lib/delivery/captured-mail';
+import type { ResendBody } from '@/lib/delivery/outgoing-email';
 
-/** A message in the mail outbox: the Resend body (the viewer adds its id and time). */
-export type CapturedEmail = Omit<CapturedMail, 'id' | 'capturedAt'>;
+/** A message in the mail outbox: the exact Resend body. */
+export type CapturedEmail = ResendBody;
 
 export interface CapturedEvent {
   calendarId: string;

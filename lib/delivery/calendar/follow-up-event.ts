@@ -15,7 +15,7 @@ export function followUpEventId(lead: Pick<StoredLead, 'id'>): string {
 }
 
 /** The team's follow-up event for a quote or demo request, described for a salesperson. */
-export function followUpEvent(lead: StoredLead, timeZone: string): calendar_v3.Schema$Event {
+export function followUpEvent(lead: StoredLead, timeZone: string): calendar_v3.Schema$Event & { id: string } {
   const operation = getOperation(lead.operation);
   const t = translatorFor('en');
   const club = typeof lead.payload.clubName === 'string' ? ` (${lead.payload.clubName})` : '';
