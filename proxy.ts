@@ -5,6 +5,7 @@ import { routing } from './i18n/routing';
 export default createMiddleware(routing);
 
 export const config = {
-  // Leave the API, Next.js's own files, the development mail viewer and files (paths with a dot) alone.
-  matcher: ['/((?!api(?:/|$)|_next|dev(?:/|$)|.*\\..*).*)'],
+  // Leave the API, the remote MCP endpoint, Next.js's own files, the development mail viewer and
+  // files (paths with a dot, which covers /.well-known, /openapi.json, /llms.txt, sitemaps) alone.
+  matcher: ['/((?!api(?:/|$)|mcp(?:/|$)|_next|dev(?:/|$)|.*\\..*).*)'],
 };

@@ -1,0 +1,25 @@
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { operations } from '@/lib/operations/registry';
+
+/**
+ * Every public page, as the path after `/{locale}` (DESIGN.md "The site": English slugs in every
+ * locale). The sitemap, llms.txt and the page tests read this list, so a new page is added here once.
+ */
+export const PAGE_PATHS = [
+  '',
+  ...operations.map((operation) => `/${operation.slug}` as const),
+  '/developers',
+  '/privacy',
+] as const;
+
+export type PagePath = (typeof PAGE_PATHS)[number];
+
+/** The absolute URL of a page in one locale. */
+export function pageUrl(siteUrl: string, locale: Locale, path: PagePath): string {
+  return `${siteUrl}/${locale}${path}`;
+}
+
+/** Every page in every locale, as site-relative paths (`/en`, `/en/quote`, …). */
+export function allLocalizedPaths(): string[] {
+  return LOCALES.flatMap((locale) => PAGE_PATHS.map((path) => `/${locale}${path}`));
+}
