@@ -1,8 +1,34 @@
 import createMiddleware from 'next-intl/middleware';
+import { NextRequest, type NextResponse } from 'next/server';
 import { routing } from './i18n/routing';
+import { DISCOVERY_LINK_HEADER } from './lib/discovery-links';
+import { contentSecurityPolicy } from './lib/security/content-security-policy';
+import { inlineScriptHashes } from './lib/security/inline-script-hashes';
 
-/** Sends `/` to the visitor's best locale and keeps every page under /{locale}/. */
-export default createMiddleware(routing);
+const handleLocales = createMiddleware(routing);
+
+/**
+ * Every page request passes here: next-intl sends `/` to the visitor's best locale and keeps pages
+ * under /{locale}/; this adds the page's Content-Security-Policy and the discovery links.
+ */
+export default function proxy(request: NextRequest): NextResponse {
+  const policy = policyFor(request);
+  // Next.js reads the nonce of a per-request render from the request's policy header.
+  const headers = new Headers(request.headers);
+  if (policy.nonce) headers.set('Content-Security-Policy', policy.value);
+  const response = handleLocales(new NextRequest(request, { headers }));
+  response.headers.set('Content-Security-Policy', policy.value);
+  response.headers.append('Link', DISCOVERY_LINK_HEADER);
+  return response;
+}
+
+function policyFor(request: NextRequest): { value: string; nonce?: string } {
+  if (process.env.NODE_ENV === 'development') return { value: contentSecurityPolicy('development') };
+  const hashes = request.method === 'GET' || request.method === 'HEAD' ? inlineScriptHashes(request.nextUrl.pathname) : null;
+  if (hashes) return { value: contentSecurityPolicy({ hashes }) };
+  const nonce = btoa(crypto.randomUUID());
+  return { value: contentSecurityPolicy({ nonce }), nonce };
+}
 
 export const config = {
   // Leave the API, the remote MCP endpoint, Next.js's own files, the development mail viewer and

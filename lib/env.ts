@@ -58,6 +58,11 @@ const envSchema = z.object({
   /** `on` shows captured mail at /dev/mail outside development; never with RESEND_API_KEY. */
   MAIL_VIEWER: z.enum(['on', 'off'], { error: 'must be "on" or "off"' }).optional(),
 
+  /** Days a lead is kept before housekeeping deletes it (the privacy notice states it). */
+  LEAD_RETENTION_DAYS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(3650).default(365),
+  /** Days a lead's client address is kept; it only serves against abuse. */
+  CLIENT_ADDRESS_RETENTION_DAYS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(365).default(30),
+
   /** Bearer secret of /api/cron/deliveries; unset, the route refuses every caller. */
   CRON_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 });

@@ -71,7 +71,10 @@ async function openServices(): Promise<Services> {
 
 function startHousekeeping(database: Database): NodeJS.Timeout {
   const purge = () =>
-    purgeExpiredRows(database).catch((error: unknown) => console.error('[store] housekeeping failed', error));
+    purgeExpiredRows(database, {
+      leadDays: env().LEAD_RETENTION_DAYS,
+      clientAddressDays: env().CLIENT_ADDRESS_RETENTION_DAYS,
+    }).catch((error: unknown) => console.error('[store] housekeeping failed', error));
   void purge();
   return setInterval(purge, HOUSEKEEPING_INTERVAL_MS).unref();
 }

@@ -3,8 +3,17 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { WebMcpTools } from '@/components/webmcp/webmcp-tools';
+import { SiteFooter } from '@/components/site/site-footer';
+import { SiteHeader } from '@/components/site/site-header';
 import { routing } from '@/i18n/routing';
+import type { Locale } from '@/lib/i18n/locales';
+import { translatorFor } from '@/lib/i18n/messages';
+import { operations } from '@/lib/operations/registry';
 import { SITE } from '@/lib/site-content';
+import { DISCOVERY_LINKS } from '@/lib/discovery-links';
+import { structuredData } from '@/lib/structured-data';
+import { payloadLabels, toolDefinitions } from '@/lib/webmcp/tool-definitions';
 import '../globals.css';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -17,7 +26,10 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'site' });
-  return { title: t('metaTitle', { product: SITE.productName }), description: t('metaDescription') };
+  return {
+    title: { template: `%s · ${SITE.productName}`, default: t('metaTitle', { product: SITE.productName }) },
+    description: t('metaDescription'),
+  };
 }
 
 export default async function LocaleLayout({ children, params }: Props) {
@@ -27,22 +39,43 @@ export default async function LocaleLayout({ children, params }: Props) {
   const t = await getTranslations('site');
   return (
     <html lang={locale}>
+      <head>
+        {DISCOVERY_LINKS.map((link) => (
+          <link key={link.rel} rel={link.rel} href={link.href} type={link.type} />
+        ))}
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData(locale) }} />
+      </head>
       <body>
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <header className="site-header">
-          <a className="brand" href={`/${locale}`}>
-            {SITE.productName}
-          </a>
-        </header>
+        <SiteHeader locale={locale} />
         {children}
-        <footer className="site-footer">
-          <p>
-            {SITE.companyName} · {SITE.postalAddress} · <a href={`mailto:${SITE.publicEmail}`}>{SITE.publicEmail}</a>
-          </p>
-        </footer>
+        <SiteFooter locale={locale} />
+        <WebMcpTools
+          tools={toolDefinitions()}
+          labels={payloadLabels(locale)}
+          locale={locale}
+          copy={webMcpCopy(locale)}
+        />
       </body>
     </html>
   );
+}
+
+function webMcpCopy(locale: Locale) {
+  const t = translatorFor(locale);
+  return {
+    confirmTitle: t('webmcp.confirmTitle'),
+    intros: Object.fromEntries(
+      operations.map((operation) => [
+        operation.slug,
+        t('webmcp.confirmIntro', { operation: t(`operations.${operation.slug}.title`) }),
+      ]),
+    ),
+    send: t('webmcp.send'),
+    cancel: t('webmcp.cancel'),
+    sent: t('webmcp.sent', { reference: '{reference}' }),
+    close: t('webmcp.close'),
+  };
 }

@@ -1,6 +1,7 @@
 import type { Translate } from '@/lib/i18n/messages';
 import { describeFields, type FieldDescription } from '@/lib/operations/describe-fields';
 import type { Operation } from '@/lib/operations/registry';
+import { valueSetOf } from '@/lib/operations/value-sets';
 
 export interface FieldLine {
   field: string;
@@ -32,8 +33,7 @@ function isFreeText(field: FieldDescription): boolean {
 }
 
 function display(field: FieldDescription, value: unknown, t: Translate): string {
-  // `interests` share the labels of `sports`.
-  const valueSet = field.name === 'interests' ? 'sports' : field.name;
+  const valueSet = valueSetOf(field.name);
   if (field.type === 'boolean') return t(value ? 'values.yes' : 'values.no');
   if (!field.values) return String(value);
   const items = Array.isArray(value) ? value : [value];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-without-eval';
 import {
   CLUB_STATUSES,
   COURT_COUNTS,

@@ -29,3 +29,8 @@ export const MAX_LENGTH = {
   longText: 5000,
   locale: 35,
 } as const;
+
+/** The message group (`values.<set>`) that labels a field's enumerated values: `interests` are sports. */
+export function valueSetOf(field: string): string {
+  return field === 'interests' ? 'sports' : field;
+}

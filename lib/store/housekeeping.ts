@@ -1,13 +1,31 @@
 import type { Sql } from './database';
 
-/** How often the server clears rows that nothing reads any more. */
+/** How often the server clears rows that nothing reads any more, or that it promised to delete. */
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+
+export interface Retention {
+  /** Days a lead (and what was recorded about its deliveries) is kept; the privacy notice says so. */
+  leadDays: number;
+  /** Days the client address of a lead is kept; it only serves against abuse. */
+  clientAddressDays: number;
+}
 
 /**
  * Clears expired idempotency keys (kept 24 hours) and rate-limit windows older than a day (the
- * longest window RATE_LIMIT allows). Leads are never deleted here.
+ * longest window RATE_LIMIT allows), forgets client addresses, and deletes leads past their
+ * retention, as the privacy notice promises.
  */
-export async function purgeExpiredRows(sql: Sql): Promise<void> {
+export async function purgeExpiredRows(sql: Sql, retention: Retention): Promise<void> {
   await sql.query(`DELETE FROM idempotency_keys WHERE created_at < now() - interval '24 hours'`);
   await sql.query(`DELETE FROM rate_limit_hits WHERE window_start < now() - interval '1 day'`);
+  await sql.query(
+    `UPDATE leads SET client_address = NULL
+      WHERE client_address IS NOT NULL AND created_at < now() - make_interval(days => $1)`,
+    [retention.clientAddressDays],
+  );
+  await sql.query(
+    `DELETE FROM deliveries WHERE lead_id IN (SELECT id FROM leads WHERE created_at < now() - make_interval(days => $1))`,
+    [retention.leadDays],
+  );
+  await sql.query(`DELETE FROM leads WHERE created_at < now() - make_interval(days => $1)`, [retention.leadDays]);
 }

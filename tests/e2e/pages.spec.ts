@@ -6,9 +6,12 @@
 import { expect, test } from '@playwright/test';
 import { ERROR_CODE_LIST, errorAnchor } from '@/lib/api/error-codes';
 import { LOCALES } from '@/lib/i18n/locales';
+import { PAGE_PATHS } from '@/lib/site-pages';
+import { messagesOf } from './support/messages';
 
-const PAGES = ['', '/developers']; // the form and privacy pages follow (issue 4)
-const RAW_KEY = /\b(site|product|values|notFound|emails|api)\.[a-zA-Z]+/;
+const PAGES = PAGE_PATHS;
+/** A message key shown instead of its text, e.g. `forms.pending` or `site.ctaDemo`. */
+const RAW_KEY = new RegExp(`\\b(${Object.keys(messagesOf('en')).join('|')})\\.[a-zA-Z]+`);
 
 for (const locale of LOCALES) {
   for (const page of PAGES) {

@@ -1,0 +1,98 @@
+import type { FieldView, FormView } from '@/lib/forms/form-view';
+
+interface Props {
+  field: FieldView;
+  copy: FormView['copy'];
+  error: string | undefined;
+  /** The value to show again after a refused submission. */
+  value: string | string[] | undefined;
+}
+
+/**
+ * One labelled control with its required mark and its error, wired for assistive technology
+ * (`aria-invalid`, `aria-describedby`) and for agents (`toolparamdescription`).
+ */
+export function FormFieldControl({ field, copy, error, value }: Props) {
+  const errorId = `${field.id}-error`;
+  const invalid = error !== undefined;
+  const described = invalid ? { 'aria-describedby': errorId, 'aria-invalid': true as const } : {};
+  const label = (
+    <>
+      {field.label}
+      {field.required && (
+        <span className="required" title={copy.requiredMark}>
+          {' *'}
+        </span>
+      )}
+    </>
+  );
+  const errorText = invalid && (
+    <p id={errorId} className="field-error">
+      {error}
+    </p>
+  );
+
+  if (field.control === 'checkboxes' || field.control === 'yes-no') {
+    const options =
+      field.control === 'yes-no'
+        ? [
+            { value: 'true', label: copy.yes },
+            { value: 'false', label: copy.no },
+          ]
+        : (field.options ?? []);
+    const chosen = Array.isArray(value) ? value : value ? [value] : [];
+    return (
+      <fieldset id={field.id} className={`field choices${invalid ? ' has-error' : ''}`} tabIndex={-1} {...described} toolparamdescription={field.paramDescription}>
+        <legend>{label}</legend>
+        {errorText}
+        <div className="choice-list">
+          {options.map((option) => (
+            <label key={option.value} className="choice">
+              <input
+                type={field.control === 'yes-no' ? 'radio' : 'checkbox'}
+                name={field.name}
+                value={option.value}
+                defaultChecked={chosen.includes(option.value)}
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    );
+  }
+
+  const common = {
+    id: field.id,
+    name: field.name,
+    required: field.required,
+    defaultValue: typeof value === 'string' ? value : '',
+    ...(field.autoComplete ? { autoComplete: field.autoComplete } : {}),
+    ...described,
+    toolparamdescription: field.paramDescription,
+  };
+  return (
+    <div className={`field${invalid ? ' has-error' : ''}`}>
+      <label htmlFor={field.id}>{label}</label>
+      {errorText}
+      {field.control === 'textarea' ? (
+        <textarea {...common} rows={5} maxLength={field.maxLength} />
+      ) : field.control === 'select' ? (
+        <select {...common}>
+          <option value="">{copy.choose}</option>
+          {field.options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          {...common}
+          type={field.control}
+          {...(field.control === 'number' ? { min: field.minimum, step: 1, inputMode: 'numeric' as const } : { maxLength: field.maxLength })}
+        />
+      )}
+    </div>
+  );
+}

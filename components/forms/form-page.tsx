@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { buildFormView } from '@/lib/forms/build-form-view';
+import type { Locale } from '@/lib/i18n/locales';
+import { operations, type RegisteredOperation } from '@/lib/operations/registry';
+import { SITE } from '@/lib/site-content';
+import { pageMetadata } from '@/lib/site-metadata';
+import { LeadForm } from './lead-form';
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+/**
+ * The page of one operation's form: `app/[locale]/<slug>/page.tsx` is one line that names the
+ * operation. Statically rendered per locale; the form posts to a server action.
+ */
+export function formPage(slug: RegisteredOperation['slug']) {
+  const operation = operations.find((candidate) => candidate.slug === slug)!;
+
+  async function generateMetadata({ params }: Props): Promise<Metadata> {
+    const { locale } = await params;
+    const t = await getTranslations({ locale, namespace: 'forms.pages' });
+    return pageMetadata(locale, `/${slug}`, t(`${slug}.metaTitle`), t(`${slug}.intro`, { product: SITE.productName }));
+  }
+
+  async function FormPage({ params }: Props) {
+    const { locale } = await params;
+    setRequestLocale(locale);
+    const t = await getTranslations({ locale, namespace: 'forms' });
+    return (
+      <main id="main" className="section narrow form-page">
+        <h1>{t(`pages.${slug}.title`, { product: SITE.productName })}</h1>
+        <p className="lead-dark">{t(`pages.${slug}.intro`, { product: SITE.productName })}</p>
+        <LeadForm view={buildFormView(operation, locale)} />
+        <p className="privacy-note">
+          {t.rich('privacyNote', { link: (chunks) => <a href={`/${locale}/privacy`}>{chunks}</a> })}
+        </p>
+      </main>
+    );
+  }
+
+  return { generateMetadata, FormPage };
+}

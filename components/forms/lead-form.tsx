@@ -1,0 +1,167 @@
+'use client';
+
+import { useActionState, useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
+import { firstIssueByField, errorKindOf } from '@/lib/forms/field-errors';
+import { FORM_META, IDLE, type FormState } from '@/lib/forms/form-state';
+import type { FormView } from '@/lib/forms/form-view';
+import { payloadFromFormData } from '@/lib/forms/payload-from-form-data';
+import { submitLead } from '@/lib/forms/submit-lead';
+import { operations } from '@/lib/operations/registry';
+import { validateSubmission } from '@/lib/operations/validate';
+import { toolResultOf } from '@/lib/webmcp/tool-result';
+import { connectForm } from './form-bridge';
+import { FormFieldControl } from './form-field-control';
+import { FormSuccess } from './form-success';
+
+/** The SubmitEvent members of WebMCP's declarative API (Chromium, behind a flag for now). */
+type AgentSubmitEvent = SubmitEvent & { agentInvoked?: boolean; respondWith?: (result: Promise<unknown>) => void };
+
+/**
+ * One lead form, generated from the registry. Without JavaScript it posts to the server action and
+ * the page comes back with the outcome; with JavaScript the same schema checks it first, in the
+ * page's language, and the server action is called in place.
+ */
+export function LeadForm({ view }: { view: FormView }) {
+  const operation = operations.find((candidate) => candidate.slug === view.slug)!;
+  const [serverState, formAction] = useActionState(submitLead, IDLE);
+  const [clientState, setClientState] = useState<FormState | null>(null);
+  const [pending, startTransition] = useTransition();
+  const state = clientState ?? serverState;
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  /** Validates in the browser, then sends through the server action; resolves with the outcome. */
+  function send(form: HTMLFormElement): Promise<FormState> {
+    const formData = new FormData(form);
+    const payload = payloadFromFormData(view.fields, formData);
+    if (operation.hasLocaleField) payload.locale = view.locale;
+    const validation = validateSubmission(operation, payload);
+    if (!validation.ok) {
+      const invalid: FormState = { status: 'invalid', issues: validation.issues, values: {} };
+      setClientState(invalid);
+      return Promise.resolve(invalid);
+    }
+    return new Promise((resolve) => {
+      startTransition(async () => {
+        const outcome = await submitLead(IDLE, formData).catch(
+          (): FormState => ({ status: 'failed', reason: 'unavailable', message: view.copy.unavailable, values: {} }),
+        );
+        setClientState(outcome);
+        resolve(outcome);
+      });
+    });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const outcome = send(event.currentTarget);
+    const submitEvent = event.nativeEvent as AgentSubmitEvent;
+    // An agent filled the form and the person pressed the button: tell the agent what happened.
+    if (submitEvent.agentInvoked && submitEvent.respondWith) submitEvent.respondWith(outcome.then(toolResultOf));
+  }
+
+  useEffect(
+    () =>
+      connectForm(view.slug, {
+        fill: (values) => fillForm(formRef.current, values),
+        submit: () => (formRef.current ? send(formRef.current) : Promise.resolve(IDLE)),
+      }),
+    // send() only reads refs and stable setters; reconnecting on every render is not needed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [view.slug],
+  );
+
+  // Move focus to what the person must read next: the error summary, the error or the thank-you.
+  useEffect(() => {
+    if (state.status !== 'idle') alertRef.current?.focus();
+  }, [state]);
+
+  if (state.status === 'accepted') return <FormSuccess ref={alertRef} state={state} copy={view.copy} />;
+
+  const issues = state.status === 'invalid' ? firstIssueByField(state.issues) : new Map();
+  const values = state.status === 'invalid' || state.status === 'failed' ? state.values : {};
+  const messageFor = (name: string) => {
+    const field = view.fields.find((candidate) => candidate.name === name);
+    const issue = issues.get(name);
+    return field && issue ? (field.messages[errorKindOf(field, issue)] ?? field.messages.invalid) : undefined;
+  };
+  const faulty = view.fields.filter((field) => issues.has(field.name));
+
+  return (
+    <form
+      ref={formRef}
+      className="lead-form"
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={pending}
+      toolname={view.toolName}
+      tooldescription={view.toolDescription}
+    >
+      <input type="hidden" name={FORM_META.operation} value={view.slug} />
+      <input type="hidden" name={FORM_META.locale} value={view.locale} />
+
+      {faulty.length > 0 && (
+        <div ref={alertRef} className="error-summary" role="alert" tabIndex={-1}>
+          <h2>{view.copy.summaryTitles[faulty.length] ?? view.copy.summaryTitles.at(-1)}</h2>
+          <ul>
+            {faulty.map((field) => (
+              <li key={field.name}>
+                <a href={`#${field.id}`}>{messageFor(field.name)}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {state.status === 'failed' && (
+        <div ref={alertRef} className="error-summary" role="alert" tabIndex={-1}>
+          <p>{state.message}</p>
+        </div>
+      )}
+
+      <p className="required-note">{view.copy.requiredNote}</p>
+      {view.fields.map((field) => (
+        <FormFieldControl
+          key={field.name}
+          field={field}
+          copy={view.copy}
+          error={messageFor(field.name)}
+          value={values[field.name]}
+        />
+      ))}
+
+      <div className="honeypot" aria-hidden="true">
+        <label>
+          {view.copy.honeypot}
+          <input
+            type="text"
+            name={FORM_META.honeypot}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+            toolparamdescription="Must stay empty: a value here discards the request as spam."
+          />
+        </label>
+      </div>
+
+      <button type="submit" className="button primary" disabled={pending}>
+        {pending ? view.copy.pending : view.copy.submit}
+      </button>
+    </form>
+  );
+}
+
+/** Puts an agent's values into the form's own controls, so the person sees what will be sent. */
+function fillForm(form: HTMLFormElement | null, values: Record<string, unknown>) {
+  if (!form) return;
+  for (const element of Array.from(form.elements)) {
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement)) continue;
+    if (!element.name || element.name.startsWith('_') || element.name === FORM_META.honeypot) continue;
+    const value = values[element.name];
+    if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
+      element.checked = Array.isArray(value) ? value.includes(element.value) : value !== undefined && String(value) === element.value;
+    } else {
+      element.value = value === undefined || value === null ? '' : String(value);
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import { getTranslations } from 'next-intl/server';
+import { env } from '@/lib/env';
+import type { Locale } from '@/lib/i18n/locales';
+import { SITE } from '@/lib/site-content';
+
+const SECTIONS = ['who', 'what', 'why', 'shared', 'howLong', 'rights'] as const;
+
+/**
+ * The privacy notice. The retention figures are the ones housekeeping enforces
+ * (LEAD_RETENTION_DAYS, CLIENT_ADDRESS_RETENTION_DAYS), read when the page is built.
+ */
+export async function PrivacyPage({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'privacy' });
+  const values = {
+    company: SITE.companyName,
+    address: SITE.postalAddress,
+    email: SITE.publicEmail,
+    days: env().LEAD_RETENTION_DAYS,
+    addressDays: env().CLIENT_ADDRESS_RETENTION_DAYS,
+  };
+  return (
+    <main id="main" className="section narrow prose">
+      <h1>{t('title')}</h1>
+      <p className="lead-dark">{t('intro')}</p>
+      {SECTIONS.map((section) => (
+        <section key={section} aria-labelledby={`privacy-${section}`}>
+          <h2 id={`privacy-${section}`}>{t(`${section}Title`)}</h2>
+          <p>{t(section, values)}</p>
+        </section>
+      ))}
+    </main>
+  );
+}

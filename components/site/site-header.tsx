@@ -1,0 +1,30 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+import { SITE } from '@/lib/site-content';
+
+/** The brand and the main navigation: the four forms, most wanted first. */
+export async function SiteHeader({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'site' });
+  const links = [
+    { href: `/${locale}/demo`, label: t('ctaDemo') },
+    { href: `/${locale}/quote`, label: t('ctaQuote') },
+    { href: `/${locale}/brochure`, label: t('ctaBrochure') },
+    { href: `/${locale}/contact`, label: t('ctaContact') },
+  ];
+  return (
+    <header className="site-header">
+      <a className="brand" href={`/${locale}`}>
+        {SITE.productName}
+      </a>
+      <nav aria-label={t('navLabel')}>
+        <ul>
+          {links.map((link) => (
+            <li key={link.href}>
+              <a href={link.href}>{link.label}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

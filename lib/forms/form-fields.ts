@@ -1,0 +1,64 @@
+import { describeFields, type FieldDescription } from '@/lib/operations/describe-fields';
+import type { Operation } from '@/lib/operations/registry';
+import { MAX_LENGTH } from '@/lib/operations/value-sets';
+
+/** How a field of an operation is asked for on its form. */
+export type FormControl = 'text' | 'email' | 'tel' | 'textarea' | 'number' | 'select' | 'checkboxes' | 'yes-no';
+
+export interface FormField {
+  name: string;
+  control: FormControl;
+  required: boolean;
+  /** The enumerated values, for selects and checkbox groups. */
+  values?: readonly string[];
+  maxLength?: number;
+  minimum?: number;
+  autoComplete?: string;
+}
+
+/** Fields a person never types: the page's language fills `locale`. */
+const FILLED_BY_THE_PAGE = new Set(['locale']);
+const PHONE_FIELDS = new Set(['phone', 'whatsapp']);
+const AUTOCOMPLETE: Record<string, string> = {
+  name: 'name',
+  email: 'email',
+  phone: 'tel',
+  whatsapp: 'tel',
+  country: 'country-name',
+  clubName: 'organization',
+};
+
+/**
+ * The form of an operation, derived from its schema (DESIGN.md: forms are generated from the
+ * registry, not written four times). The order is the schema's.
+ */
+export function formFieldsOf(operation: Pick<Operation, 'schema'>): FormField[] {
+  return describeFields(operation)
+    .filter((field) => !FILLED_BY_THE_PAGE.has(field.name))
+    .map((field) => ({
+      name: field.name,
+      control: controlFor(field),
+      required: field.required,
+      ...(field.values ? { values: field.values } : {}),
+      ...(field.maxLength !== undefined ? { maxLength: field.maxLength } : {}),
+      ...(field.minimum !== undefined ? { minimum: field.minimum } : {}),
+      ...(AUTOCOMPLETE[field.name] ? { autoComplete: AUTOCOMPLETE[field.name] } : {}),
+    }));
+}
+
+function controlFor(field: FieldDescription): FormControl {
+  switch (field.type) {
+    case 'email':
+      return 'email';
+    case 'boolean':
+      return 'yes-no';
+    case 'integer':
+      return 'number';
+    case 'array':
+      return 'checkboxes';
+    default:
+      if (field.values) return 'select';
+      if (PHONE_FIELDS.has(field.name)) return 'tel';
+      return (field.maxLength ?? 0) > MAX_LENGTH.shortText ? 'textarea' : 'text';
+  }
+}

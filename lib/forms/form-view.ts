@@ -1,0 +1,42 @@
+import type { ErrorKind } from './field-errors';
+import type { FormField } from './form-fields';
+import type { FormState } from './form-state';
+
+/** A form field with everything the page's language adds: label, choices, messages. */
+export interface FieldView extends FormField {
+  id: string;
+  label: string;
+  /** For agents filling the form (WebMCP `toolparamdescription`). */
+  paramDescription?: string;
+  options?: { value: string; label: string }[];
+  messages: Partial<Record<ErrorKind, string>>;
+}
+
+/** Everything a lead form shows, already translated on the server (no messages ship to the browser). */
+export interface FormView {
+  slug: string;
+  locale: string;
+  toolName: string;
+  toolDescription: string;
+  fields: FieldView[];
+  copy: {
+    submit: string;
+    pending: string;
+    requiredNote: string;
+    requiredMark: string;
+    choose: string;
+    yes: string;
+    no: string;
+    honeypot: string;
+    /** Shown when the server cannot be reached at all. */
+    unavailable: string;
+    /** Index n holds the summary title for n fields at fault. */
+    summaryTitles: string[];
+    successTitle: string;
+    referenceLabel: string;
+    nextTitle: string;
+    next: string;
+  };
+}
+
+export type { FormState };

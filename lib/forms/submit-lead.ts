@@ -1,0 +1,69 @@
+'use server';
+
+import { after } from 'next/server';
+import { headers } from 'next/headers';
+import { acceptSubmission } from '@/lib/acceptance/accept-submission';
+import { clientAddress } from '@/lib/api/client-address';
+import { ApiError } from '@/lib/api/errors';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import { translatorFor } from '@/lib/i18n/messages';
+import { operations } from '@/lib/operations/registry';
+import { validateSubmission } from '@/lib/operations/validate';
+import { kickDeliveries } from '@/lib/services';
+import { SITE } from '@/lib/site-content';
+import { formFieldsOf } from './form-fields';
+import { FORM_META, type EchoedValues, type FormState } from './form-state';
+import { echoedValues, payloadFromFormData } from './payload-from-form-data';
+
+/**
+ * The server action behind every lead form: the same validation and the same acceptance function
+ * as the API (DESIGN.md "How a submission flows"), so a form works with JavaScript turned off and
+ * a lead from a form is stored, limited and delivered exactly like one from the API.
+ */
+export async function submitLead(_previous: FormState, formData: FormData): Promise<FormState> {
+  const operation = operations.find((candidate) => candidate.slug === formData.get(FORM_META.operation));
+  const requestedLocale = String(formData.get(FORM_META.locale) ?? '');
+  const locale = isLocale(requestedLocale) ? requestedLocale : DEFAULT_LOCALE;
+  const t = translatorFor(locale);
+  const unavailable = (values: EchoedValues): FormState => ({
+    status: 'failed',
+    reason: 'unavailable',
+    message: t('forms.errors.unavailable', { email: SITE.publicEmail }),
+    values,
+  });
+  if (!operation) return unavailable({});
+  const fields = formFieldsOf(operation);
+  const values = echoedValues(fields, formData);
+
+  // People never see the honeypot field; software that fills every field does. Such a submission
+  // is answered like a success so the sender learns nothing, and nothing is stored or sent.
+  if (String(formData.get(FORM_META.honeypot) ?? '') !== '') {
+    console.warn(`[forms] ${operation.id}: honeypot field filled, submission dropped`);
+    return { status: 'accepted', message: '' };
+  }
+
+  const payload = payloadFromFormData(fields, formData);
+  if (operation.hasLocaleField) payload.locale = locale;
+  const validation = validateSubmission(operation, payload);
+  if (!validation.ok) return { status: 'invalid', issues: validation.issues, values };
+
+  try {
+    const requestHeaders = await headers();
+    const { body, replayed } = await acceptSubmission({
+      operation,
+      payload: validation.data as { name: string } & Record<string, unknown>,
+      locale,
+      clientAddress: clientAddress(requestHeaders),
+    });
+    if (!replayed) after(kickDeliveries);
+    return { status: 'accepted', message: body.message, reference: body.reference };
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'RATE_LIMITED') {
+      const retryAfterSeconds = Number(error.details.headers?.['Retry-After']) || 60;
+      const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+      return { status: 'failed', reason: 'rate-limited', message: t('forms.errors.rateLimited', { minutes }), values };
+    }
+    console.error(`[forms] ${operation.id}: submission failed`, error);
+    return unavailable(values);
+  }
+}

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { env } from '@/lib/env';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
+import { SITE } from '@/lib/site-content';
+import { pageUrl, type PagePath } from '@/lib/site-pages';
+
+/** Open Graph wants language_TERRITORY; these are the markets each language is written for. */
+const OPEN_GRAPH_LOCALE: Record<Locale, string> = { en: 'en_GB', es: 'es_ES', pt: 'pt_PT', fr: 'fr_FR', de: 'de_DE' };
+
+/**
+ * What search engines and link previews read about a page: its localized title and description,
+ * its canonical URL, every language version (plus x-default) and Open Graph data. URLs are
+ * absolute, from SITE_URL as it is when the pages are built.
+ */
+export function pageMetadata(
+  locale: Locale,
+  path: PagePath,
+  title: string | { absolute: string },
+  description: string,
+): Metadata {
+  const siteUrl = env().SITE_URL;
+  const url = pageUrl(siteUrl, locale, path);
+  const shownTitle = typeof title === 'string' ? `${title} · ${SITE.productName}` : title.absolute;
+  return {
+    title,
+    description,
+    alternates: {
+      canonical: url,
+      languages: {
+        ...Object.fromEntries(LOCALES.map((other) => [other, pageUrl(siteUrl, other, path)])),
+        'x-default': pageUrl(siteUrl, DEFAULT_LOCALE, path),
+      },
+    },
+    openGraph: {
+      type: 'website',
+      siteName: SITE.productName,
+      title: shownTitle,
+      description,
+      url,
+      locale: OPEN_GRAPH_LOCALE[locale],
+      alternateLocale: LOCALES.filter((other) => other !== locale).map((other) => OPEN_GRAPH_LOCALE[other]),
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { env } from '@/lib/env';
+import type { Locale } from '@/lib/i18n/locales';
+import { translatorFor } from '@/lib/i18n/messages';
+import { SITE } from '@/lib/site-content';
+
+/** schema.org JSON-LD for the organisation and the product, in the page's language. */
+export function structuredData(locale: Locale): string {
+  const t = translatorFor(locale);
+  const siteUrl = env().SITE_URL;
+  const organizationId = `${siteUrl}/#organization`;
+  const graph = {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'Organization',
+        '@id': organizationId,
+        name: SITE.companyName,
+        brand: SITE.productName,
+        url: `${siteUrl}/${locale}`,
+        email: SITE.publicEmail,
+        telephone: SITE.publicPhone,
+        address: { '@type': 'PostalAddress', streetAddress: SITE.postalAddress },
+      },
+      {
+        '@type': 'Product',
+        name: SITE.productName,
+        description: t('site.metaDescription'),
+        category: 'Booking software for sports venues',
+        url: `${siteUrl}/${locale}`,
+        brand: { '@type': 'Brand', name: SITE.productName },
+        manufacturer: { '@id': organizationId },
+      },
+    ],
+  };
+  // `<` escaped, so no value can close the script element.
+  return JSON.stringify(graph).replaceAll('<', '\\u003c');
+}

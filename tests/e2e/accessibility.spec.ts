@@ -1,0 +1,42 @@
+/**
+ * axe-core finds no serious or critical violation on any page in any locale, nor on a form
+ * showing its errors or its thank-you.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { LOCALES } from '@/lib/i18n/locales';
+import { PAGE_PATHS } from '@/lib/site-pages';
+import { fillForm, formInput, uniqueEmail } from './support/lead-forms';
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
+
+for (const locale of LOCALES) {
+  for (const path of PAGE_PATHS) {
+    test(`/${locale}${path} has no serious accessibility violation`, async ({ page }) => {
+      await page.goto(`/${locale}${path}`);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+}
+
+test('a form showing its errors, then its thank-you, has no serious accessibility violation', async ({ page }) => {
+  await page.goto('/de/quote');
+  await page.locator('form.lead-form button[type=submit]').click();
+  await expect(page.locator('.error-summary')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await fillForm(page, formInput('quote', uniqueEmail('axe')));
+  await page.locator('form.lead-form button[type=submit]').click();
+  await expect(page.locator('.form-success')).toBeVisible({ timeout: 20_000 });
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the 404 page has no serious accessibility violation', async ({ page }) => {
+  await page.goto('/fr/no-such-page');
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,64 @@
+/**
+ * Every page answers with the security headers, a Content-Security-Policy that allows no inline
+ * script by `unsafe-inline`, and using the site (every page, a form submission, the 404) raises
+ * no CSP violation.
+ */
+import { expect, test } from '@playwright/test';
+import { LOCALES } from '@/lib/i18n/locales';
+import { PAGE_PATHS } from '@/lib/site-pages';
+import { fillForm, formInput, uniqueEmail } from './support/lead-forms';
+
+const PAGES = LOCALES.flatMap((locale) => PAGE_PATHS.map((path) => `/${locale}${path}`));
+
+test('every page carries the security headers and a strict script policy', async ({ request }) => {
+  for (const path of PAGES) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const headers = response.headers();
+    const policy = headers['content-security-policy'] ?? '';
+    const scriptSources = policy.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+    expect(scriptSources, path).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
+    expect(scriptSources, path).not.toContain('unsafe-inline');
+    expect(scriptSources, path).not.toContain('unsafe-eval');
+    expect(policy, path).toContain("frame-ancestors 'none'");
+    expect(policy, path).toContain("object-src 'none'");
+    expect(headers['strict-transport-security'], path).toMatch(/max-age=\d{7,}/);
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], path).toContain('camera=()');
+    expect(headers['x-frame-options'], path).toBe('DENY');
+    expect(headers.link, path).toContain('rel="api-catalog"');
+  }
+});
+
+test('pages rendered per request (the 404) get a nonce policy instead', async ({ request }) => {
+  const response = await request.get('/en/no-such-page');
+  expect(response.status()).toBe(404);
+  expect(response.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+});
+
+test('using the site raises no Content-Security-Policy violation', async ({ page }) => {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI} at ${location.pathname}`,
+      ),
+    ),
+  );
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+  });
+
+  for (const path of PAGES) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  await page.goto('/en/no-such-page');
+  await page.goto('/fr/contact');
+  await fillForm(page, formInput('contact', uniqueEmail('csp')));
+  await page.locator('form.lead-form button[type=submit]').click();
+  await expect(page.locator('.form-success')).toBeVisible({ timeout: 20_000 });
+  expect(violations).toEqual([]);
+});

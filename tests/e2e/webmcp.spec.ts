@@ -1,0 +1,127 @@
+/**
+ * WebMCP in Chromium with `--enable-features=WebMCP`: every page registers the four operations as
+ * imperative tools, a form page adds its declarative form tool; calling a tool asks the person
+ * first: confirming creates a lead, declining creates none, invalid input says what to fix.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { translatorFor } from './support/messages';
+import { operations } from '@/lib/operations/registry';
+import { startServer, type TestServer } from '../helpers/server';
+import { REFERENCE, uniqueEmail } from './support/lead-forms';
+import config from '../../playwright.config';
+
+test.use({
+  launchOptions: {
+    ...config.use?.launchOptions,
+    args: [...(config.use?.launchOptions?.args ?? []), '--enable-features=WebMCP'],
+  },
+});
+test.describe.configure({ mode: 'serial' });
+
+const OPERATION_IDS = operations.map((operation) => operation.id);
+type ToolResult = { content: { type: string; text: string }[]; structuredContent?: { reference?: string }; isError?: boolean };
+
+let server: TestServer;
+const confirmed: string[] = [];
+const declinedEmail = uniqueEmail('declined');
+
+test.beforeAll(async () => {
+  server = await startServer('pglite');
+});
+test.afterAll(async () => {
+  await server?.close();
+});
+
+async function toolNames(page: Page): Promise<string[]> {
+  await expect.poll(async () => (await page.webmcp.tools()).length).toBeGreaterThanOrEqual(OPERATION_IDS.length);
+  return (await page.webmcp.tools()).map((tool) => tool.name);
+}
+
+test('the home page registers the four operations, with their schemas, as consequential tools', async ({ page }) => {
+  await page.goto(`${server.url}/en`);
+  expect((await toolNames(page)).sort()).toEqual([...OPERATION_IDS].sort());
+  const quote = (await page.webmcp.tools()).find((tool) => tool.name === 'submitQuoteRequest')!;
+  expect(quote.annotations?.consequential).toBe(true);
+  expect(quote.inputSchema).toMatchObject({ type: 'object', required: ['name', 'email', 'sports'], additionalProperties: false });
+});
+
+test('a form page also carries its declarative form tool', async ({ page }) => {
+  await page.goto(`${server.url}/en/quote`);
+  expect((await toolNames(page)).sort()).toEqual([...OPERATION_IDS, 'submitQuoteRequestForm'].sort());
+  const formTool = (await page.webmcp.tools()).find((tool) => tool.name === 'submitQuoteRequestForm')!;
+  expect(JSON.stringify(formTool.inputSchema)).toContain('"email"');
+});
+
+test('calling a tool on a page without its form shows the details; confirming sends them', async ({ page }) => {
+  await page.goto(`${server.url}/pt`);
+  await toolNames(page);
+  const email = uniqueEmail('tool-confirm');
+  const call = page.webmcp.callTool('submitContact', { name: 'Rita Sousa', email, message: 'Olá!' }) as Promise<ToolResult>;
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Rita Sousa');
+  await expect(dialog).toContainText(email);
+  await dialog.getByRole('button', { name: translatorFor('pt')('webmcp.send') }).click();
+  const result = await call;
+  expect(result.isError ?? false).toBe(false);
+  expect(result.structuredContent?.reference).toMatch(REFERENCE);
+  confirmed.push(result.structuredContent!.reference!);
+});
+
+test('calling a tool on its form page fills the form, and confirming submits it there', async ({ page }) => {
+  await page.goto(`${server.url}/es/demo`);
+  await toolNames(page);
+  const email = uniqueEmail('tool-form');
+  const call = page.webmcp.callTool('requestDemo', { name: 'Javier López', email, phone: '+34 612 345 678', sports: ['padel'] }) as Promise<ToolResult>;
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(page.locator('form.lead-form [name="email"]')).toHaveValue(email);
+  await expect(page.locator('form.lead-form input[name="sports"][value="padel"]')).toBeChecked();
+  await dialog.getByRole('button', { name: translatorFor('es')('webmcp.send') }).click();
+  const result = await call;
+  expect(result.structuredContent?.reference).toMatch(REFERENCE);
+  await expect(page.locator('.form-success .reference')).toHaveText(result.structuredContent!.reference!);
+  confirmed.push(result.structuredContent!.reference!);
+});
+
+test('declining sends nothing and tells the agent', async ({ page }) => {
+  await page.goto(`${server.url}/en`);
+  await toolNames(page);
+  const call = page.webmcp.callTool('submitBrochureRequest', { name: 'Camille', email: declinedEmail, interests: ['padel'] }) as Promise<ToolResult>;
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  const result = await call;
+  expect(result.isError).toBe(true);
+  expect(result.content[0]!.text).toMatch(/declined/);
+});
+
+test('invalid input is refused at once with what to fix, and nothing is shown to the person', async ({ page }) => {
+  await page.goto(`${server.url}/en`);
+  await toolNames(page);
+  const result = (await page.webmcp.callTool('submitQuoteRequest', { name: 'Ana', email: 'ana@example', sports: ['fitness'] })) as ToolResult;
+  expect(result.isError).toBe(true);
+  expect(result.content[0]!.text).toContain('email must be an email address');
+  expect(result.content[0]!.text).toContain('sports.0 must be one of padel, tennis, pickleball, wellness, gym, multi-sport');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the declarative form tool fills the form and waits for the person to send it', async ({ page }) => {
+  await page.goto(`${server.url}/en/contact`);
+  await toolNames(page);
+  const email = uniqueEmail('declarative');
+  const call = page.webmcp.callTool('submitContactForm', { name: 'Form Agent', email, message: 'Filled by an agent.' }) as Promise<ToolResult>;
+  await expect(page.locator('form.lead-form [name="email"]')).toHaveValue(email);
+  // Nothing is sent until the person presses the button.
+  await page.waitForTimeout(500);
+  await expect(page.locator('.form-success')).toHaveCount(0);
+  await page.locator('form.lead-form button[type=submit]').click();
+  const result = await call;
+  expect(result.structuredContent?.reference).toMatch(REFERENCE);
+  confirmed.push(result.structuredContent!.reference!);
+});
+
+test('confirmed calls created leads; the declined one created none', async () => {
+  const rows = await server.inspect((query) => query<{ reference: string; email: string }>(`SELECT reference, payload->>'email' AS email FROM leads`));
+  expect(rows.map((row) => row.reference).sort()).toEqual([...confirmed].sort());
+  expect(rows.some((row) => row.email === declinedEmail)).toBe(false);
+});
+

@@ -1,0 +1,74 @@
+/**
+ * Housekeeping keeps the privacy notice's promise on both stores: leads past their retention are
+ * deleted with what was recorded about their deliveries, client addresses are erased after their
+ * own period, and younger rows stay.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '@/lib/store/database';
+import { purgeExpiredRows } from '@/lib/store/housekeeping';
+import { insertLead } from '@/lib/store/leads';
+import { migrate } from '@/lib/store/migrations';
+import { openPgliteDatabase } from '@/lib/store/pglite-database';
+import { openPostgresDatabase } from '@/lib/store/postgres-database';
+import { createTestDatabase, STORES } from '../helpers/stores';
+
+describe.each(STORES)('lead retention on %s', (store) => {
+  let database: Database;
+  let cleanUp: () => Promise<void>;
+  beforeAll(async () => {
+    if (store === 'postgres') {
+      const created = await createTestDatabase();
+      database = openPostgresDatabase(created.url);
+      cleanUp = created.drop;
+    } else {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'retention-'));
+      ({ database } = await openPgliteDatabase(dataDir));
+      cleanUp = () => rm(dataDir, { recursive: true, force: true });
+    }
+    await migrate(database);
+  });
+  afterAll(async () => {
+    await database.close();
+    await cleanUp();
+  });
+
+  async function leadAged(reference: string, ageDays: number): Promise<string> {
+    const id = randomUUID();
+    await insertLead(database, {
+      id,
+      reference,
+      operation: 'submitContact',
+      payload: { name: 'Ana', email: 'ana@example.com', message: 'Hello' },
+      locale: 'en',
+      fingerprint: randomUUID(),
+      clientAddress: '203.0.113.7',
+      idempotencyKey: undefined,
+      confirmationAllowed: true,
+    });
+    await database.query(`UPDATE leads SET created_at = now() - make_interval(days => $1) WHERE id = $2`, [ageDays, id]);
+    await database.query(`INSERT INTO deliveries (lead_id, kind, status, provider) VALUES ($1, 'team-notification', 'sent', 'outbox')`, [id]);
+    return id;
+  }
+
+  it('deletes leads past LEAD_RETENTION_DAYS with their deliveries, and erases old client addresses', async () => {
+    await leadAged('C-OLD00000', 11);
+    await leadAged('C-MIDDLE00', 5);
+    await leadAged('C-FRESH000', 1);
+
+    await purgeExpiredRows(database, { leadDays: 10, clientAddressDays: 3 });
+
+    const { rows } = await database.query<{ reference: string; client_address: string | null }>(
+      'SELECT reference, client_address FROM leads ORDER BY created_at',
+    );
+    expect(rows).toEqual([
+      { reference: 'C-MIDDLE00', client_address: null },
+      { reference: 'C-FRESH000', client_address: '203.0.113.7' },
+    ]);
+    const deliveries = await database.query('SELECT lead_id FROM deliveries');
+    expect(deliveries.rows).toHaveLength(2);
+  });
+});
