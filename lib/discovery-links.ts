@@ -12,3 +12,15 @@ export const DISCOVERY_LINKS = [
 export const DISCOVERY_LINK_HEADER = DISCOVERY_LINKS.map(
   (link) => `<${link.href}>; rel="${link.rel}"; type="${link.type}"`,
 ).join(', ');
+
+/** Every document an agent can read, and the remote MCP endpoint; the developers page lists them. */
+export const DISCOVERY_DOCUMENTS = [
+  { id: 'openapi', path: '/openapi.json' },
+  { id: 'llms', path: '/llms.txt' },
+  { id: 'llmsFull', path: '/llms-full.txt' },
+  { id: 'apiCatalog', path: '/.well-known/api-catalog' },
+  { id: 'serverCard', path: '/.well-known/mcp/server-card.json' },
+  { id: 'agentSkills', path: '/.well-known/agent-skills/index.json' },
+  { id: 'sitemap', path: '/sitemap.xml' },
+  { id: 'mcp', path: '/mcp' },
+] as const;

@@ -1,11 +1,8 @@
 import type { Metadata } from 'next';
 import { env } from '@/lib/env';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, LOCALE_DETAILS, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { SITE } from '@/lib/site-content';
 import { pageUrl, type PagePath } from '@/lib/site-pages';
-
-/** Open Graph wants language_TERRITORY; these are the markets each language is written for. */
-const OPEN_GRAPH_LOCALE: Record<Locale, string> = { en: 'en_GB', es: 'es_ES', pt: 'pt_PT', fr: 'fr_FR', de: 'de_DE' };
 
 /**
  * What search engines and link previews read about a page: its localized title and description,
@@ -37,8 +34,8 @@ export function pageMetadata(
       title: shownTitle,
       description,
       url,
-      locale: OPEN_GRAPH_LOCALE[locale],
-      alternateLocale: LOCALES.filter((other) => other !== locale).map((other) => OPEN_GRAPH_LOCALE[other]),
+      locale: LOCALE_DETAILS[locale].openGraph,
+      alternateLocale: LOCALES.filter((other) => other !== locale).map((other) => LOCALE_DETAILS[other].openGraph),
     },
   };
 }

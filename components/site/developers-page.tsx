@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ERROR_CODE_LIST, ERROR_CODES, errorAnchor } from '@/lib/api/error-codes';
+import { DISCOVERY_DOCUMENTS } from '@/lib/discovery-links';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { describeFields, type FieldDescription } from '@/lib/operations/describe-fields';
@@ -25,7 +26,7 @@ function constraintsOf(field: FieldDescription, t: Translate): string {
 /**
  * The developers page, generated from the operation registry and the error table: the client
  * flow, every endpoint with its fields and a curl example, every error code under the anchor that
- * the API's `docs` links point to.
+ * the API's `docs` links point to, and the documents published for agents.
  */
 export async function DevelopersPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'developers' });
@@ -104,6 +105,20 @@ export async function DevelopersPage({ locale }: { locale: Locale }) {
           <li key={item}>{t(`retries.${item}`)}</li>
         ))}
       </ul>
+
+      <h2 id="discovery">{t('discoveryTitle')}</h2>
+      <p>{t('discoveryIntro')}</p>
+      <ul>
+        {DISCOVERY_DOCUMENTS.map((document) => (
+          <li key={document.id}>
+            <a href={document.path}>
+              <code>{document.path}</code>
+            </a>
+            : {t(`discovery.${document.id}`)}
+          </li>
+        ))}
+      </ul>
+      <p>{t('webmcp')}</p>
     </main>
   );
 }

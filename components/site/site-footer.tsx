@@ -1,8 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { LOCALE_DETAILS, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { SITE } from '@/lib/site-content';
-
-const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español', pt: 'Português', fr: 'Français', de: 'Deutsch' };
 
 /** Company details, the developers and privacy pages, and the other languages of the site. */
 export async function SiteFooter({ locale }: { locale: Locale }) {
@@ -21,7 +19,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           {LOCALES.map((other) => (
             <li key={other}>
               <a href={`/${other}`} hrefLang={other} lang={other} aria-current={other === locale ? 'true' : undefined}>
-                {LANGUAGE_NAMES[other]}
+                {LOCALE_DETAILS[other].name}
               </a>
             </li>
           ))}

@@ -14,6 +14,8 @@ describe('loadEnv', () => {
       DELIVERY_WORKER: 'on',
       DELIVERY_RETRY_LIMIT: 16,
       DELIVERY_RETRY_DELAY_SECONDS: 15,
+      LEAD_RETENTION_DAYS: 365,
+      CLIENT_ADDRESS_RETENTION_DAYS: 30,
     });
   });
 
@@ -83,6 +85,8 @@ describe('loadEnv', () => {
     ['TEAM_TIMEZONE', 'Mars/Olympus'],
     ['GOOGLE_SERVICE_ACCOUNT_KEY', 'not a key'],
     ['CRON_SECRET', 'short'],
+    ['LEAD_RETENTION_DAYS', '0'],
+    ['CLIENT_ADDRESS_RETENTION_DAYS', 'a month'],
     ['EMAILS_PER_RECIPIENT_PER_DAY', '0'],
   ])('names a bad %s', (name, value) => {
     expect(() => loadEnv({ [name]: value })).toThrowError(new RegExp(`${name}: .*\\(got ${JSON.stringify(value)}\\)`));
