@@ -17,6 +17,9 @@ const LOCALES = ['en', 'de'];
 const PATHS = ['', ...operations.map((operation) => `/${operation.slug}`)];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const CHROME_PATH = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+// Pages carry canonical URLs from SITE_URL as built (by default http://localhost:3000), and
+// Lighthouse's SEO audit wants them on the host it measures: serve and measure there.
+const BUILT_SITE_URL = new URL(process.env.SITE_URL ?? 'http://localhost:3000');
 
 interface Run {
   scores: Record<(typeof CATEGORIES)[number], number>;
@@ -36,7 +39,7 @@ async function measure(url: string, port: number): Promise<Run> {
 }
 
 async function main() {
-  const server = await startServer('pglite');
+  const server = await startServer('pglite', { PORT: BUILT_SITE_URL.port || '80' });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -45,7 +48,7 @@ async function main() {
     const rows: string[][] = [];
     for (const locale of LOCALES) {
       for (const path of PATHS) {
-        const url = `${server.url}/${locale}${path}`;
+        const url = `${BUILT_SITE_URL.origin}/${locale}${path}`;
         const runs: Run[] = [];
         for (let run = 0; run < RUNS; run++) runs.push(await measure(url, chrome.port));
         rows.push([

@@ -6,8 +6,6 @@ import { FORM_META, IDLE, type FormState } from '@/lib/forms/form-state';
 import type { FormView } from '@/lib/forms/form-view';
 import { payloadFromFormData } from '@/lib/forms/payload-from-form-data';
 import { submitLead } from '@/lib/forms/submit-lead';
-import { operations } from '@/lib/operations/registry';
-import { validateSubmission } from '@/lib/operations/validate';
 import { toolResultOf } from '@/lib/webmcp/tool-result';
 import { connectForm } from './form-bridge';
 import { FormFieldControl } from './form-field-control';
@@ -22,7 +20,6 @@ type AgentSubmitEvent = SubmitEvent & { agentInvoked?: boolean; respondWith?: (r
  * page's language, and the server action is called in place.
  */
 export function LeadForm({ view }: { view: FormView }) {
-  const operation = operations.find((candidate) => candidate.slug === view.slug)!;
   const [serverState, formAction] = useActionState(submitLead, IDLE);
   const [clientState, setClientState] = useState<FormState | null>(null);
   const [pending, startTransition] = useTransition();
@@ -31,15 +28,15 @@ export function LeadForm({ view }: { view: FormView }) {
   const alertRef = useRef<HTMLDivElement>(null);
 
   /** Validates in the browser, then sends through the server action; resolves with the outcome. */
-  function send(form: HTMLFormElement): Promise<FormState> {
+  async function send(form: HTMLFormElement): Promise<FormState> {
     const formData = new FormData(form);
     const payload = payloadFromFormData(view.fields, formData);
-    if (operation.hasLocaleField) payload.locale = view.locale;
-    const validation = validateSubmission(operation, payload);
-    if (!validation.ok) {
-      const invalid: FormState = { status: 'invalid', issues: validation.issues, values: {} };
+    if (view.hasLocaleField) payload.locale = view.locale;
+    const { validateInBrowser } = await loadValidation();
+    const invalid = validateInBrowser(view.operationId, payload);
+    if (invalid) {
       setClientState(invalid);
-      return Promise.resolve(invalid);
+      return invalid;
     }
     return new Promise((resolve) => {
       startTransition(async () => {
@@ -93,6 +90,8 @@ export function LeadForm({ view }: { view: FormView }) {
       className="lead-form"
       action={formAction}
       onSubmit={onSubmit}
+      // Fetch the validation code while the person is still typing.
+      onFocus={() => void loadValidation()}
       noValidate
       aria-busy={pending}
       toolname={view.toolName}
@@ -150,6 +149,8 @@ export function LeadForm({ view }: { view: FormView }) {
     </form>
   );
 }
+
+const loadValidation = () => import('@/lib/forms/validate-in-browser');
 
 /** Puts an agent's values into the form's own controls, so the person sees what will be sent. */
 function fillForm(form: HTMLFormElement | null, values: Record<string, unknown>) {

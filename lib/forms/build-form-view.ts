@@ -37,6 +37,8 @@ export function buildFormView(operation: RegisteredOperation, locale: Locale): F
   });
   return {
     slug: operation.slug,
+    operationId: operation.id,
+    hasLocaleField: operation.hasLocaleField,
     locale,
     toolName: formToolName(operation),
     toolDescription: `${operation.description} The person checks the filled-in form and sends it themselves.`,

@@ -1,3 +1,4 @@
+import type { OperationId } from '@/lib/operations/registry';
 import type { ErrorKind } from './field-errors';
 import type { FormField } from './form-fields';
 import type { FormState } from './form-state';
@@ -15,6 +16,9 @@ export interface FieldView extends FormField {
 /** Everything a lead form shows, already translated on the server (no messages ship to the browser). */
 export interface FormView {
   slug: string;
+  operationId: OperationId;
+  /** Whether the payload carries the page's language (`locale`). */
+  hasLocaleField: boolean;
   locale: string;
   toolName: string;
   toolDescription: string;

@@ -41,7 +41,8 @@ export async function startServer(
   extraEnv: Record<string, string> = {},
   sharedDatabaseUrl?: string,
 ): Promise<TestServer> {
-  const port = await freePort();
+  // A fixed PORT where a caller needs one (the page benchmark: canonical URLs name the build's host).
+  const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lead-api-'));
   const database =
     store !== 'postgres' ? undefined : sharedDatabaseUrl ? { url: sharedDatabaseUrl, drop: async () => {} } : await createTestDatabase();
