@@ -115,7 +115,6 @@ function serve(request: Request, { document, etag }: Served, withBody: boolean):
     headers: {
       ...headers,
       'Content-Type': document.contentType,
-      'Content-Length': String(Buffer.byteLength(document.body, 'utf8')),
       'X-Content-Type-Options': 'nosniff',
     },
   });
