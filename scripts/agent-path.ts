@@ -1,11 +1,11 @@
 /**
  * A new agent's path, as a script: `npm run agent:path -- <root URL>`.
  *
- * Knowing only the site's root URL, it does what an agent would: opens the root, reads /llms.txt
- * at the root of the origin (llmstxt.org), follows its link to the OpenAPI description, generates
- * a typed client from that document alone (openapi-typescript types, openapi-fetch), type-checks
- * the generated code with tsc, and submits each operation's documented example. It knows nothing
- * of this codebase: everything comes from the documents it reads.
+ * Knowing only the site's root URL, it does what an agent would: opens the root, reads llms.txt
+ * (where the root's Link header says, else at /llms.txt), follows its link to the OpenAPI
+ * description, generates a typed client from that document alone (openapi-typescript types,
+ * openapi-fetch), type-checks the generated code with tsc, and submits each operation's
+ * documented example. It knows nothing of this codebase: everything comes from what it reads.
  *
  * Prints one JSON line per step, the submissions as `{"step":"submitted",…,"reference"}`, and
  * exits with 1 at the first step that fails. Each run sends new Idempotency-Keys, so every run
@@ -35,6 +35,20 @@ async function fetchOk(url: string | URL): Promise<Response> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
   return response;
+}
+
+/**
+ * Where llms.txt is: a `Link: <…>; rel="describedby"; type="text/plain"` header on the root's
+ * answer if the site sends one, else /llms.txt at the root of the origin (the llmstxt.org place).
+ */
+function llmsTextUrl(root: Response, rootUrl: string): { url: URL; foundBy: string } {
+  for (const link of (root.headers.get('link') ?? '').split(/,\s*(?=<)/)) {
+    const match = /^<([^>]+)>(.*)$/.exec(link.trim());
+    if (match && /;\s*rel="?describedby"?/.test(match[2]!) && /type="?text\/plain/.test(match[2]!)) {
+      return { url: new URL(match[1]!, root.url), foundBy: 'Link header' };
+    }
+  }
+  return { url: new URL('/llms.txt', rootUrl), foundBy: '/llms.txt at the root' };
 }
 
 /** The URL of the OpenAPI description among llms.txt's `- [name](url)` link lines. */
@@ -93,9 +107,9 @@ async function main(rootUrl: string): Promise<Submission[]> {
   const root = await fetchOk(rootUrl);
   report('root', { url: rootUrl, status: root.status, landedOn: root.url });
 
-  const llmsUrl = new URL('/llms.txt', rootUrl);
+  const { url: llmsUrl, foundBy } = llmsTextUrl(root, rootUrl);
   const openApiUrl = openApiLink(await (await fetchOk(llmsUrl)).text());
-  report('llms.txt', { url: llmsUrl.href, openApi: openApiUrl });
+  report('llms.txt', { url: llmsUrl.href, foundBy, openApi: openApiUrl });
 
   const document = (await (await fetchOk(openApiUrl)).json()) as OpenAPI3;
   const serverUrl = document.servers?.[0]?.url;
