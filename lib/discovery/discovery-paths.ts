@@ -9,16 +9,12 @@ export const API_TITLE = `${SITE.productName} lead API`;
 /** Where the discovery documents and the remote MCP endpoint live (SPEC.md "Discovery resources"). */
 export const DISCOVERY_PATHS = {
   openApi: '/openapi.json',
-  llmsText: '/llms.txt',
   llmsFullText: '/llms-full.txt',
   apiCatalog: '/.well-known/api-catalog',
   serverCard: '/.well-known/mcp/server-card.json',
   agentSkills: '/.well-known/agent-skills/index.json',
   sitemap: '/sitemap.xml',
-  robots: '/robots.txt',
   mcp: '/mcp',
-  /** The reserved card location beside a streamable-HTTP endpoint (`<endpoint>/server-card`). */
-  mcpServerCard: '/mcp/server-card',
   apiStatus: '/api/status',
 } as const;
 

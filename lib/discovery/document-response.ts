@@ -39,7 +39,7 @@ export function documentCorsHeaders(): Record<string, string> {
 }
 
 /** The documents are built from code and content only, so each is built once per site URL. */
-export function perSiteUrl<T>(build: (siteUrl: string) => T): (siteUrl?: string) => T {
+function perSiteUrl<T>(build: (siteUrl: string) => T): (siteUrl?: string) => T {
   const built = new Map<string, T>();
   return (siteUrl = env().SITE_URL) => {
     if (!built.has(siteUrl)) built.set(siteUrl, build(siteUrl));

@@ -15,7 +15,7 @@ import { CONFIRM_FIRST, english, operationSummary } from './operation-text';
 const link = (title: string, url: string, notes?: string) => `- [${title}](${url})${notes ? `: ${notes}` : ''}`;
 
 /** The title of a page in English: the operation's for a form page. */
-export function pageTitle(path: PagePath): string {
+function pageTitle(path: PagePath): string {
   const operation = operations.find((candidate) => `/${candidate.slug}` === path);
   if (operation) return operation.title;
   const others: Record<string, string> = {

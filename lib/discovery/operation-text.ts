@@ -9,8 +9,8 @@ import { DISCOVERY_PATHS } from './discovery-paths';
 
 /**
  * The English sentences the documents share about the operations, built from the registry and the
- * English messages. Documents for agents are in English only: one text per document keeps digests
- * and ETags stable, and agents translate for the person they act for.
+ * English messages. The documents for agents are in English (an agent translates for the person it
+ * acts for); the pages are the localized surface.
  */
 
 export const english = translatorFor(DEFAULT_LOCALE);
@@ -21,13 +21,13 @@ const EFFECTS = {
   'calendar-event': "books a follow-up in the team's calendar",
 } as const satisfies Record<DeliveryKind, string>;
 
+const listOf = (items: readonly string[], conjunction: string) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}` : (items[0] ?? '');
+
 /** What an accepted submission causes, from the operation's deliveries. */
 export function effectsOf(operation: Pick<Operation, 'deliveries'>): string {
   return `An accepted submission ${listOf(operation.deliveries.map((kind) => EFFECTS[kind]), 'and')}.`;
 }
-
-const listOf = (items: readonly string[], conjunction: string) =>
-  items.length > 1 ? `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}` : (items[0] ?? '');
 
 /** The four operations in one line: "Courtside: request a quote, contact the team, … or request a demo". */
 export function capabilitiesLine(): string {
@@ -47,7 +47,7 @@ export function operationSummary(operation: Pick<Operation, 'description' | 'del
 }
 
 /** The English label of a field (`clubName` → "Club name"). */
-export function fieldLabel(name: string): string {
+function fieldLabel(name: string): string {
   return english(`fields.${name}`);
 }
 

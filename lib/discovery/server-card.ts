@@ -23,7 +23,7 @@ const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/se
  * server name and of the `_meta` key. It comes from content/site.json, so it names the brand
  * wherever the site runs (a test server's IP address would make a poor namespace).
  */
-export function brandNamespace(): string {
+function brandNamespace(): string {
   return new URL(SITE.websiteUrl).hostname.split('.').reverse().join('.');
 }
 

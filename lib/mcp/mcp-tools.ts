@@ -13,7 +13,7 @@ import { operations, type RegisteredOperation } from '@/lib/operations/registry'
  * validation, rate limits (per client address) and idempotency.
  */
 
-export const IDEMPOTENCY_NOTE_FOR_TOOLS =
+const IDEMPOTENCY_NOTE_FOR_TOOLS =
   'Retries are safe: the same arguments within 10 minutes return the first reference, and an Idempotency-Key ' +
   'header on the HTTP request that carries the call makes a retry return the first answer at any time within 24 hours.';
 
