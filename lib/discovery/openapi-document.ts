@@ -7,7 +7,7 @@ import { validationError } from '@/lib/api/validation-error';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { operations, type RegisteredOperation } from '@/lib/operations/registry';
 import { validateSubmission } from '@/lib/operations/validate';
-import { SITE } from '@/lib/site-content';
+import { API_USAGE_NOTES, SITE } from '@/lib/site-content';
 import { pageUrl } from '@/lib/site-pages';
 import { API_TITLE, API_VERSION } from './discovery-paths';
 import { jsonDocument } from './document-response';
@@ -48,10 +48,7 @@ export function openApiDocument(siteUrl: string) {
       description: [
         english('developers.intro', { product: SITE.productName }),
         `**${CONFIRM_FIRST}**`,
-        IDEMPOTENCY_NOTE,
-        english('developers.retries.window'),
-        english('developers.retries.rateLimit'),
-        english('developers.retries.language'),
+        ...API_USAGE_NOTES.map((note) => english(`developers.retries.${note}`)),
       ].join('\n\n'),
       contact: { name: SITE.companyName, email: SITE.publicEmail, url: SITE.websiteUrl },
     },
