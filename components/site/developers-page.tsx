@@ -3,25 +3,10 @@ import { ERROR_CODE_LIST, ERROR_CODES, errorAnchor } from '@/lib/api/error-codes
 import { DISCOVERY_DOCUMENTS } from '@/lib/discovery-links';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
-import { describeFields, type FieldDescription } from '@/lib/operations/describe-fields';
+import { describeConstraints, describeFields } from '@/lib/operations/describe-fields';
 import { operations } from '@/lib/operations/registry';
-import { SITE } from '@/lib/site-content';
-
-const FLOW = ['discover', 'collect', 'confirm', 'submit', 'receive'] as const;
-const RETRIES = ['idempotency', 'window', 'rateLimit', 'language'] as const;
-
-type Translate = Awaited<ReturnType<typeof getTranslations<'developers'>>>;
-
-function constraintsOf(field: FieldDescription, t: Translate): string {
-  return [
-    field.values && t('constraint.oneOf', { values: field.values.join(', ') }),
-    field.minItems !== undefined && t('constraint.minItems', { count: field.minItems }),
-    field.maxLength !== undefined && t('constraint.maxLength', { count: field.maxLength }),
-    field.minimum !== undefined && t('constraint.minimum', { count: field.minimum }),
-  ]
-    .filter(Boolean)
-    .join('; ');
-}
+import { curlExample } from '@/lib/discovery/operation-text';
+import { API_USAGE_NOTES, CLIENT_FLOW_STEPS, SITE } from '@/lib/site-content';
 
 /**
  * The developers page, generated from the operation registry and the error table: the client
@@ -31,6 +16,7 @@ function constraintsOf(field: FieldDescription, t: Translate): string {
 export async function DevelopersPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'developers' });
   const tRoot = await getTranslations({ locale });
+  const tConstraint = await getTranslations({ locale, namespace: 'developers.constraint' });
   const siteUrl = env().SITE_URL;
   return (
     <main id="main" className="section developers">
@@ -39,7 +25,7 @@ export async function DevelopersPage({ locale }: { locale: Locale }) {
 
       <h2>{t('flowTitle')}</h2>
       <ol>
-        {FLOW.map((step) => (
+        {CLIENT_FLOW_STEPS.map((step) => (
           <li key={step} className={step === 'confirm' ? 'emphasis' : undefined}>
             {t(`flow.${step}`)}
           </li>
@@ -73,7 +59,7 @@ export async function DevelopersPage({ locale }: { locale: Locale }) {
                     </th>
                     <td>{t(`types.${field.type}`)}</td>
                     <td>{tRoot(field.required ? 'values.yes' : 'values.no')}</td>
-                    <td>{constraintsOf(field, t)}</td>
+                    <td>{describeConstraints(field, (key, values) => tConstraint(key, values))}</td>
                   </tr>
                 ))}
               </tbody>
@@ -81,7 +67,7 @@ export async function DevelopersPage({ locale }: { locale: Locale }) {
           </div>
           <h4>{t('example')}</h4>
           <pre>
-            <code>{`curl -X POST ${siteUrl}${operation.path} \\\n  -H 'Content-Type: application/json' \\\n  -H 'Idempotency-Key: 3f1c2a9e-5b7d-4e21-9c1a-0d8f6b2e4a77' \\\n  -d '${JSON.stringify(operation.example, null, 2).replaceAll("'", "'\\''")}'`}</code>
+            <code>{curlExample(siteUrl, operation)}</code>
           </pre>
         </section>
       ))}
@@ -101,7 +87,7 @@ export async function DevelopersPage({ locale }: { locale: Locale }) {
 
       <h2>{t('retriesTitle')}</h2>
       <ul>
-        {RETRIES.map((item) => (
+        {API_USAGE_NOTES.map((item) => (
           <li key={item}>{t(`retries.${item}`)}</li>
         ))}
       </ul>

@@ -1,42 +1,23 @@
-import { after } from 'next/server';
-import { acceptSubmission } from '@/lib/acceptance/accept-submission';
-import { kickDeliveries } from '@/lib/services';
-import { negotiateLocale } from '@/lib/i18n/negotiate-locale';
 import { getOperation, type OperationId } from '@/lib/operations/registry';
-import { validateSubmission } from '@/lib/operations/validate';
-import { clientAddress } from './client-address';
 import { ALLOWED_METHODS, corsHeaders } from './cors';
 import { ApiError } from './errors';
 import { errorResponse, jsonResponse } from './json-response';
 import { readJsonBody } from './read-json-body';
-import { validationError } from './validation-error';
+import { submitRequest } from './submit-request';
 
 type Handler = (request: Request) => Promise<Response>;
 
 /**
  * The public-endpoint factory (DESIGN.md): one operation in, every method handler out. It owns the
- * body cap, JSON parsing, validation, CORS, `Cache-Control: no-store` and the error mapping, and
- * hands accepted payloads to the one acceptance function.
+ * body cap, JSON parsing, CORS, `Cache-Control: no-store` and the error mapping, and hands the body
+ * to `submitRequest` (validation and the one acceptance function, shared with the MCP tools).
  */
 export function publicEndpoint(operationId: OperationId) {
   const operation = getOperation(operationId);
 
   const POST: Handler = async (request) => {
     try {
-      const idempotencyKey = readIdempotencyKey(request.headers);
-      const validation = validateSubmission(operation, await readJsonBody(request));
-      if (!validation.ok) throw validationError(validation);
-      const payload = validation.data as { name: string; locale?: string } & Record<string, unknown>;
-
-      const { body, replayed, headers } = await acceptSubmission({
-        operation,
-        payload,
-        locale: negotiateLocale(payload.locale, request.headers.get('accept-language')),
-        clientAddress: clientAddress(request.headers),
-        idempotencyKey,
-      });
-      // The lead and its jobs are committed; start delivering once the answer is on its way.
-      if (!replayed) after(kickDeliveries);
+      const { body, replayed, headers } = await submitRequest(operation, () => readJsonBody(request), request.headers);
       return jsonResponse(200, body, replayed ? { ...headers, 'Idempotent-Replayed': 'true' } : headers);
     } catch (error) {
       return errorResponse(error);
@@ -64,18 +45,4 @@ export function unknownApiPath() {
   const notFound: Handler = async (request) =>
     errorResponse(new ApiError('NOT_FOUND', `No endpoint exists at ${new URL(request.url).pathname}.`));
   return { GET: notFound, HEAD: notFound, POST: notFound, PUT: notFound, PATCH: notFound, DELETE: notFound, OPTIONS: notFound };
-}
-
-const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
-
-function readIdempotencyKey(headers: Headers): string | undefined {
-  const key = headers.get('idempotency-key');
-  if (key === null) return undefined;
-  if (key.length === 0 || key.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
-    throw new ApiError(
-      'INVALID_IDEMPOTENCY_KEY',
-      `The Idempotency-Key header must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} characters long (got ${key.length}).`,
-    );
-  }
-  return key;
 }

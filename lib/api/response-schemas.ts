@@ -11,7 +11,7 @@ export const successResponseSchema = z.strictObject({
   reference: z.string().regex(REFERENCE_PATTERN),
 });
 
-const fieldIssueSchema = z.strictObject({
+export const fieldIssueSchema = z.strictObject({
   field: z.string().min(1),
   problem: z.enum(FIELD_PROBLEMS),
   expected: z.string().optional(),

@@ -22,6 +22,24 @@ interface JsonSchemaProperty {
   items?: JsonSchemaProperty;
 }
 
+/** The `developers.constraint` messages of one locale, which say a field's limits in words. */
+export type ConstraintTranslate = (
+  key: 'oneOf' | 'minItems' | 'maxLength' | 'minimum',
+  values: Record<string, string | number>,
+) => string;
+
+/** A field's limits in words (`one of: a, b; at most 200 characters`), for pages and documents. */
+export function describeConstraints(field: FieldDescription, t: ConstraintTranslate): string {
+  return [
+    field.values && t('oneOf', { values: field.values.join(', ') }),
+    field.minItems !== undefined && t('minItems', { count: field.minItems }),
+    field.maxLength !== undefined && t('maxLength', { count: field.maxLength }),
+    field.minimum !== undefined && t('minimum', { count: field.minimum }),
+  ]
+    .filter(Boolean)
+    .join('; ');
+}
+
 // Each schema is described once per process; emails and pages ask again and again.
 const described = new WeakMap<object, FieldDescription[]>();
 

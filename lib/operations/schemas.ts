@@ -22,7 +22,9 @@ const shortText = z.string().min(1).max(MAX_LENGTH.shortText);
 const longText = z.string().min(1).max(MAX_LENGTH.longText);
 const email = z.email().max(MAX_LENGTH.email);
 const phone = z.string().min(1).max(MAX_LENGTH.phone);
-const sports = z.array(z.enum(SPORTS));
+/** SPEC.md's SportValue, one schema so that the documents can name it once. */
+export const sportValueSchema = z.enum(SPORTS);
+const sports = z.array(sportValueSchema);
 
 export const quoteRequestSchema = z.strictObject({
   name: shortText,

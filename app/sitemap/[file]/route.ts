@@ -1,0 +1,6 @@
+import { documentFamilyRoute } from '@/lib/discovery/document-response';
+import { localeSitemapFiles } from '@/lib/discovery/sitemaps';
+
+// /sitemap/{locale}.xml: every page in one locale, with its language alternates; 404 for other names.
+export const dynamic = 'force-dynamic';
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = documentFamilyRoute('file', localeSitemapFiles);

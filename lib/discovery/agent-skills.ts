@@ -1,0 +1,113 @@
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { describeFields } from '@/lib/operations/describe-fields';
+import { operations, type RegisteredOperation } from '@/lib/operations/registry';
+import { pageUrl } from '@/lib/site-pages';
+import { jsonDocument, MEDIA_TYPES, sha256Hex, type DiscoveryDocument } from './document-response';
+import { DISCOVERY_PATHS, skillPath } from './discovery-paths';
+import {
+  curlExample,
+  english,
+  errorLines,
+  exampleAnswer,
+  fieldLines,
+  mcpToolNote,
+  OPERATION_ERROR_CODES,
+  operationSummary,
+} from './operation-text';
+
+/**
+ * Agent skills (agent-skills discovery draft 0.2.0): one SKILL.md per operation, generated from the
+ * registry, at /.well-known/agent-skills/<name>/SKILL.md, and the index that lists them with the
+ * sha256 of the exact bytes served.
+ */
+
+const INDEX_SCHEMA = 'https://schemas.agentskills.io/discovery/0.2.0/schema.json';
+
+/** A skill's name is its operation's title in kebab-case: "Request a quote" → `request-a-quote`. */
+export function skillNameOf(operation: Pick<RegisteredOperation, 'title'>): string {
+  return operation.title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** The SKILL.md files by skill name, as `/.well-known/agent-skills/[skill]/SKILL.md` serves them. */
+export function skillFiles(siteUrl: string): ReadonlyMap<string, DiscoveryDocument> {
+  return new Map(
+    operations.map((operation) => [
+      skillNameOf(operation),
+      { body: skillMarkdown(siteUrl, operation), contentType: MEDIA_TYPES.markdown },
+    ]),
+  );
+}
+
+function skillMarkdown(siteUrl: string, operation: RegisteredOperation): string {
+  const endpoint = `${siteUrl}${operation.path}`;
+  const required = describeFields(operation).filter((field) => field.required);
+  return [
+    '---',
+    `name: ${skillNameOf(operation)}`,
+    `description: ${JSON.stringify(operationSummary(operation))}`,
+    '---',
+    '',
+    `# ${operation.title}`,
+    '',
+    operationSummary(operation),
+    '',
+    '## Steps',
+    '',
+    `1. ${english('developers.flow.collect')} Required: ${required.map((field) => `\`${field.name}\``).join(', ')}.`,
+    `2. **${english('developers.flow.confirm')}**`,
+    `3. ${english('developers.flow.submit').replace(/\.$/, ':')} \`POST ${endpoint}\` with \`Content-Type: application/json\`, and an \`Idempotency-Key\` header to retry safely.`,
+    `4. ${english('developers.flow.receive')}`,
+    '5. If the answer is an error, `error.message` names the fields at fault and `error.hint` says how to fix them: correct them with the person and send again.',
+    '',
+    '## Fields',
+    '',
+    ...fieldLines(operation),
+    '',
+    '## Example',
+    '',
+    '```bash',
+    curlExample(siteUrl, operation),
+    '```',
+    '',
+    'Answer (HTTP 200):',
+    '',
+    '```json',
+    JSON.stringify(exampleAnswer(operation), null, 2),
+    '```',
+    '',
+    '## Errors',
+    '',
+    'Every error is `{ "error": { "code", "message", "hint", "docs", "issues"? } }`:',
+    '',
+    ...errorLines(OPERATION_ERROR_CODES),
+    '',
+    '## More',
+    '',
+    `- OpenAPI: ${siteUrl}${DISCOVERY_PATHS.openApi} (operationId \`${operation.id}\`)`,
+    `- ${mcpToolNote(siteUrl, operation)}`,
+    `- Documentation: ${pageUrl(siteUrl, DEFAULT_LOCALE, '/developers')}#${operation.id}`,
+    '',
+  ].join('\n');
+}
+
+export function agentSkillsIndex(siteUrl: string) {
+  return {
+    $schema: INDEX_SCHEMA,
+    skills: operations.map((operation) => {
+      const name = skillNameOf(operation);
+      return {
+        name,
+        type: 'skill-md',
+        description: operationSummary(operation),
+        url: `${siteUrl}${skillPath(name)}`,
+        // The digest of the exact bytes /.well-known/agent-skills/<name>/SKILL.md serves.
+        digest: `sha256:${sha256Hex(skillMarkdown(siteUrl, operation))}`,
+      };
+    }),
+  };
+}
+
+export const agentSkillsIndexFile = (siteUrl: string): DiscoveryDocument => jsonDocument(agentSkillsIndex(siteUrl));

@@ -1,0 +1,124 @@
+import { ERROR_CODE_LIST } from '@/lib/api/error-codes';
+import { MAX_BODY_BYTES } from '@/lib/api/read-json-body';
+import { MESSAGES } from '@/lib/i18n/messages';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
+import { operations, type RegisteredOperation } from '@/lib/operations/registry';
+import { API_USAGE_NOTES, CLIENT_FLOW_STEPS, ONBOARDING_STEPS, SITE } from '@/lib/site-content';
+import { pageUrl, type PagePath } from '@/lib/site-pages';
+import { skillNameOf } from './agent-skills';
+import { MEDIA_TYPES, type DiscoveryDocument } from './document-response';
+import { API_VERSION, DISCOVERY_DOCUMENTS, DISCOVERY_PATHS, skillPath } from './discovery-paths';
+import { curlExample, effectsOf, english, errorLines, exampleAnswer, fieldLines, mcpToolNote } from './operation-text';
+
+/**
+ * /llms-full.txt: the whole product and API reference in one text, for a model to read at once:
+ * what the platform does, sports and features, how to ask for a quote, a demo or the brochure,
+ * every endpoint with its fields, examples and errors, and the client flow. Generated from the
+ * registry, the error table, the English messages and content/site.json.
+ */
+
+const product = { product: SITE.productName };
+
+export function llmsFullText(siteUrl: string): string {
+  const featureLabels = MESSAGES.en.values.features as Record<string, string>;
+  const features = Object.entries(MESSAGES.en.product.features).map(
+    ([key, text]) => `- **${featureLabels[key] ?? key}** (\`${key}\`): ${text}`,
+  );
+  const sports = Object.entries(MESSAGES.en.values.sports).map(([value, label]) => `${label} (\`${value}\`)`);
+  return [
+    `# ${SITE.productName}`,
+    '',
+    `> ${english('product.intro', product)}`,
+    '',
+    `${english('product.tagline')} This reference covers the product and the public lead API (version ${API_VERSION}).`,
+    '',
+    '## What the platform does',
+    '',
+    english('product.intro', product),
+    '',
+    `### ${english('product.sportsTitle')}`,
+    '',
+    english('product.sportsText'),
+    '',
+    `Sports: ${sports.join(', ')}.`,
+    '',
+    `### ${english('product.featuresTitle')}`,
+    '',
+    ...features,
+    '',
+    `### ${english('product.whiteLabelTitle')}`,
+    '',
+    english('product.whiteLabelText'),
+    '',
+    `### ${english('product.onboardingTitle')}`,
+    '',
+    ...ONBOARDING_STEPS.map((step, index) => `${index + 1}. ${english(`product.onboarding.${step}`)}`),
+    '',
+    '## Contact',
+    '',
+    `- Company: ${SITE.companyName}`,
+    `- Email: ${SITE.publicEmail}`,
+    `- Phone: ${SITE.publicPhone}`,
+    `- Address: ${SITE.postalAddress}`,
+    `- Website: ${siteUrl}`,
+    '',
+    '## How to ask for a quote, a demo or the brochure, or write to the team',
+    '',
+    english('developers.intro', product),
+    '',
+    ...CLIENT_FLOW_STEPS.map((step, index) => {
+      const text = english(`developers.flow.${step}`);
+      return `${index + 1}. ${step === 'confirm' ? `**${text}**` : text}`;
+    }),
+    '',
+    `No API key or sign-up is needed. Every body is one JSON object of at most ${MAX_BODY_BYTES} bytes. Strings are trimmed; a member that is null, or empty after trimming, counts as absent; members an endpoint does not know are refused.`,
+    '',
+    ...operations.flatMap((operation) => operationSection(siteUrl, operation)),
+    '## Answers',
+    '',
+    'A success is HTTP 200 with `{ "success": true, "message": "…", "reference": "Q-7K2M9XQD" }`: the message says, in the language of the request, what happens next; the reference (one letter for the operation, a dash, 8 characters) identifies the request when the person writes to the team.',
+    '',
+    'An error is `{ "error": { "code", "message", "hint", "docs", "issues"? } }`: `message` names the fields at fault, `hint` says how to fix the request, `docs` links the code\'s section of the developers page, and `issues` lists each field\'s problem in machine terms (`field`, `problem`, and `allowed`, `minimum` or `maximum` where they apply). The codes:',
+    '',
+    ...errorLines(ERROR_CODE_LIST),
+    '',
+    '### Retries, limits and language',
+    '',
+    ...API_USAGE_NOTES.map((note) => `- ${english(`developers.retries.${note}`)}`),
+    '',
+    '## Discovery documents',
+    '',
+    ...DISCOVERY_DOCUMENTS.map((document) => `- ${document.title}: ${siteUrl}${document.path} (${document.purpose})`),
+    `- Remote MCP server: ${siteUrl}${DISCOVERY_PATHS.mcp} (streamable HTTP; tools named by operationId)`,
+    ...operations.map((operation) => `- Agent skill \`${skillNameOf(operation)}\`: ${siteUrl}${skillPath(skillNameOf(operation))}`),
+    `- Pages in ${LOCALES.join(', ')}: ${pageUrl(siteUrl, DEFAULT_LOCALE, '')} and the same paths under each language`,
+    '',
+  ].join('\n');
+}
+
+function operationSection(siteUrl: string, operation: RegisteredOperation): string[] {
+  return [
+    `### ${operation.title}`,
+    '',
+    `${operation.description} ${effectsOf(operation)}`,
+    '',
+    `- Endpoint: \`POST ${siteUrl}${operation.path}\` (operationId \`${operation.id}\`)`,
+    `- ${mcpToolNote(siteUrl, operation)}`,
+    `- The form for people: ${pageUrl(siteUrl, DEFAULT_LOCALE, `/${operation.slug}` as PagePath)}`,
+    '',
+    'Fields:',
+    '',
+    ...fieldLines(operation),
+    '',
+    'Example:',
+    '',
+    '```bash',
+    curlExample(siteUrl, operation),
+    '```',
+    '',
+    `Answer: \`${JSON.stringify(exampleAnswer(operation))}\``,
+    '',
+  ];
+}
+
+export const llmsFullTextFile = (siteUrl: string): DiscoveryDocument => ({ body: llmsFullText(siteUrl), contentType: MEDIA_TYPES.text });

@@ -1,0 +1,75 @@
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
+import { operations } from '@/lib/operations/registry';
+import { SITE } from '@/lib/site-content';
+import { PAGE_PATHS, pageUrl, type PagePath } from '@/lib/site-pages';
+import { skillNameOf } from './agent-skills';
+import { MEDIA_TYPES, type DiscoveryDocument } from './document-response';
+import { DISCOVERY_DOCUMENTS, DISCOVERY_PATHS, skillPath } from './discovery-paths';
+import { CONFIRM_FIRST, english, operationSummary } from './operation-text';
+
+/**
+ * /llms.txt (llmstxt.org): one H1, a `>` summary, then H2 sections of `- [name](url): notes`
+ * lines, the last one `Optional`. Generated from the registry, the site's pages and its copy.
+ */
+
+const link = (title: string, url: string, notes?: string) => `- [${title}](${url})${notes ? `: ${notes}` : ''}`;
+
+/** The title of a page in English: the operation's for a form page. */
+function pageTitle(path: PagePath): string {
+  const operation = operations.find((candidate) => `/${candidate.slug}` === path);
+  if (operation) return operation.title;
+  const others: Record<string, string> = {
+    '': english('site.metaTitle', { product: SITE.productName }),
+    '/developers': english('developers.metaTitle'),
+    '/privacy': 'Privacy policy',
+  };
+  return others[path] ?? path;
+}
+
+const languageName = new Intl.DisplayNames(['en'], { type: 'language' });
+
+export function llmsText(siteUrl: string): string {
+  const url = (path: string) => `${siteUrl}${path}`;
+  return [
+    `# ${SITE.productName}`,
+    '',
+    `> ${english('product.intro', { product: SITE.productName })}`,
+    '',
+    `${english('developers.intro', { product: SITE.productName })} ${CONFIRM_FIRST}`,
+    '',
+    '## API',
+    '',
+    ...DISCOVERY_DOCUMENTS.filter((document) => document.path !== DISCOVERY_PATHS.sitemap).map((document) =>
+      link(document.title, url(document.path), document.purpose),
+    ),
+    link(pageTitle('/developers'), pageUrl(siteUrl, DEFAULT_LOCALE, '/developers'), 'Endpoints, fields, examples and every error code'),
+    '',
+    '## Operations',
+    '',
+    ...operations.map((operation) =>
+      link(
+        operation.title,
+        `${pageUrl(siteUrl, DEFAULT_LOCALE, '/developers')}#${operation.id}`,
+        `\`POST ${url(operation.path)}\` (operationId and MCP tool \`${operation.id}\`). ${operationSummary(operation)}`,
+      ),
+    ),
+    '',
+    '## Agent skills',
+    '',
+    ...operations.map((operation) => link(skillNameOf(operation), url(skillPath(skillNameOf(operation))), operation.description)),
+    '',
+    '## Pages',
+    '',
+    ...PAGE_PATHS.map((path) => link(pageTitle(path), pageUrl(siteUrl, DEFAULT_LOCALE, path))),
+    '',
+    '## Optional',
+    '',
+    link('Sitemap', url(DISCOVERY_PATHS.sitemap), `Every page in ${LOCALES.join(', ')}`),
+    ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) =>
+      link(`${SITE.productName} in ${languageName.of(locale)}`, pageUrl(siteUrl, locale, '')),
+    ),
+    '',
+  ].join('\n');
+}
+
+export const llmsTextFile = (siteUrl: string): DiscoveryDocument => ({ body: llmsText(siteUrl), contentType: MEDIA_TYPES.text });

@@ -1,0 +1,180 @@
+import { corsHeaders } from '@/lib/api/cors';
+import { ERROR_CODES, type ErrorCode } from '@/lib/api/error-codes';
+import { toErrorResponse } from '@/lib/api/errors';
+import { MAX_BODY_BYTES } from '@/lib/api/read-json-body';
+import { MAX_IDEMPOTENCY_KEY_LENGTH } from '@/lib/api/submit-request';
+import { validationError } from '@/lib/api/validation-error';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { operations, type RegisteredOperation } from '@/lib/operations/registry';
+import { validateSubmission } from '@/lib/operations/validate';
+import { API_USAGE_NOTES, SITE } from '@/lib/site-content';
+import { pageUrl } from '@/lib/site-pages';
+import { API_TITLE, API_VERSION } from './discovery-paths';
+import { jsonDocument } from './document-response';
+import { componentSchemas, requestSchemaName } from './operation-schemas';
+import { capabilitiesLine, CONFIRM_FIRST, english, exampleAnswer, IDEMPOTENCY_NOTE, OPERATION_ERROR_CODES, operationSummary } from './operation-text';
+
+/**
+ * /openapi.json: OpenAPI 3.1.0 for the four operations, generated from the registry, the Zod
+ * schemas (via operation-schemas.ts), the error table and the CORS headers the endpoints send.
+ * Every status an endpoint can answer with is listed, each error status naming its codes.
+ */
+
+const schemaRef = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const headerRef = (name: string) => ({ $ref: `#/components/headers/${name}` });
+
+/** The statuses of the error codes an endpoint can answer with, ascending. */
+const ERROR_STATUSES = [...new Set(OPERATION_ERROR_CODES.map((code) => ERROR_CODES[code].status))].sort((a, b) => a - b);
+
+const codesWithStatus = (status: number) => OPERATION_ERROR_CODES.filter((code) => ERROR_CODES[code].status === status);
+
+/** Headers that accompany answers of a status, beyond Content-Type and CORS. */
+const STATUS_HEADERS: Partial<Record<number, string[]>> = {
+  200: ['RateLimit', 'RateLimit-Policy', 'Idempotent-Replayed'],
+  405: ['Allow'],
+  429: ['RateLimit', 'RateLimit-Policy', 'Retry-After'],
+  500: ['Retry-After'],
+};
+
+export const openApiFile = (siteUrl: string) => jsonDocument(openApiDocument(siteUrl));
+
+export function openApiDocument(siteUrl: string) {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: API_TITLE,
+      version: API_VERSION,
+      summary: capabilitiesLine(),
+      description: [
+        english('developers.intro', { product: SITE.productName }),
+        `**${CONFIRM_FIRST}**`,
+        ...API_USAGE_NOTES.map((note) => english(`developers.retries.${note}`)),
+      ].join('\n\n'),
+      contact: { name: SITE.companyName, email: SITE.publicEmail, url: SITE.websiteUrl },
+    },
+    servers: [{ url: siteUrl }],
+    externalDocs: { description: english('developers.metaTitle'), url: pageUrl(siteUrl, DEFAULT_LOCALE, '/developers') },
+    // No credentials of any kind (SPEC.md "Authentication").
+    security: [],
+    paths: Object.fromEntries(operations.map((operation) => [operation.path, pathItem(operation, siteUrl)])),
+    components: {
+      schemas: componentSchemas(),
+      parameters: {
+        IdempotencyKey: {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: false,
+          description: IDEMPOTENCY_NOTE,
+          schema: { type: 'string', minLength: 1, maxLength: MAX_IDEMPOTENCY_KEY_LENGTH },
+          example: '3f1c2a9e-5b7d-4e21-9c1a-0d8f6b2e4a77',
+        },
+      },
+      headers: componentHeaders(),
+    },
+  };
+}
+
+function pathItem(operation: RegisteredOperation, siteUrl: string) {
+  return {
+    post: {
+      operationId: operation.id,
+      summary: operation.title,
+      description: operationSummary(operation),
+      parameters: [{ $ref: '#/components/parameters/IdempotencyKey' }],
+      requestBody: {
+        required: true,
+        description: `One JSON object of at most ${MAX_BODY_BYTES} bytes. Strings are trimmed; null or empty members count as absent; unknown members are refused.`,
+        content: {
+          'application/json': {
+            schema: schemaRef(requestSchemaName(operation)),
+            examples: { [operation.slug]: { summary: operation.title, value: operation.example } },
+          },
+        },
+      },
+      responses: {
+        '200': {
+          description: 'Accepted: the lead is stored and its deliveries are queued. `reference` identifies it.',
+          headers: responseHeaders(200),
+          content: {
+            'application/json': {
+              schema: schemaRef('SuccessResponse'),
+              example: exampleAnswer(operation),
+            },
+          },
+        },
+        ...Object.fromEntries(ERROR_STATUSES.map((status) => [String(status), errorResponse(operation, status, siteUrl)])),
+      },
+    },
+    options: {
+      operationId: `${operation.id}Preflight`,
+      summary: `CORS preflight for ${operation.path}`,
+      description: 'Answers 204 with the CORS headers, so that browser clients may POST to the endpoint.',
+      responses: {
+        '204': {
+          description: 'No content; the CORS headers allow POST from any origin.',
+          headers: Object.fromEntries(Object.keys(corsHeaders()).map((name) => [name, headerRef(name)])),
+        },
+      },
+    },
+  };
+}
+
+function errorResponse(operation: RegisteredOperation, status: number, siteUrl: string) {
+  const codes = codesWithStatus(status);
+  return {
+    description: codes.map((code) => `\`${code}\`: ${ERROR_CODES[code].meaning}`).join(' '),
+    headers: responseHeaders(status),
+    content: {
+      'application/json': {
+        schema: schemaRef('ErrorResponse'),
+        ...(status === 400 ? { example: missingFieldsExample(operation, siteUrl) } : {}),
+      },
+    },
+  };
+}
+
+/** What the endpoint really answers to an empty object: produced by the validation code itself. */
+function missingFieldsExample(operation: RegisteredOperation, siteUrl: string) {
+  const validation = validateSubmission(operation, {});
+  if (validation.ok) throw new Error(`${operation.id} accepts an empty body`);
+  return toErrorResponse(validationError(validation), siteUrl).body;
+}
+
+function responseHeaders(status: number) {
+  const names = ['Access-Control-Allow-Origin', ...(STATUS_HEADERS[status] ?? [])];
+  return Object.fromEntries(names.map((name) => [name, headerRef(name)]));
+}
+
+const errorCodesWithHeader = (header: string) =>
+  (Object.keys(ERROR_CODES) as ErrorCode[]).filter((code) => STATUS_HEADERS[ERROR_CODES[code].status]?.includes(header));
+
+function componentHeaders() {
+  const cors = corsHeaders();
+  const fixed = (value: string, description: string) => ({ description, schema: { type: 'string', const: value } });
+  return {
+    'Access-Control-Allow-Origin': fixed(cors['Access-Control-Allow-Origin']!, 'Any origin may call the endpoint.'),
+    'Access-Control-Allow-Methods': fixed(cors['Access-Control-Allow-Methods']!, 'The methods the endpoint supports.'),
+    'Access-Control-Allow-Headers': fixed(cors['Access-Control-Allow-Headers']!, 'The request headers a browser may send.'),
+    'Access-Control-Expose-Headers': fixed(cors['Access-Control-Expose-Headers']!, 'The response headers a browser may read.'),
+    'Access-Control-Max-Age': fixed(cors['Access-Control-Max-Age']!, 'Seconds a browser may cache the preflight.'),
+    Allow: fixed(cors['Access-Control-Allow-Methods']!, 'The methods the endpoint supports.'),
+    RateLimit: {
+      description: 'IETF RateLimit header field: requests remaining (r) and seconds until the window resets (t).',
+      schema: { type: 'string' },
+      example: '"per-endpoint";r=9;t=60',
+    },
+    'RateLimit-Policy': {
+      description: 'IETF RateLimit-Policy header field: requests (q) per window of seconds (w), per endpoint and client address.',
+      schema: { type: 'string' },
+      example: '"per-endpoint";q=10;w=60',
+    },
+    'Retry-After': {
+      description: `Seconds to wait before retrying (with ${errorCodesWithHeader('Retry-After').join(', ')}).`,
+      schema: { type: 'integer', minimum: 1 },
+    },
+    'Idempotent-Replayed': {
+      description: 'Present when the answer replays an earlier request with the same Idempotency-Key.',
+      schema: { type: 'string', const: 'true' },
+    },
+  };
+}

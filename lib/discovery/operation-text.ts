@@ -1,0 +1,102 @@
+import { ERROR_CODE_LIST, ERROR_CODES, type ErrorCode } from '@/lib/api/error-codes';
+import { MESSAGES, translatorFor } from '@/lib/i18n/messages';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { describeConstraints, describeFields, type FieldDescription } from '@/lib/operations/describe-fields';
+import { successMessage } from '@/lib/acceptance/success-message';
+import { operations, type DeliveryKind, type Operation, type RegisteredOperation } from '@/lib/operations/registry';
+import { SITE } from '@/lib/site-content';
+import { DISCOVERY_PATHS } from './discovery-paths';
+
+/**
+ * The English sentences the documents share about the operations, built from the registry and the
+ * English messages. The documents for agents are in English (an agent translates for the person it
+ * acts for); the pages are the localized surface.
+ */
+
+export const english = translatorFor(DEFAULT_LOCALE);
+
+const EFFECTS = {
+  'confirmation-email': 'emails a confirmation to the address given',
+  'team-notification': 'notifies the sales team',
+  'calendar-event': "books a follow-up in the team's calendar",
+} as const satisfies Record<DeliveryKind, string>;
+
+const listOf = (items: readonly string[], conjunction: string) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}` : (items[0] ?? '');
+
+/** What an accepted submission causes, from the operation's deliveries. */
+export function effectsOf(operation: Pick<Operation, 'deliveries'>): string {
+  return `An accepted submission ${listOf(operation.deliveries.map((kind) => EFFECTS[kind]), 'and')}.`;
+}
+
+/** The four operations in one line: "Courtside: request a quote, contact the team, … or request a demo". */
+export function capabilitiesLine(): string {
+  const titles = operations.map((operation) => operation.title.charAt(0).toLowerCase() + operation.title.slice(1));
+  return `${SITE.productName}: ${listOf(titles, 'or')}`;
+}
+
+/** SPEC.md: clients confirm the payload with the person before submitting. */
+export const CONFIRM_FIRST = english('developers.flow.confirm');
+
+/** How a retry stays safe, on the JSON endpoints and the MCP tools alike. */
+export const IDEMPOTENCY_NOTE = english('developers.retries.idempotency');
+
+/** The description of an operation wherever an agent chooses it: its purpose, effects, the rule. */
+export function operationSummary(operation: Pick<Operation, 'description' | 'deliveries'>): string {
+  return `${operation.description} ${effectsOf(operation)} Confirm every detail with the person before submitting.`;
+}
+
+/** The English label of a field (`clubName` → "Club name"). */
+function fieldLabel(name: string): string {
+  return english(`fields.${name}`);
+}
+
+/** Enumerated values with their English labels where the messages have them: `padel` (Padel). */
+function valuesWithLabels(field: FieldDescription): string[] {
+  const namespace = field.name === 'interests' ? 'sports' : field.name;
+  const labels = (MESSAGES.en.values as Record<string, unknown>)[namespace] as Record<string, string> | undefined;
+  return (field.values ?? []).map((value) => (labels?.[value] ? `\`${value}\` (${labels[value]})` : `\`${value}\``));
+}
+
+/** One Markdown bullet per field: name, label, type, required or not, limits and values. */
+export function fieldLines(operation: Pick<Operation, 'schema'>): string[] {
+  return describeFields(operation).map((field) => {
+    const limits = describeConstraints({ ...field, values: undefined }, (key, values) => english(`developers.constraint.${key}`, values));
+    const facts = [english(`developers.types.${field.type}`), field.required ? 'required' : 'optional', limits].filter(Boolean);
+    const values = field.values ? `; one of: ${valuesWithLabels(field).join(', ')}` : '';
+    return `- \`${field.name}\`: ${fieldLabel(field.name)} (${facts.join(', ')})${values}`;
+  });
+}
+
+/** The example request of an operation as a curl command (the developers page shows the same). */
+export function curlExample(siteUrl: string, operation: Pick<Operation, 'path' | 'example'>): string {
+  const body = JSON.stringify(operation.example, null, 2).replaceAll("'", "'\\''");
+  return [
+    `curl -X POST ${siteUrl}${operation.path} \\`,
+    `  -H 'Content-Type: application/json' \\`,
+    `  -H 'Idempotency-Key: 3f1c2a9e-5b7d-4e21-9c1a-0d8f6b2e4a77' \\`,
+    `  -d '${body}'`,
+  ].join('\n');
+}
+
+/** What the endpoint answers to the operation's example (with a made-up reference). */
+export function exampleAnswer(operation: Pick<RegisteredOperation, 'slug' | 'referencePrefix' | 'example'>) {
+  return {
+    success: true as const,
+    message: successMessage(operation, DEFAULT_LOCALE, operation.example.name, true),
+    reference: `${operation.referencePrefix}-7K2M9XQD`,
+  };
+}
+
+/** The error codes an operation's endpoint can answer with (NOT_FOUND is for unknown paths). */
+export const OPERATION_ERROR_CODES: ErrorCode[] = ERROR_CODE_LIST.filter((code) => code !== 'NOT_FOUND');
+
+/** One Markdown bullet per error code, from the one error table. */
+export function errorLines(codes: readonly ErrorCode[] = ERROR_CODE_LIST): string[] {
+  return codes.map((code) => `- \`${code}\` (HTTP ${ERROR_CODES[code].status}): ${ERROR_CODES[code].meaning} ${ERROR_CODES[code].hint}`);
+}
+
+/** The same operation as a remote MCP tool, for agents that prefer MCP to HTTP. */
+export function mcpToolNote(siteUrl: string, operation: Pick<Operation, 'id'>): string {
+  return `The same operation is the tool \`${operation.id}\` of the MCP server at ${siteUrl}${DISCOVERY_PATHS.mcp} (streamable HTTP).`;
+}

@@ -1,0 +1,88 @@
+import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/server';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { mcpToolDefinitions } from '@/lib/mcp/mcp-tools';
+import { operations } from '@/lib/operations/registry';
+import { SITE } from '@/lib/site-content';
+import { pageUrl, type PagePath } from '@/lib/site-pages';
+import { jsonDocument, type DiscoveryDocument } from './document-response';
+import { API_TITLE, API_VERSION, DISCOVERY_PATHS } from './discovery-paths';
+import { standaloneJsonSchema } from './operation-schemas';
+import { capabilitiesLine, operationSummary } from './operation-text';
+
+/**
+ * The MCP server card (SEP-2127), at /.well-known/mcp/server-card.json and at /mcp/server-card:
+ * identity and the remote endpoint as the current schema has them, plus the legacy fields older
+ * scanners read (`serverInfo`, `transport`, `capabilities`, `tools`). Cards describe no tools by
+ * design, so the in-browser WebMCP tools are described under a namespaced `_meta` key.
+ */
+
+const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
+
+/**
+ * The brand's domain reversed (`courtside.example` → `example.courtside`): the namespace of the
+ * server name and of the `_meta` key. It comes from content/site.json, so it names the brand
+ * wherever the site runs (a test server's IP address would make a poor namespace).
+ */
+function brandNamespace(): string {
+  return new URL(SITE.websiteUrl).hostname.split('.').reverse().join('.');
+}
+
+/** Reverse-DNS with exactly one slash, as the card's `name` must be. */
+export function serverNameOf(): string {
+  return `${brandNamespace()}/leads`;
+}
+
+export function serverCard(siteUrl: string) {
+  const mcpUrl = `${siteUrl}${DISCOVERY_PATHS.mcp}`;
+  const name = serverNameOf();
+  return {
+    $schema: SERVER_CARD_SCHEMA,
+    name,
+    version: API_VERSION,
+    title: API_TITLE,
+    description: capabilitiesLine(),
+    websiteUrl: pageUrl(siteUrl, DEFAULT_LOCALE, '/developers'),
+    icons: [{ src: `${siteUrl}/icon.svg`, mimeType: 'image/svg+xml', sizes: ['any'] }],
+    remotes: [{ type: 'streamable-http', url: mcpUrl }],
+    _meta: { [`${brandNamespace()}/webmcp`]: webMcpTools(siteUrl) },
+
+    // The legacy shape (SEP-1649), for scanners that have not moved to the current schema.
+    serverInfo: { name, title: API_TITLE, version: API_VERSION },
+    protocolVersion: LATEST_PROTOCOL_VERSION,
+    transport: { type: 'streamable-http', endpoint: DISCOVERY_PATHS.mcp, url: mcpUrl },
+    capabilities: { tools: { listChanged: false } },
+    tools: mcpToolDefinitions(),
+  };
+}
+
+/**
+ * The tools the site's pages register in the browser (DESIGN.md "WebMCP"): one imperative tool per
+ * operation on every page, and one declarative form tool on the operation's form page, which
+ * never submits by itself so that the person confirms what an agent filled in.
+ */
+function webMcpTools(siteUrl: string) {
+  return {
+    api: ['document.modelContext', 'navigator.modelContext'],
+    tools: operations.flatMap((operation) => [
+      {
+        name: operation.id,
+        kind: 'imperative',
+        title: operation.title,
+        description: operationSummary(operation),
+        inputSchema: standaloneJsonSchema(operation.schema),
+        annotations: { consequentialHint: true },
+        registeredOn: 'every page',
+      },
+      {
+        name: `${operation.id}Form`,
+        kind: 'declarative',
+        title: operation.title,
+        description: `The form on this page: ${operation.description}`,
+        page: pageUrl(siteUrl, DEFAULT_LOCALE, `/${operation.slug}` as PagePath),
+        autosubmit: false,
+      },
+    ]),
+  };
+}
+
+export const serverCardFile = (siteUrl: string): DiscoveryDocument => jsonDocument(serverCard(siteUrl));

@@ -1,0 +1,67 @@
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
+import { PAGE_PATHS, pageUrl, type PagePath } from '@/lib/site-pages';
+import { MEDIA_TYPES, type DiscoveryDocument } from './document-response';
+import { DISCOVERY_PATHS, localeSitemapPath } from './discovery-paths';
+
+/**
+ * /sitemap.xml, a sitemap index (Next.js generates none), over one sitemap per locale at
+ * /sitemap/{locale}.xml. Every URL lists all its language versions, itself included, and an
+ * x-default (the English page). Elements come in the order the strict schema wants: `loc`, then
+ * the `xhtml:link`s (Next.js's own output puts them first, which the XSD rejects).
+ */
+
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
+
+const escapeXml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!);
+
+const xmlDocument = (lines: string[]): DiscoveryDocument => ({
+  body: ['<?xml version="1.0" encoding="UTF-8"?>', ...lines, ''].join('\n'),
+  contentType: MEDIA_TYPES.xml,
+});
+
+export function sitemapIndexFile(siteUrl: string): DiscoveryDocument {
+  return xmlDocument([
+    `<sitemapindex xmlns="${SITEMAP_NS}">`,
+    ...LOCALES.map((locale) => `  <sitemap><loc>${escapeXml(`${siteUrl}${localeSitemapPath(locale)}`)}</loc></sitemap>`),
+    '</sitemapindex>',
+  ]);
+}
+
+/** The per-locale sitemaps by file name (`en.xml`, …), as `/sitemap/[file]` serves them. */
+export function localeSitemapFiles(siteUrl: string): ReadonlyMap<string, DiscoveryDocument> {
+  return new Map(
+    LOCALES.map((locale) => [
+      localeSitemapPath(locale).split('/').pop()!,
+      xmlDocument([
+        `<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">`,
+        ...PAGE_PATHS.flatMap((path) => urlEntry(siteUrl, pageUrl(siteUrl, locale, path), path)),
+        '</urlset>',
+      ]),
+    ]),
+  );
+}
+
+function urlEntry(siteUrl: string, loc: string, path: PagePath): string[] {
+  const alternates: [string, string][] = [
+    ...LOCALES.map((locale): [string, string] => [locale, pageUrl(siteUrl, locale, path)]),
+    ['x-default', pageUrl(siteUrl, DEFAULT_LOCALE, path)],
+  ];
+  return [
+    '  <url>',
+    `    <loc>${escapeXml(loc)}</loc>`,
+    ...alternates.map(
+      ([hreflang, href]) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
+    ),
+    '  </url>',
+  ];
+}
+
+/** /robots.txt: everything may be crawled but the API and the development pages; where the sitemap is. */
+export function robotsFile(siteUrl: string): DiscoveryDocument {
+  return {
+    body: ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /dev/', '', `Sitemap: ${siteUrl}${DISCOVERY_PATHS.sitemap}`, ''].join('\n'),
+    contentType: MEDIA_TYPES.text,
+  };
+}

@@ -1,0 +1,70 @@
+import { createMcpHandler, ProtocolError, ProtocolErrorCode, Server } from '@modelcontextprotocol/server';
+import { MAX_BODY_BYTES } from '@/lib/api/read-json-body';
+import { API_TITLE, API_VERSION } from '@/lib/discovery/discovery-paths';
+import { CONFIRM_FIRST, capabilitiesLine } from '@/lib/discovery/operation-text';
+import { serverNameOf } from '@/lib/discovery/server-card';
+import { callOperationTool, findToolOperation, mcpToolDefinitions } from './mcp-tools';
+
+/**
+ * The remote MCP endpoint (/mcp), streamable HTTP through the official TypeScript SDK (v2). It is
+ * stateless: every HTTP request gets a fresh server from the factory, which serves both the
+ * 2026-07-28 protocol and, through the SDK's stateless fallback, 2025-era clients. The factory
+ * sees the HTTP request, so a tool call uses its client address, Accept-Language and
+ * Idempotency-Key exactly as the JSON endpoints do.
+ */
+
+const INSTRUCTIONS = `${capabilitiesLine()}. ${CONFIRM_FIRST}`;
+
+function leadServer(request: Request | undefined): Server {
+  const headers = request?.headers ?? new Headers();
+  const server = new Server(
+    { name: serverNameOf(), title: API_TITLE, version: API_VERSION },
+    { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS },
+  );
+  server.setRequestHandler('tools/list', async () => ({ tools: mcpToolDefinitions() }));
+  server.setRequestHandler('tools/call', async (call) => {
+    const operation = findToolOperation(call.params.name);
+    if (!operation) {
+      const known = mcpToolDefinitions().map((tool) => tool.name).join(', ');
+      throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool ${call.params.name}; the tools are ${known}.`);
+    }
+    return callOperationTool(operation, call.params.arguments, headers);
+  });
+  return server;
+}
+
+const handler = createMcpHandler((context) => leadServer(context.requestInfo), {
+  legacy: 'stateless',
+  // One call carries one submission: the API's body cap, with room for the JSON-RPC envelope.
+  maxRequestBodySize: 2 * MAX_BODY_BYTES,
+  onerror: (error) => console.error('[mcp]', error),
+});
+
+/**
+ * Browser clients may connect from any origin: nothing is credentialed. The 2026-07-28 protocol
+ * mirrors tool parameters into `Mcp-Param-*` headers whose names vary, hence the wildcard (which
+ * CORS honours for requests without credentials).
+ */
+function mcpCorsHeaders(): Record<string, string> {
+  return {
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
+    'Access-Control-Allow-Headers': '*',
+    'Access-Control-Expose-Headers': 'Mcp-Session-Id, Mcp-Protocol-Version',
+    'Access-Control-Max-Age': '86400',
+  };
+}
+
+type Handler = (request: Request) => Promise<Response>;
+
+/** Every method of /mcp: the SDK answers, and each answer gets fresh CORS headers. */
+export function mcpEndpoint() {
+  const serve: Handler = async (request) => {
+    const answer = await handler.fetch(request);
+    const headers = new Headers(answer.headers);
+    for (const [name, value] of Object.entries(mcpCorsHeaders())) headers.set(name, value);
+    return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
+  };
+  const OPTIONS: Handler = async () => new Response(null, { status: 204, headers: mcpCorsHeaders() });
+  return { GET: serve, POST: serve, DELETE: serve, OPTIONS, PUT: serve, PATCH: serve, HEAD: serve };
+}

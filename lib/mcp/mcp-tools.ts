@@ -1,0 +1,63 @@
+import type { CallToolResult, Tool } from '@modelcontextprotocol/server';
+import { toErrorResponse } from '@/lib/api/errors';
+import { submitRequest } from '@/lib/api/submit-request';
+import { successResponseSchema } from '@/lib/api/response-schemas';
+import { standaloneJsonSchema } from '@/lib/discovery/operation-schemas';
+import { operationSummary } from '@/lib/discovery/operation-text';
+import { env } from '@/lib/env';
+import { operations, type RegisteredOperation } from '@/lib/operations/registry';
+
+/**
+ * The four operations as MCP tools, named by operationId, with the registry's schemas as input
+ * schemas. A call goes through `submitRequest`, the path the JSON endpoints take: the same
+ * validation, rate limits (per client address) and idempotency.
+ */
+
+const IDEMPOTENCY_NOTE_FOR_TOOLS =
+  'Retries are safe: the same arguments within 10 minutes return the first reference, and an Idempotency-Key ' +
+  'header on the HTTP request that carries the call makes a retry return the first answer at any time within 24 hours.';
+
+let definitions: Tool[] | undefined;
+
+/** tools/list, also carried by the server card for scanners that read tools from it. */
+export function mcpToolDefinitions(): Tool[] {
+  definitions ??= operations.map((operation) => ({
+    name: operation.id,
+    title: operation.title,
+    description: `${operationSummary(operation)} ${IDEMPOTENCY_NOTE_FOR_TOOLS}`,
+    inputSchema: standaloneJsonSchema(operation.schema) as Tool['inputSchema'],
+    outputSchema: standaloneJsonSchema(successResponseSchema, 'output') as Tool['outputSchema'],
+    // A submission sends email to a person and books the team's time: it changes the world.
+    annotations: { title: operation.title, readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
+  }));
+  return definitions;
+}
+
+export function findToolOperation(name: string): RegisteredOperation | undefined {
+  return operations.find((operation) => operation.id === name);
+}
+
+/**
+ * tools/call for a known tool. Anything the caller must fix comes back as a tool error carrying
+ * the API's own message and hint (the fields at fault and what to do), so a model can correct the
+ * arguments and call again; the error body follows as JSON.
+ */
+export async function callOperationTool(
+  operation: RegisteredOperation,
+  args: Record<string, unknown> | undefined,
+  headers: Headers,
+): Promise<CallToolResult> {
+  try {
+    const { body } = await submitRequest(operation, async () => args ?? {}, headers);
+    return { content: [{ type: 'text', text: `${body.message} Reference: ${body.reference}.` }], structuredContent: body };
+  } catch (error) {
+    const { body } = toErrorResponse(error, env().SITE_URL);
+    return {
+      isError: true,
+      content: [
+        { type: 'text', text: `${body.error.code}: ${body.error.message} ${body.error.hint}` },
+        { type: 'text', text: JSON.stringify(body) },
+      ],
+    };
+  }
+}

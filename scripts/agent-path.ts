@@ -1,0 +1,148 @@
+/**
+ * A new agent's path, as a script: `npm run agent:path -- <root URL>`.
+ *
+ * Knowing only the site's root URL, it does what an agent would: opens the root, reads llms.txt
+ * (where the root's Link header says, else at /llms.txt), follows its link to the OpenAPI
+ * description, generates a typed client from that document alone (openapi-typescript types,
+ * openapi-fetch), type-checks the generated code with tsc, and submits each operation's
+ * documented example. It knows nothing of this codebase: everything comes from what it reads.
+ *
+ * Prints one JSON line per step, the submissions as `{"step":"submitted",…,"reference"}`, and
+ * exits with 1 at the first step that fails. Each run sends new Idempotency-Keys, so every run
+ * creates four new leads (and sends their emails): point it at a test or staging server.
+ */
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+// Inside node_modules, so that the generated code resolves openapi-fetch and no tool scans it.
+const WORK_PARENT = path.join(ROOT, 'node_modules/.cache/agent-path');
+
+interface Submission {
+  operationId: string;
+  status: number;
+  reference?: string;
+  error?: unknown;
+}
+
+const report = (step: string, details: Record<string, unknown>) => console.log(JSON.stringify({ step, ...details }));
+
+async function fetchOk(url: string | URL): Promise<Response> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return response;
+}
+
+/**
+ * Where llms.txt is: a `Link: <…>; rel="describedby"; type="text/plain"` header on the root's
+ * answer if the site sends one, else /llms.txt at the root of the origin (the llmstxt.org place).
+ */
+function llmsTextUrl(root: Response, rootUrl: string): { url: URL; foundBy: string } {
+  for (const link of (root.headers.get('link') ?? '').split(/,\s*(?=<)/)) {
+    const match = /^<([^>]+)>(.*)$/.exec(link.trim());
+    if (match && /;\s*rel="?describedby"?/.test(match[2]!) && /type="?text\/plain/.test(match[2]!)) {
+      return { url: new URL(match[1]!, root.url), foundBy: 'Link header' };
+    }
+  }
+  return { url: new URL('/llms.txt', rootUrl), foundBy: '/llms.txt at the root' };
+}
+
+/** The URL of the OpenAPI description among llms.txt's `- [name](url)` link lines. */
+function openApiLink(llmsText: string): string {
+  const links = [...llmsText.matchAll(/^- \[([^\]]+)\]\(([^)\s]+)\)/gm)].map(([, name, url]) => ({ name: name!, url: url! }));
+  const link = links.find(({ name, url }) => /openapi/i.test(name) || /openapi\.json$/.test(url));
+  if (!link) throw new Error('llms.txt links no OpenAPI description');
+  return link.url;
+}
+
+/** The little of an operation object this script reads. */
+interface PostOperation {
+  operationId?: string;
+  requestBody?: { content?: Record<string, { examples?: Record<string, { value?: unknown }> }> };
+}
+
+/** One typed call per POST operation of the document, with the document's first request example. */
+function clientSource(document: OpenAPI3): string {
+  const paths = (document.paths ?? {}) as Record<string, { post?: PostOperation }>;
+  const calls = Object.entries(paths).flatMap(([route, { post }]) => {
+    if (!post?.operationId || !post.requestBody) return [];
+    const examples = post.requestBody.content?.['application/json']?.examples ?? {};
+    const example = Object.values(examples)[0];
+    if (example?.value === undefined) throw new Error(`${post.operationId} has no request example`);
+    return [
+      `  {
+    const { data, error, response } = await client.POST(${JSON.stringify(route)}, {
+      params: { header: { 'Idempotency-Key': ${JSON.stringify(randomUUID())} } },
+      body: ${JSON.stringify(example.value)},
+    });
+    results.push({ operationId: ${JSON.stringify(post.operationId)}, status: response.status, reference: data?.reference, error });
+  }`,
+    ];
+  });
+  return `import createClient from 'openapi-fetch';
+import type { paths } from './schema';
+
+export async function submitAll(baseUrl: string) {
+  const client = createClient<paths>({ baseUrl });
+  const results: { operationId: string; status: number; reference?: string; error?: unknown }[] = [];
+${calls.join('\n')}
+  return results;
+}
+`;
+}
+
+/** tsc over the generated client: the examples must fit the types generated from the document. */
+function typeCheck(file: string): void {
+  const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc');
+  const args = ['--noEmit', '--strict', '--skipLibCheck', '--target', 'es2022', '--module', 'esnext', '--moduleResolution', 'bundler', file];
+  const run = spawnSync(process.execPath, [tsc, ...args], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`The generated client does not type-check:\n${run.stdout}${run.stderr}`);
+}
+
+async function main(rootUrl: string): Promise<Submission[]> {
+  const root = await fetchOk(rootUrl);
+  report('root', { url: rootUrl, status: root.status, landedOn: root.url });
+
+  const { url: llmsUrl, foundBy } = llmsTextUrl(root, rootUrl);
+  const openApiUrl = openApiLink(await (await fetchOk(llmsUrl)).text());
+  report('llms.txt', { url: llmsUrl.href, foundBy, openApi: openApiUrl });
+
+  const document = (await (await fetchOk(openApiUrl)).json()) as OpenAPI3;
+  const serverUrl = document.servers?.[0]?.url;
+  if (!serverUrl) throw new Error('The OpenAPI description names no server');
+  report('openapi', { url: openApiUrl, openapi: document.openapi, version: document.info.version, server: serverUrl });
+
+  await mkdir(WORK_PARENT, { recursive: true });
+  const workDir = await mkdtemp(path.join(WORK_PARENT, 'client-'));
+  try {
+    await writeFile(path.join(workDir, 'schema.ts'), astToString(await openapiTS(document)));
+    const clientFile = path.join(workDir, 'client.ts');
+    await writeFile(clientFile, clientSource(document));
+    typeCheck(clientFile);
+    report('client', { generated: workDir, typeChecked: true });
+
+    const { submitAll } = (await import(pathToFileURL(clientFile).href)) as { submitAll: (baseUrl: string) => Promise<Submission[]> };
+    const results = await submitAll(serverUrl);
+    for (const result of results) report('submitted', { ...result });
+    return results;
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+const rootUrl = process.argv[2];
+if (!rootUrl) {
+  console.error('Usage: npm run agent:path -- <root URL of the site, e.g. http://localhost:3000>');
+  process.exit(2);
+}
+main(rootUrl).then(
+  (results) => process.exit(results.length > 0 && results.every((result) => result.status === 200 && result.reference) ? 0 : 1),
+  (error: unknown) => {
+    report('failed', { error: error instanceof Error ? error.message : String(error) });
+    process.exit(1);
+  },
+);

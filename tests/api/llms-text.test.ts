@@ -1,0 +1,111 @@
+/**
+ * /llms.txt and /llms-full.txt against a running production build, on each store: llms.txt follows
+ * the llmstxt.org format (one H1, a `>` summary, H2 sections of link lines) and every link answers
+ * 200; llms-full.txt covers the product and every endpoint, field, example and error.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODE_LIST } from '@/lib/api/error-codes';
+import { describeFields } from '@/lib/operations/describe-fields';
+import { operations } from '@/lib/operations/registry';
+import { FEATURES, SPORTS } from '@/lib/operations/value-sets';
+import { SITE } from '@/lib/site-content';
+import { failingLinks, fetchDocument, SITE_URL } from '../helpers/documents';
+import { startServer, type TestServer } from '../helpers/server';
+import { STORES } from '../helpers/stores';
+
+interface LlmsText {
+  title: string;
+  summary: string;
+  sections: { name: string; links: { name: string; url: string; notes?: string }[] }[];
+}
+
+/** Parses llms.txt strictly by the llmstxt.org format; throws on the first line out of place. */
+function parseLlmsText(text: string): LlmsText {
+  const lines = text.split('\n');
+  const title = /^# (\S.*)$/.exec(lines[0] ?? '')?.[1];
+  if (!title) throw new Error(`The first line is not the one H1: ${lines[0]}`);
+  if (lines[1] !== '') throw new Error('The H1 is not followed by a blank line');
+  const summary = /^> (\S.*)$/.exec(lines[2] ?? '')?.[1];
+  if (!summary) throw new Error(`The third line is not a "> " summary: ${lines[2]}`);
+
+  const sections: LlmsText['sections'] = [];
+  for (const [index, line] of lines.slice(3).entries()) {
+    if (line.startsWith('# ')) throw new Error(`A second H1 on line ${index + 4}`);
+    const heading = /^## (\S.*)$/.exec(line);
+    if (heading) {
+      sections.push({ name: heading[1]!, links: [] });
+      continue;
+    }
+    if (!sections.length || line === '') continue; // free text is allowed before the first section
+    const link = /^- \[([^\]]+)\]\(([^)\s]+)\)(?:: (.+))?$/.exec(line);
+    if (!link) throw new Error(`Line ${index + 4} of section "${sections.at(-1)!.name}" is not a link line: ${line}`);
+    sections.at(-1)!.links.push({ name: link[1]!, url: link[2]!, ...(link[3] ? { notes: link[3] } : {}) });
+  }
+  return { title, summary, sections };
+}
+
+describe('the llms.txt parser', () => {
+  it('refuses what the format does not allow, so the checks below can fail', () => {
+    expect(() => parseLlmsText('# A\n\n> b\n\n## C\n\nnot a link\n')).toThrow(/not a link line/);
+    expect(() => parseLlmsText('# A\n\n> b\n\n# Again\n')).toThrow(/second H1/);
+    expect(() => parseLlmsText('## A\n')).toThrow(/one H1/);
+  });
+});
+
+describe.each(STORES)('llms.txt and llms-full.txt on %s', (store) => {
+  let server: TestServer;
+  let llms: LlmsText;
+  let full: string;
+
+  beforeAll(async () => {
+    server = await startServer(store, { SITE_URL });
+    llms = parseLlmsText((await fetchDocument(server.url, '/llms.txt')).text);
+    full = (await fetchDocument(server.url, '/llms-full.txt')).text;
+  });
+  afterAll(async () => {
+    if (server) await server.close();
+  });
+
+  it('llms.txt has one H1 naming the product, a summary, and sections of links ending with Optional', () => {
+    expect(llms.title).toBe(SITE.productName);
+    expect(llms.summary.length).toBeGreaterThan(20);
+    expect(llms.sections.length).toBeGreaterThan(2);
+    for (const section of llms.sections) expect(section.links.length, section.name).toBeGreaterThan(0);
+    expect(llms.sections.at(-1)!.name).toBe('Optional');
+  });
+
+  it('llms.txt leads to the OpenAPI description, the full reference and every operation', () => {
+    const urls = llms.sections.flatMap((section) => section.links.map((link) => link.url));
+    expect(urls).toContain(`${SITE_URL}/openapi.json`);
+    expect(urls).toContain(`${SITE_URL}/llms-full.txt`);
+    const text = llms.sections.flatMap((section) => section.links.map((link) => link.notes ?? '')).join('\n');
+    for (const operation of operations) expect(text).toContain(`${SITE_URL}${operation.path}`);
+  });
+
+  it('every link of llms.txt answers 200', async () => {
+    const urls = llms.sections.flatMap((section) => section.links.map((link) => link.url));
+    expect(await failingLinks(server.url, urls)).toEqual([]);
+  });
+
+  it('llms-full.txt describes the platform: its sports and features', () => {
+    expect(full.startsWith(`# ${SITE.productName}\n`)).toBe(true);
+    for (const sport of SPORTS) expect(full).toContain(`\`${sport}\``);
+    for (const feature of FEATURES) expect(full).toContain(`\`${feature}\``);
+    expect(full).toContain(SITE.publicEmail);
+  });
+
+  it('llms-full.txt gives every endpoint with its fields, an example and its errors', () => {
+    for (const operation of operations) {
+      expect(full).toContain(`POST ${SITE_URL}${operation.path}`);
+      expect(full).toContain(operation.id);
+      for (const field of describeFields(operation)) expect(full).toContain(`- \`${field.name}\`:`);
+      expect(full).toContain(JSON.stringify(operation.example, null, 2).replaceAll("'", "'\\''"));
+    }
+    for (const code of ERROR_CODE_LIST) expect(full).toContain(`\`${code}\``);
+  });
+
+  it('llms-full.txt gives the client flow, with the confirmation by the person before submitting', () => {
+    expect(full).toMatch(/\*\*Show the person exactly what will be sent and wait for their confirmation/);
+    expect(full.indexOf('wait for their confirmation')).toBeLessThan(full.indexOf('POST the JSON body'));
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * The remote MCP endpoint (/mcp) against a running production build, on each store, with the
+ * official TypeScript SDK clients: v2 on the 2026-07-28 protocol, v2 on the 2025 handshake, and v1
+ * (`@modelcontextprotocol/sdk`, what most deployed agents run). Each lists the four tools and calls
+ * each one, successfully and with invalid input; the calls share the API's acceptance path: its
+ * error messages, rate limits, idempotency and deliveries, and the leads land in the store.
+ */
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { Client as V1Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport as V1Transport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { successResponseSchema } from '@/lib/api/response-schemas';
+import { standaloneJsonSchema } from '@/lib/discovery/operation-schemas';
+import { operations } from '@/lib/operations/registry';
+import { callApi, newClientAddress } from '../helpers/client';
+import { SITE_URL } from '../helpers/documents';
+import { eventually, readOutbox } from '../helpers/outbox';
+import { startServer, type TestServer } from '../helpers/server';
+import { STORES } from '../helpers/stores';
+
+const CLIENTS = ['v2 on 2026-07-28', 'v2 on the 2025 handshake', 'v1 (@modelcontextprotocol/sdk)'] as const;
+type ClientKind = (typeof CLIENTS)[number];
+
+/** The common surface of both SDK generations' clients that these tests use. */
+interface McpClient {
+  listTools(): Promise<{ tools: any[] }>;
+  callTool(params: { name: string; arguments: Record<string, unknown> }): Promise<any>;
+  close(): Promise<void>;
+}
+
+let uniqueCounter = 0;
+const unique = (label: string) => `${label} ${process.pid}-${++uniqueCounter}`;
+
+async function connect(baseUrl: string, kind: ClientKind, headers: Record<string, string> = {}): Promise<McpClient> {
+  const url = new URL(`${baseUrl}/mcp`);
+  const requestInit = { headers: { 'X-Forwarded-For': newClientAddress(), ...headers } };
+  const info = { name: 'mcp-endpoint-test', version: '1.0.0' };
+  if (kind === 'v1 (@modelcontextprotocol/sdk)') {
+    const client = new V1Client(info);
+    await client.connect(new V1Transport(url, { requestInit }));
+    return client as unknown as McpClient;
+  }
+  const client = new Client(info, kind === 'v2 on 2026-07-28' ? { versionNegotiation: { mode: { pin: '2026-07-28' } } } : {});
+  await client.connect(new StreamableHTTPClientTransport(url, { requestInit }));
+  return client as unknown as McpClient;
+}
+
+const textOf = (result: { content: { type: string; text: string }[] }) => result.content.map((block) => block.text).join('\n');
+
+describe.each(STORES)('/mcp on %s', (store) => {
+  let server: TestServer;
+  /** Every reference a tool call handed out, checked against the store at the end. */
+  const accepted: { reference: string; operation: string }[] = [];
+
+  beforeAll(async () => {
+    // DELIVERY_WORKER=off: only the after() kick of a call can deliver, so the test sees it.
+    server = await startServer(store, { SITE_URL, DELIVERY_WORKER: 'off', RATE_LIMIT: '3/60', EMAILS_PER_RECIPIENT_PER_DAY: '1000' });
+  });
+  afterAll(async () => {
+    if (server) await server.close();
+  });
+
+  describe.each(CLIENTS)('with the %s client', (kind) => {
+    let client: McpClient;
+    beforeAll(async () => {
+      client = await connect(server.url, kind);
+    });
+    afterAll(async () => {
+      await client?.close();
+    });
+
+    it('lists the four tools, named by operationId, with the registry input schemas', async () => {
+      const { tools } = await client.listTools();
+      expect(tools.map((tool) => tool.name)).toEqual(operations.map((operation) => operation.id));
+      for (const [index, operation] of operations.entries()) {
+        expect(tools[index].inputSchema).toEqual(standaloneJsonSchema(operation.schema));
+        expect(tools[index].description).toContain(operation.description);
+        expect(tools[index].annotations).toMatchObject({ readOnlyHint: false, openWorldHint: true });
+      }
+    });
+
+    it.each(operations)('calls $id successfully', async (operation) => {
+      const result = await client.callTool({ name: operation.id, arguments: { ...operation.example, name: unique('MCP') } });
+      expect(result.isError ?? false, textOf(result)).toBe(false);
+      const answer = successResponseSchema.parse(result.structuredContent);
+      expect(answer.reference.startsWith(`${operation.referencePrefix}-`)).toBe(true);
+      expect(textOf(result)).toContain(answer.reference);
+      accepted.push({ reference: answer.reference, operation: operation.id });
+    });
+
+    it.each(operations)('answers invalid input to $id with a tool error saying what to fix, as the API does', async (operation) => {
+      const invalid = { name: 'Ana', email: 'ana@example', nickname: 'Ana' };
+      const result = await client.callTool({ name: operation.id, arguments: invalid });
+      expect(result.isError).toBe(true);
+      const api = await callApi(server.url, operation.path, { body: invalid });
+      expect(api.status).toBe(400);
+      expect(textOf(result)).toContain(api.body.error.message);
+      expect(textOf(result)).toContain(api.body.error.hint);
+      expect(textOf(result)).toMatch(/email.*nickname/);
+    });
+
+    it('refuses a tool that does not exist with a protocol error naming the tools', async () => {
+      await expect(client.callTool({ name: 'bookCourt', arguments: {} })).rejects.toThrow(/Unknown tool bookCourt.*submitQuoteRequest/);
+    });
+  });
+
+  it('applies the Idempotency-Key header of the HTTP request, as the API does', async () => {
+    const contact = operations.find((operation) => operation.id === 'submitContact')!;
+    const client = await connect(server.url, 'v2 on 2026-07-28', { 'Idempotency-Key': `mcp-${unique('key').replaceAll(' ', '-')}` });
+    const args = { ...contact.example, name: unique('Keyed') };
+    const first = await client.callTool({ name: contact.id, arguments: args });
+    const retry = await client.callTool({ name: contact.id, arguments: args });
+    expect(retry.structuredContent).toEqual(first.structuredContent);
+    const other = await client.callTool({ name: contact.id, arguments: { ...args, message: 'Another question' } });
+    expect(other.isError).toBe(true);
+    expect(textOf(other)).toMatch(/^IDEMPOTENCY_KEY_REUSED: /);
+    await client.close();
+    accepted.push({ reference: first.structuredContent.reference, operation: contact.id });
+  });
+
+  it('shares the rate limit of the JSON endpoint for one client address', async () => {
+    const contact = operations.find((operation) => operation.id === 'submitContact')!;
+    const address = newClientAddress();
+    const client = await connect(server.url, 'v1 (@modelcontextprotocol/sdk)', { 'X-Forwarded-For': address });
+    const body = () => ({ ...contact.example, name: unique('Limited') });
+    const api = await callApi(server.url, contact.path, { body: body(), headers: { 'X-Forwarded-For': address } });
+    expect(api.status).toBe(200);
+    for (let call = 0; call < 2; call += 1) {
+      const result = await client.callTool({ name: contact.id, arguments: body() });
+      expect(result.isError ?? false, textOf(result)).toBe(false);
+      accepted.push({ reference: result.structuredContent.reference, operation: contact.id });
+    }
+    const limited = await client.callTool({ name: contact.id, arguments: body() });
+    expect(limited.isError).toBe(true);
+    expect(textOf(limited)).toMatch(/^RATE_LIMITED: Rate limit exceeded: at most 3 requests per 60 seconds/);
+    await client.close();
+  });
+
+  it('starts the deliveries of an accepted call (after() alone delivers here)', async () => {
+    const { reference } = accepted[0]!;
+    await eventually(async () => {
+      const mail = await readOutbox(server.dataDir, 'mail');
+      expect(mail.has(`${reference}.confirmation-email`)).toBe(true);
+    });
+  });
+
+  it('answers browser preflights, and every answer carries CORS', async () => {
+    const preflight = await fetch(`${server.url}/mcp`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://agent.example', 'Access-Control-Request-Headers': 'content-type,mcp-protocol-version' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+    const post = await fetch(`${server.url}/mcp`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    expect(post.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  // Last: on PGlite, reading the store stops the server.
+  it('stored a lead for every reference a tool call handed out', async () => {
+    expect(accepted.length).toBe(CLIENTS.length * operations.length + 3);
+    const rows = await server.inspect((query) =>
+      query<{ reference: string; operation: string }>('SELECT reference, operation FROM leads WHERE reference = ANY($1)', [
+        accepted.map((lead) => lead.reference),
+      ]),
+    );
+    expect(rows.map((row) => `${row.reference} ${row.operation}`).sort()).toEqual(
+      accepted.map((lead) => `${lead.reference} ${lead.operation}`).sort(),
+    );
+  });
+});

@@ -1,0 +1,306 @@
+/**
+ * /openapi.json against a running production build, on each store: it passes two independent
+ * OpenAPI validators, and it agrees with the runtime in both directions. Every example validates
+ * against the runtime schema; every required field, enumeration, minimum and limit the document
+ * states is enforced by the endpoint (a violating body gets 400 naming the field) and nothing more
+ * is (a body at each documented boundary is accepted); every constraint of the Zod schema appears
+ * in the document.
+ */
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { ERROR_CODE_LIST } from '@/lib/api/error-codes';
+import { errorResponseSchema, successResponseSchema } from '@/lib/api/response-schemas';
+import { operations, type RegisteredOperation } from '@/lib/operations/registry';
+import { validateSubmission } from '@/lib/operations/validate';
+import { callApi } from '../helpers/client';
+import { fetchDocument, SITE_URL } from '../helpers/documents';
+import { startServer, type TestServer } from '../helpers/server';
+import { STORES } from '../helpers/stores';
+
+/** Every status an endpoint can answer a POST with (SPEC.md and DESIGN.md's error table). */
+const POST_STATUSES = ['200', '400', '405', '409', '413', '422', '429', '500'];
+
+type JsonSchema = {
+  type?: string;
+  format?: string;
+  pattern?: string;
+  enum?: unknown[];
+  const?: unknown;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean;
+};
+
+let uniqueCounter = 0;
+const unique = () => `${process.pid}-${++uniqueCounter}-${Date.now().toString(36)}`;
+
+/** The constraints a dereferenced request schema states, one string each (`sports.minItems=1`). */
+function documentConstraints(schema: JsonSchema): string[] {
+  const constraints = [`additionalProperties=${schema.additionalProperties}`, ...(schema.required ?? []).map((name) => `${name}.required`)];
+  const known = ['type', 'format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'minItems', 'enum', 'items'];
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    // A keyword this walk does not read would be a constraint the comparison cannot see.
+    expect(Object.keys(property).filter((key) => !known.includes(key)), name).toEqual([]);
+    for (const key of ['type', 'format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'minItems'] as const) {
+      if (property[key] !== undefined) constraints.push(`${name}.${key}=${property[key]}`);
+    }
+    if (property.enum) constraints.push(`${name}.enum=${property.enum.join(',')}`);
+    if (property.items?.type) constraints.push(`${name}.items.type=${property.items.type}`);
+    if (property.items?.enum) constraints.push(`${name}.items.enum=${property.items.enum.join(',')}`);
+  }
+  return constraints.sort();
+}
+
+/**
+ * The constraints a Zod object enforces, read from Zod's own definitions (not from its JSON Schema
+ * conversion, which is what the document is made with): the oracle for "nothing is missing".
+ */
+function zodConstraints(object: z.ZodObject): string[] {
+  const def = (schema: unknown) => (schema as { _zod: { def: Record<string, any> } })._zod.def;
+  const constraints = [`additionalProperties=${def(object).catchall && def(def(object).catchall).type === 'never' ? false : undefined}`];
+  for (const [name, field] of Object.entries(object.shape)) {
+    let schema = def(field);
+    if (schema.type === 'optional') schema = def(schema.innerType);
+    else constraints.push(`${name}.required`);
+    const checks = (schema.checks ?? []).map((check: unknown) => def(check));
+    const check = (kind: string) => checks.find((candidate: { check: string }) => candidate.check === kind);
+    switch (schema.type) {
+      case 'string':
+        constraints.push(`${name}.type=string`);
+        if (schema.format) constraints.push(`${name}.format=${schema.format}`, `${name}.pattern=${schema.pattern.source}`);
+        if (check('min_length')) constraints.push(`${name}.minLength=${check('min_length').minimum}`);
+        if (check('max_length')) constraints.push(`${name}.maxLength=${check('max_length').maximum}`);
+        break;
+      case 'number': {
+        // z.int() is a safe integer: its own bounds, narrowed by min().
+        const safe = schema.format === 'safeint';
+        constraints.push(`${name}.type=${safe ? 'integer' : 'number'}`);
+        const minimum = Math.max(safe ? Number.MIN_SAFE_INTEGER : -Infinity, check('greater_than')?.value ?? -Infinity);
+        const maximum = Math.min(safe ? Number.MAX_SAFE_INTEGER : Infinity, check('less_than')?.value ?? Infinity);
+        if (Number.isFinite(minimum)) constraints.push(`${name}.minimum=${minimum}`);
+        if (Number.isFinite(maximum)) constraints.push(`${name}.maximum=${maximum}`);
+        break;
+      }
+      case 'boolean':
+        constraints.push(`${name}.type=boolean`);
+        break;
+      case 'enum':
+        constraints.push(`${name}.type=string`, `${name}.enum=${Object.values(schema.entries).join(',')}`);
+        break;
+      case 'array': {
+        constraints.push(`${name}.type=array`);
+        if (check('min_length')) constraints.push(`${name}.minItems=${check('min_length').minimum}`);
+        const element = def(schema.element);
+        if (element.type === 'enum') constraints.push(`${name}.items.type=string`, `${name}.items.enum=${Object.values(element.entries).join(',')}`);
+        break;
+      }
+      default:
+        throw new Error(`${name}: a ${schema.type} field; teach this test its constraints`);
+    }
+  }
+  return constraints.sort();
+}
+
+/** A string of exactly `length` characters, shaped like an address when the field is an email. */
+function stringOf(length: number, property: JsonSchema, tag: string): string {
+  if (property.format !== 'email') return `${tag}-`.padEnd(length, 'x').slice(0, length);
+  const domain = '@example.com';
+  return `${tag.replace(/[^a-z0-9]/gi, '')}`.padEnd(length - domain.length, 'x') + domain;
+}
+
+interface Row {
+  name: string;
+  field: string;
+  value: unknown;
+  /** When the member is left out instead of given `value`. */
+  omit?: boolean;
+}
+
+/** Bodies that break one thing the document states: each must be refused with 400 naming the field. */
+function violations(schema: JsonSchema): Row[] {
+  const rows: Row[] = (schema.required ?? []).map((field) => ({ name: `without required ${field}`, field, value: undefined, omit: true }));
+  rows.push({ name: 'with a member the document does not define', field: 'nickname', value: 'Ana' });
+  for (const [field, property] of Object.entries(schema.properties ?? {})) {
+    const enumeration = property.enum ?? property.items?.enum;
+    if (enumeration) {
+      const outside = 'not-a-listed-value';
+      rows.push({ name: `${field} outside its enumeration`, field, value: property.type === 'array' ? [outside] : outside });
+    }
+    if (property.minItems !== undefined) rows.push({ name: `${field} with fewer than ${property.minItems} items`, field, value: [] });
+    if (property.maxLength !== undefined) {
+      rows.push({ name: `${field} longer than ${property.maxLength}`, field, value: stringOf(property.maxLength + 1, property, 'long') });
+    }
+    if (property.minimum !== undefined) rows.push({ name: `${field} below ${property.minimum}`, field, value: property.minimum - 1 });
+    if (property.maximum !== undefined) rows.push({ name: `${field} above ${property.maximum}`, field, value: property.maximum + 1 });
+    if (property.type === 'integer') rows.push({ name: `${field} not a whole number`, field, value: 1.5 });
+    if (property.format === 'email') rows.push({ name: `${field} not an address with a dotted domain`, field, value: 'ana@example' });
+    const wrongType = property.type === 'string' ? 42 : property.type === 'array' ? 'padel' : 'yes';
+    rows.push({ name: `${field} of the wrong type`, field, value: wrongType });
+  }
+  return rows;
+}
+
+/** Bodies at each boundary the document allows: each must be accepted. */
+function boundaries(schema: JsonSchema): Row[] {
+  const rows: Row[] = [];
+  for (const [field, property] of Object.entries(schema.properties ?? {})) {
+    if (property.enum) for (const value of property.enum) rows.push({ name: `${field} = ${value}`, field, value });
+    if (property.items?.enum) rows.push({ name: `${field} with every listed value`, field, value: property.items.enum });
+    if (property.minItems !== undefined && property.items?.enum) {
+      rows.push({ name: `${field} with exactly ${property.minItems} items`, field, value: property.items.enum.slice(0, property.minItems) });
+    }
+    if (property.maxLength !== undefined) {
+      rows.push({ name: `${field} of exactly ${property.maxLength} characters`, field, value: stringOf(property.maxLength, property, unique()) });
+    }
+    if (property.minimum !== undefined) rows.push({ name: `${field} = ${property.minimum}`, field, value: property.minimum });
+    if (property.maximum !== undefined) rows.push({ name: `${field} = ${property.maximum}`, field, value: property.maximum });
+  }
+  const optional = Object.keys(schema.properties ?? {}).filter((field) => !schema.required?.includes(field));
+  rows.push({ name: 'with only the required fields', field: '', value: optional, omit: true });
+  return rows;
+}
+
+describe.each(STORES)('/openapi.json on %s', (store) => {
+  let server: TestServer;
+  let document: any;
+  let dereferenced: any;
+
+  beforeAll(async () => {
+    server = await startServer(store, { SITE_URL, EMAILS_PER_RECIPIENT_PER_DAY: '1000' });
+    document = JSON.parse((await fetchDocument(server.url, '/openapi.json')).text);
+    dereferenced = await SwaggerParser.dereference(structuredClone(document));
+  });
+  afterAll(async () => {
+    if (server) await server.close();
+  });
+
+  const requestSchema = (operation: RegisteredOperation): JsonSchema =>
+    dereferenced.paths[operation.path].post.requestBody.content['application/json'].schema;
+
+  describe('the document', () => {
+    it('is valid OpenAPI 3.1 for @seriousme/openapi-schema-validator', async () => {
+      const validator = new Validator();
+      const result = await validator.validate(structuredClone(document));
+      expect(result.errors ?? []).toEqual([]);
+      expect(result.valid).toBe(true);
+      expect(validator.version).toBe('3.1');
+    });
+
+    it('is valid for @apidevtools/swagger-parser', async () => {
+      await expect(SwaggerParser.validate(structuredClone(document))).resolves.toBeTruthy();
+    });
+
+    it('is OpenAPI 3.1.0, interface version 1.0.0, served from SITE_URL', () => {
+      expect(document.openapi).toBe('3.1.0');
+      expect(document.info.version).toBe('1.0.0');
+      expect(document.servers).toEqual([{ url: SITE_URL }]);
+    });
+
+    it('has exactly the four POST operations, with their SPEC.md operationIds, and their preflights', () => {
+      expect(Object.keys(document.paths)).toEqual(operations.map((operation) => operation.path));
+      for (const operation of operations) {
+        expect(Object.keys(document.paths[operation.path]).sort()).toEqual(['options', 'post']);
+        expect(document.paths[operation.path].post.operationId).toBe(operation.id);
+        expect(Object.keys(document.paths[operation.path].options.responses)).toEqual(['204']);
+      }
+    });
+
+    it('lists every status an endpoint can answer with, pointing at SuccessResponse and ErrorResponse', () => {
+      for (const operation of operations) {
+        const { responses } = document.paths[operation.path].post;
+        expect(Object.keys(responses).sort()).toEqual(POST_STATUSES);
+        expect(responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/SuccessResponse' });
+        for (const status of POST_STATUSES.slice(1)) {
+          expect(responses[status].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorResponse' });
+        }
+      }
+      expect(dereferenced.components.schemas.ErrorResponse.properties.error.properties.code.enum).toEqual(ERROR_CODE_LIST);
+      expect(dereferenced.components.schemas.ErrorResponse.properties.error.required).toEqual(['code', 'message', 'hint', 'docs']);
+    });
+
+    it('declares the optional Idempotency-Key header on every operation', () => {
+      for (const operation of operations) {
+        expect(dereferenced.paths[operation.path].post.parameters).toContainEqual(
+          expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false }),
+        );
+      }
+    });
+
+    it('has request examples valid for the runtime schema and for its own schema', () => {
+      const ajv = new Ajv2020({ strict: false });
+      addFormats.default(ajv);
+      for (const operation of operations) {
+        const { examples } = document.paths[operation.path].post.requestBody.content['application/json'];
+        expect(Object.keys(examples).length).toBeGreaterThan(0);
+        for (const { value } of Object.values(examples) as { value: Record<string, unknown> }[]) {
+          expect(validateSubmission(operation, value)).toMatchObject({ ok: true });
+          expect(ajv.validate(requestSchema(operation), value), JSON.stringify(ajv.errors)).toBe(true);
+        }
+      }
+    });
+
+    it('has answer examples valid for the runtime answer schemas', () => {
+      for (const operation of operations) {
+        const { responses } = document.paths[operation.path].post;
+        expect(successResponseSchema.safeParse(responses['200'].content['application/json'].example).success).toBe(true);
+        expect(errorResponseSchema.safeParse(responses['400'].content['application/json'].example).success).toBe(true);
+      }
+    });
+
+    it.each(operations)('states exactly the constraints the Zod schema of $id enforces', (operation) => {
+      expect(documentConstraints(requestSchema(operation))).toEqual(zodConstraints(operation.schema));
+    });
+  });
+
+  describe.each(operations)('$path enforces what the document states', (operation) => {
+    const post = (body: Record<string, unknown>) => callApi(server.url, operation.path, { body });
+    const bodyWith = (row: Row) => {
+      const body: Record<string, unknown> = { ...operation.example, name: `Agreement ${unique()}` };
+      if (row.omit) for (const field of Array.isArray(row.value) ? row.value : [row.field]) delete body[field];
+      else body[row.field] = row.value;
+      return body;
+    };
+
+    it('for every violation: 400, naming the field', async () => {
+      const rows = violations(requestSchema(operation));
+      expect(rows.length).toBeGreaterThan(5);
+      for (const row of rows) {
+        const answer = await post(bodyWith(row));
+        expect(answer.status, `${row.name}: ${JSON.stringify(answer.body)}`).toBe(400);
+        expect(errorResponseSchema.safeParse(answer.body).success).toBe(true);
+        const fields = answer.body.error.issues.map((issue: { field: string }) => issue.field.split('.')[0]);
+        expect(fields, row.name).toContain(row.field);
+        expect(answer.body.error.message, row.name).toContain(row.field);
+      }
+    });
+
+    it('at every documented boundary: 200', async () => {
+      const rows = boundaries(requestSchema(operation));
+      expect(rows.length).toBeGreaterThan(1);
+      for (const row of rows) {
+        const answer = await post(bodyWith(row));
+        expect(answer.status, `${row.name}: ${JSON.stringify(answer.body)}`).toBe(200);
+        expect(successResponseSchema.safeParse(answer.body).success).toBe(true);
+      }
+    });
+
+    it('and treats an empty optional string as absent, as the request body description says', async () => {
+      const description: string = document.paths[operation.path].post.requestBody.description;
+      expect(description).toMatch(/null or empty members count as absent/);
+      const optionalString = Object.entries(requestSchema(operation).properties!).find(
+        ([field, property]) => property.type === 'string' && !requestSchema(operation).required!.includes(field),
+      )![0];
+      expect((await post(bodyWith({ name: 'empty', field: optionalString, value: '  ' }))).status).toBe(200);
+    });
+  });
+});
