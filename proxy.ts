@@ -1,7 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, type NextResponse } from 'next/server';
 import { routing } from './i18n/routing';
-import { DISCOVERY_LINK_HEADER } from './lib/discovery-links';
+import { DISCOVERY_LINK_HEADER } from './lib/discovery/discovery-links';
 import { contentSecurityPolicy } from './lib/security/content-security-policy';
 import { inlineScriptHashes } from './lib/security/inline-script-hashes';
 

@@ -11,7 +11,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { operations } from '@/lib/operations/registry';
 import { SITE } from '@/lib/site-content';
-import { DISCOVERY_LINKS } from '@/lib/discovery-links';
+import { DISCOVERY_LINKS } from '@/lib/discovery/discovery-links';
 import { structuredData } from '@/lib/structured-data';
 import { payloadLabels, toolDefinitions } from '@/lib/webmcp/tool-definitions';
 import '../globals.css';

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ERROR_CODE_LIST, ERROR_CODES, errorAnchor } from '@/lib/api/error-codes';
-import { DISCOVERY_DOCUMENTS } from '@/lib/discovery-links';
+import { PUBLISHED_FOR_AGENTS } from '@/lib/discovery/discovery-links';
+import { DISCOVERY_PATHS } from '@/lib/discovery/discovery-paths';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { describeConstraints, describeFields } from '@/lib/operations/describe-fields';
@@ -95,12 +96,12 @@ export async function DevelopersPage({ locale }: { locale: Locale }) {
       <h2 id="discovery">{t('discoveryTitle')}</h2>
       <p>{t('discoveryIntro')}</p>
       <ul>
-        {DISCOVERY_DOCUMENTS.map((document) => (
-          <li key={document.id}>
-            <a href={document.path}>
-              <code>{document.path}</code>
+        {PUBLISHED_FOR_AGENTS.map((key) => (
+          <li key={key}>
+            <a href={DISCOVERY_PATHS[key]}>
+              <code>{DISCOVERY_PATHS[key]}</code>
             </a>
-            : {t(`discovery.${document.id}`)}
+            : {t(`discovery.${key}`)}
           </li>
         ))}
       </ul>

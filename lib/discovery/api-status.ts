@@ -1,6 +1,6 @@
 import { getServices } from '@/lib/services';
 import { documentCorsHeaders, MEDIA_TYPES, readOnlyRoute } from './document-response';
-import { API_VERSION } from './discovery-paths';
+import { API_VERSION } from './api-identity';
 
 /** Seconds a client should wait before asking again when the API is unavailable. */
 const RETRY_AFTER_SECONDS = 5;

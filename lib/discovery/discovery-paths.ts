@@ -1,14 +1,9 @@
 import type { Locale } from '@/lib/i18n/locales';
-import { SITE } from '@/lib/site-content';
-
-/** The version of the public interface the documents describe (SPEC.md "Versioning"). */
-export const API_VERSION = '1.0.0';
-
-export const API_TITLE = `${SITE.productName} lead API`;
 
 /** Where the discovery documents and the remote MCP endpoint live (SPEC.md "Discovery resources"). */
 export const DISCOVERY_PATHS = {
   openApi: '/openapi.json',
+  llmsText: '/llms.txt',
   llmsFullText: '/llms-full.txt',
   apiCatalog: '/.well-known/api-catalog',
   serverCard: '/.well-known/mcp/server-card.json',

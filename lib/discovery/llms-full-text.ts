@@ -7,7 +7,8 @@ import { API_USAGE_NOTES, CLIENT_FLOW_STEPS, ONBOARDING_STEPS, SITE } from '@/li
 import { pageUrl, type PagePath } from '@/lib/site-pages';
 import { skillNameOf } from './agent-skills';
 import { MEDIA_TYPES, type DiscoveryDocument } from './document-response';
-import { API_VERSION, DISCOVERY_DOCUMENTS, DISCOVERY_PATHS, skillPath } from './discovery-paths';
+import { API_VERSION } from './api-identity';
+import { DISCOVERY_DOCUMENTS, DISCOVERY_PATHS, skillPath } from './discovery-paths';
 import { curlExample, effectsOf, english, errorLines, exampleAnswer, fieldLines, mcpToolNote } from './operation-text';
 
 /**

@@ -9,7 +9,7 @@ import { operations, type RegisteredOperation } from '@/lib/operations/registry'
 import { validateSubmission } from '@/lib/operations/validate';
 import { API_USAGE_NOTES, SITE } from '@/lib/site-content';
 import { pageUrl } from '@/lib/site-pages';
-import { API_TITLE, API_VERSION } from './discovery-paths';
+import { API_TITLE, API_VERSION } from './api-identity';
 import { jsonDocument } from './document-response';
 import { componentSchemas, requestSchemaName } from './operation-schemas';
 import { capabilitiesLine, CONFIRM_FIRST, english, exampleAnswer, IDEMPOTENCY_NOTE, OPERATION_ERROR_CODES, operationSummary } from './operation-text';

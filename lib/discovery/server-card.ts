@@ -5,7 +5,8 @@ import { operations } from '@/lib/operations/registry';
 import { SITE } from '@/lib/site-content';
 import { pageUrl, type PagePath } from '@/lib/site-pages';
 import { jsonDocument, type DiscoveryDocument } from './document-response';
-import { API_TITLE, API_VERSION, DISCOVERY_PATHS } from './discovery-paths';
+import { API_TITLE, API_VERSION } from './api-identity';
+import { DISCOVERY_PATHS } from './discovery-paths';
 import { standaloneJsonSchema } from './operation-schemas';
 import { capabilitiesLine, operationSummary } from './operation-text';
 

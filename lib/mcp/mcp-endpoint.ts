@@ -1,6 +1,6 @@
 import { createMcpHandler, ProtocolError, ProtocolErrorCode, Server } from '@modelcontextprotocol/server';
 import { MAX_BODY_BYTES } from '@/lib/api/read-json-body';
-import { API_TITLE, API_VERSION } from '@/lib/discovery/discovery-paths';
+import { API_TITLE, API_VERSION } from '@/lib/discovery/api-identity';
 import { CONFIRM_FIRST, capabilitiesLine } from '@/lib/discovery/operation-text';
 import { serverNameOf } from '@/lib/discovery/server-card';
 import { callOperationTool, findToolOperation, mcpToolDefinitions } from './mcp-tools';

@@ -8,6 +8,8 @@ import { ERROR_CODE_LIST, errorAnchor } from '@/lib/api/error-codes';
 import { LOCALES } from '@/lib/i18n/locales';
 import { PAGE_PATHS } from '@/lib/site-pages';
 import { messagesOf } from './support/messages';
+import { DISCOVERY_LINKS, PUBLISHED_FOR_AGENTS } from '@/lib/discovery/discovery-links';
+import { DISCOVERY_PATHS } from '@/lib/discovery/discovery-paths';
 
 const PAGES = PAGE_PATHS;
 /** A message key shown instead of its text, e.g. `forms.pending` or `site.ctaDemo`. */
@@ -62,3 +64,25 @@ test('the developers page documents every endpoint and every error code of the r
   }
   for (const code of ERROR_CODE_LIST) await expect(tab.locator(`#${errorAnchor(code)}`)).toContainText(code);
 });
+
+test('the developers page links every document published for agents, and each one answers', async ({ page: tab, request }) => {
+  await tab.goto('/en/developers');
+  const links = await tab.locator('#discovery + p + ul a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
+  expect(links.sort()).toEqual(PUBLISHED_FOR_AGENTS.map((key) => DISCOVERY_PATHS[key]).sort());
+  for (const href of links) {
+    // The MCP endpoint speaks MCP over POST; every other link is a document to GET.
+    const answer = href === DISCOVERY_PATHS.mcp ? await request.post(href, { data: MCP_PING, headers: MCP_HEADERS }) : await request.get(href);
+    expect(answer.status(), href).toBe(200);
+  }
+});
+
+test('every page points agents at the API catalog, the OpenAPI description and llms.txt', async ({ page: tab }) => {
+  const response = await tab.goto('/fr/quote');
+  for (const link of DISCOVERY_LINKS) {
+    await expect(tab.locator(`head link[rel="${link.rel}"]`)).toHaveAttribute('href', link.href);
+    expect(response?.headers().link).toContain(`<${link.href}>; rel="${link.rel}"`);
+  }
+});
+
+const MCP_PING = { jsonrpc: '2.0', id: 1, method: 'ping' };
+const MCP_HEADERS = { Accept: 'application/json, text/event-stream', 'Content-Type': 'application/json' };
