@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { standaloneJsonSchema } from '@/lib/discovery/operation-schemas';
 import type { Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { describeFields } from '@/lib/operations/describe-fields';
@@ -31,16 +31,13 @@ export interface PayloadLabels {
  */
 export function toolDefinitions(): ToolDefinition[] {
   return operations.map((operation) => {
-    // The tool schema is embedded in the page; the `$schema` dialect line is noise there.
-    const inputSchema: Record<string, unknown> = { ...z.toJSONSchema(operation.schema) };
-    delete inputSchema.$schema;
     return {
       name: operation.id,
       slug: operation.slug,
       path: operation.path,
       title: operation.title,
       description: `${operation.description} The person sees the details on the page and confirms before anything is sent.`,
-      inputSchema,
+      inputSchema: standaloneJsonSchema(operation.schema),
       hasLocaleField: operation.hasLocaleField,
     };
   });
