@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { describeConstraints, describeFields, type FieldDescription } from '@/lib/operations/describe-fields';
 import { successMessage } from '@/lib/acceptance/success-message';
 import { operations, type DeliveryKind, type Operation, type RegisteredOperation } from '@/lib/operations/registry';
+import { valueSetOf } from '@/lib/operations/value-sets';
 import { SITE } from '@/lib/site-content';
 import { DISCOVERY_PATHS } from './discovery-paths';
 
@@ -53,7 +54,7 @@ function fieldLabel(name: string): string {
 
 /** Enumerated values with their English labels where the messages have them: `padel` (Padel). */
 function valuesWithLabels(field: FieldDescription): string[] {
-  const namespace = field.name === 'interests' ? 'sports' : field.name;
+  const namespace = valueSetOf(field.name);
   const labels = (MESSAGES.en.values as Record<string, unknown>)[namespace] as Record<string, string> | undefined;
   return (field.values ?? []).map((value) => (labels?.[value] ? `\`${value}\` (${labels[value]})` : `\`${value}\``));
 }

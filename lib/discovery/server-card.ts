@@ -1,14 +1,15 @@
 import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/server';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { mcpToolDefinitions } from '@/lib/mcp/mcp-tools';
+import { formToolDescription, formToolName } from '@/lib/forms/build-form-view';
 import { operations } from '@/lib/operations/registry';
+import { toolDefinition } from '@/lib/webmcp/tool-definitions';
 import { SITE } from '@/lib/site-content';
 import { pageUrl, type PagePath } from '@/lib/site-pages';
 import { jsonDocument, type DiscoveryDocument } from './document-response';
 import { API_TITLE, API_VERSION } from './api-identity';
 import { DISCOVERY_PATHS } from './discovery-paths';
-import { standaloneJsonSchema } from './operation-schemas';
-import { capabilitiesLine, operationSummary } from './operation-text';
+import { capabilitiesLine } from './operation-text';
 
 /**
  * The MCP server card (SEP-2127), at /.well-known/mcp/server-card.json and at /mcp/server-card:
@@ -64,25 +65,28 @@ export function serverCard(siteUrl: string) {
 function webMcpTools(siteUrl: string) {
   return {
     api: ['document.modelContext', 'navigator.modelContext'],
-    tools: operations.flatMap((operation) => [
-      {
-        name: operation.id,
-        kind: 'imperative',
-        title: operation.title,
-        description: operationSummary(operation),
-        inputSchema: standaloneJsonSchema(operation.schema),
-        annotations: { consequentialHint: true },
-        registeredOn: 'every page',
-      },
-      {
-        name: `${operation.id}Form`,
-        kind: 'declarative',
-        title: operation.title,
-        description: `The form on this page: ${operation.description}`,
-        page: pageUrl(siteUrl, DEFAULT_LOCALE, `/${operation.slug}` as PagePath),
-        autosubmit: false,
-      },
-    ]),
+    tools: operations.flatMap((operation) => {
+      const tool = toolDefinition(operation);
+      return [
+        {
+          name: tool.name,
+          kind: 'imperative',
+          title: tool.title,
+          description: tool.description,
+          inputSchema: tool.inputSchema,
+          annotations: { consequentialHint: true },
+          registeredOn: 'every page',
+        },
+        {
+          name: formToolName(operation),
+          kind: 'declarative',
+          title: tool.title,
+          description: formToolDescription(operation),
+          page: pageUrl(siteUrl, DEFAULT_LOCALE, `/${operation.slug}` as PagePath),
+          autosubmit: false,
+        },
+      ];
+    }),
   };
 }
 

@@ -10,6 +10,9 @@ import type { FieldView, FormView } from './form-view';
 /** WebMCP names declarative form tools `<operationId>Form` (DESIGN.md "The site"). */
 export const formToolName = (operation: RegisteredOperation) => `${operation.id}Form`;
 
+export const formToolDescription = (operation: RegisteredOperation) =>
+  `${operation.description} The person checks the filled-in form and sends it themselves.`;
+
 /**
  * Translates an operation's form for one locale on the server, so the browser receives finished
  * strings and not the message catalogue.
@@ -41,7 +44,7 @@ export function buildFormView(operation: RegisteredOperation, locale: Locale): F
     hasLocaleField: operation.hasLocaleField,
     locale,
     toolName: formToolName(operation),
-    toolDescription: `${operation.description} The person checks the filled-in form and sends it themselves.`,
+    toolDescription: formToolDescription(operation),
     fields,
     copy: {
       submit: t(`forms.pages.${operation.slug}.submit`),

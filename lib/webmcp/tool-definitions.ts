@@ -2,7 +2,7 @@ import { standaloneJsonSchema } from '@/lib/discovery/operation-schemas';
 import type { Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { describeFields } from '@/lib/operations/describe-fields';
-import { operations } from '@/lib/operations/registry';
+import { operations, type RegisteredOperation } from '@/lib/operations/registry';
 import { valueSetOf } from '@/lib/operations/value-sets';
 
 /** An imperative WebMCP tool as the page registers it; `execute` is added in the browser. */
@@ -30,17 +30,19 @@ export interface PayloadLabels {
  * Schema as input (DESIGN.md "The site"). Built on the server; the page ships plain data.
  */
 export function toolDefinitions(): ToolDefinition[] {
-  return operations.map((operation) => {
-    return {
-      name: operation.id,
-      slug: operation.slug,
-      path: operation.path,
-      title: operation.title,
-      description: `${operation.description} The person sees the details on the page and confirms before anything is sent.`,
-      inputSchema: standaloneJsonSchema(operation.schema),
-      hasLocaleField: operation.hasLocaleField,
-    };
-  });
+  return operations.map(toolDefinition);
+}
+
+export function toolDefinition(operation: RegisteredOperation): ToolDefinition {
+  return {
+    name: operation.id,
+    slug: operation.slug,
+    path: operation.path,
+    title: operation.title,
+    description: `${operation.description} The person sees the details on the page and confirms before anything is sent.`,
+    inputSchema: standaloneJsonSchema(operation.schema),
+    hasLocaleField: operation.hasLocaleField,
+  };
 }
 
 export function payloadLabels(locale: Locale): PayloadLabels {
