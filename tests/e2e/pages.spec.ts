@@ -84,5 +84,40 @@ test('every page points agents at the API catalog, the OpenAPI description and l
   }
 });
 
+test('a page tells search engines and link previews about itself in its language', async ({ page: tab }) => {
+  await tab.goto('/pt/demo');
+  const head = tab.locator('head');
+  const canonical = await head.locator('link[rel="canonical"]').getAttribute('href');
+  expect(canonical).toMatch(/\/pt\/demo$/);
+  const alternates = await head
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href')!).pathname]));
+  expect(alternates.sort()).toEqual([...LOCALES.map((locale) => [locale, `/${locale}/demo`]), ['x-default', '/en/demo']].sort());
+  await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical!);
+  await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'pt_PT');
+  const title = await tab.title();
+  await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+  expect(await head.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+  const graph = JSON.parse(await tab.locator('script[type="application/ld+json"]').innerText())['@graph'];
+  expect(graph.map((node: { '@type': string }) => node['@type'])).toEqual(['Organization', 'Product']);
+});
+
+test('without document.modelContext the tools go to navigator.modelContext, as SPEC.md names it', async ({ page: tab }) => {
+  await tab.addInitScript(() => {
+    const registered: unknown[] = [];
+    Object.defineProperty(navigator, 'modelContext', { value: { registerTool: (tool: unknown) => registered.push(tool) } });
+    Object.defineProperty(window, 'registeredTools', { value: registered });
+  });
+  await tab.goto('/es');
+  const tools = () =>
+    tab.evaluate(() =>
+      (window as unknown as { registeredTools: { name: string; annotations: object }[] }).registeredTools.map((tool) => [tool.name, tool.annotations]),
+    );
+  await expect.poll(async () => (await tools()).length).toBe(4);
+  expect((await tools()).sort()).toEqual(
+    ['requestDemo', 'submitBrochureRequest', 'submitContact', 'submitQuoteRequest'].map((name) => [name, { consequentialHint: true }]),
+  );
+});
+
 const MCP_PING = { jsonrpc: '2.0', id: 1, method: 'ping' };
 const MCP_HEADERS = { Accept: 'application/json, text/event-stream', 'Content-Type': 'application/json' };
