@@ -1,21 +1,27 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { loadEnv } from './lib/env';
-import { SECURITY_HEADERS } from './lib/security/content-security-policy';
+import { FALLBACK_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './lib/security/content-security-policy';
 
 // Validate the environment as the server starts (and builds): a bad value stops it here, with a
 // message that names the variable, instead of failing on the first request.
-loadEnv();
+const { SITE_URL } = loadEnv();
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The SITE_URL the pages are prerendered with, inlined into the build so that a server started
+  // with another one warns (lib/pages-site-url.ts).
+  env: { PAGES_SITE_URL: SITE_URL },
   // Native and WASM packages run from node_modules instead of being bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg-boss', 'pg'],
   // HSTS, nosniff, referrer, permissions and framing on every answer; the page policy (CSP) is
-  // per page, from proxy.ts.
+  // per page, from proxy.ts, and a strict one where the proxy does not run (paths with a dot).
   async headers() {
-    return [{ source: '/:path*', headers: [...SECURITY_HEADERS] }];
+    return [
+      { source: '/:path*', headers: [...SECURITY_HEADERS] },
+      { source: '/:path(.*\\..*)', headers: [{ key: 'Content-Security-Policy', value: FALLBACK_CONTENT_SECURITY_POLICY }] },
+    ];
   },
 };
 

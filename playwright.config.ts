@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 /**
- * Browser tests against the production build on the embedded store. Debian's Chromium where it is
- * installed (Playwright cannot download its own browsers here, NOTES.md); Playwright's own
- * browser elsewhere.
+ * Browser tests against the production build on the embedded store, served at the SITE_URL that
+ * `npm run build:test` builds the pages for (so canonical links and the sitemap name this server).
+ * Debian's Chromium where it is installed (Playwright cannot download its own browsers here,
+ * NOTES.md); Playwright's own browser elsewhere.
  */
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const PORT = 3210;

@@ -1,4 +1,5 @@
 import { env } from './env';
+import { pagesSiteUrlMismatch } from './pages-site-url';
 import { closeServices, getServices } from './services';
 
 /**
@@ -7,6 +8,9 @@ import { closeServices, getServices } from './services';
 export async function onServerStart(): Promise<void> {
   // Never open the store while `next build` prerenders pages.
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+
+  const mismatch = pagesSiteUrlMismatch(env().SITE_URL);
+  if (mismatch) console.warn(mismatch);
 
   // Close the store cleanly on shutdown, so that the next start opens it fast. `npm start` sets
   // NEXT_MANUAL_SIG_HANDLE so that Next.js leaves these signals to us instead of exiting at once.

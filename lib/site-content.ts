@@ -9,8 +9,11 @@ export const SITE = site;
 /** The onboarding steps the home page and the brochure list, in order (copy: product.onboarding.*). */
 export const ONBOARDING_STEPS = ['understand', 'configure', 'launch', 'grow'] as const;
 
-/** How a client uses the API, in order (copy: developers.flow.*); the developers page and llms-full.txt. */
-export const CLIENT_FLOW_STEPS = ['discover', 'collect', 'confirm', 'submit', 'receive'] as const;
+/**
+ * How a client uses the API, in SPEC.md's five steps (copy: developers.flow.*); the developers page
+ * and llms-full.txt.
+ */
+export const CLIENT_FLOW_STEPS = ['discover', 'describe', 'confirm', 'submit', 'receive'] as const;
 
 /** What a client should know about retries, limits and language (copy: developers.retries.*). */
 export const API_USAGE_NOTES = ['idempotency', 'window', 'rateLimit', 'language'] as const;

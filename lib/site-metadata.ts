@@ -4,6 +4,9 @@ import { DEFAULT_LOCALE, LOCALE_DETAILS, LOCALES, type Locale } from '@/lib/i18n
 import { SITE } from '@/lib/site-content';
 import { pageUrl, type PagePath } from '@/lib/site-pages';
 
+/** The size of the link-preview picture, the one Open Graph and large Twitter cards expect. */
+export const CARD_IMAGE_SIZE = { width: 1200, height: 630 };
+
 /**
  * What search engines and link previews read about a page: its localized title and description,
  * its canonical URL, every language version (plus x-default) and Open Graph data. URLs are
@@ -18,6 +21,8 @@ export function pageMetadata(
   const siteUrl = env().SITE_URL;
   const url = pageUrl(siteUrl, locale, path);
   const shownTitle = typeof title === 'string' ? `${title} · ${SITE.productName}` : title.absolute;
+  // The language's preview picture (app/[locale]/card.png).
+  const card = { url: `${siteUrl}/${locale}/card.png`, ...CARD_IMAGE_SIZE, alt: SITE.productName };
   return {
     title,
     description,
@@ -36,6 +41,8 @@ export function pageMetadata(
       url,
       locale: LOCALE_DETAILS[locale].openGraph,
       alternateLocale: LOCALES.filter((other) => other !== locale).map((other) => LOCALE_DETAILS[other].openGraph),
+      images: [card],
     },
+    twitter: { card: 'summary_large_image', title: shownTitle, description, images: [card] },
   };
 }

@@ -25,7 +25,7 @@ export function structuredData(locale: Locale): string {
         '@type': 'Product',
         name: SITE.productName,
         description: t('site.metaDescription'),
-        category: 'Booking software for sports venues',
+        category: t('site.productCategory'),
         url: `${siteUrl}/${locale}`,
         brand: { '@type': 'Brand', name: SITE.productName },
         manufacturer: { '@id': organizationId },

@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { operations } from '@/lib/operations/registry';
-import { startServer } from '../tests/helpers/server';
+import { builtSiteUrl, startServer } from '../tests/helpers/server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LOCALES = ['en', 'de'];
@@ -19,7 +19,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const CHROME_PATH = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 // Pages carry canonical URLs from SITE_URL as built (by default http://localhost:3000), and
 // Lighthouse's SEO audit wants them on the host it measures: serve and measure there.
-const BUILT_SITE_URL = new URL(process.env.SITE_URL ?? 'http://localhost:3000');
+const BUILT_SITE_URL = new URL(builtSiteUrl());
 
 interface Run {
   scores: Record<(typeof CATEGORIES)[number], number>;
@@ -39,7 +39,7 @@ async function measure(url: string, port: number): Promise<Run> {
 }
 
 async function main() {
-  const server = await startServer('pglite', { PORT: BUILT_SITE_URL.port || '80' });
+  const server = await startServer('pglite', { PORT: BUILT_SITE_URL.port || '80', SITE_URL: BUILT_SITE_URL.origin });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

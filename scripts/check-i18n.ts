@@ -1,7 +1,8 @@
 /**
  * `npm run check:i18n`: fails when a message key is missing from a locale (or only in one), or is
  * used nowhere in the code. Keys built at run time (`values.sports.${sport}`) count as used when a
- * template literal in the code matches them, segment for segment.
+ * template literal in the code matches them, segment for segment; a key below a namespace counts
+ * only in a file that names the namespace too.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -17,25 +18,43 @@ export function flattenKeys(messages: Messages, prefix = ''): string[] {
   );
 }
 
-/** Every string and template literal in the code, as a pattern over message keys. */
-export function keyPatterns(sources: string[]): RegExp[] {
-  const patterns = new Set<string>();
-  for (const source of sources) {
-    for (const [, single, double] of source.matchAll(/'([^'\n]*)'|"([^"\n]*)"/g)) {
-      const literal = single ?? double;
-      if (literal) patterns.add(escape(literal));
-    }
-    for (const [, template] of source.matchAll(/`([^`]*)`/g)) {
-      const parts = template!.split(/\$\{[^}]*\}/);
-      // A template with no words of its own (`${a}.${b}`) would match every key: it names none.
-      if (/[A-Za-z]/.test(parts.join(''))) patterns.add(parts.map(escape).join('[^.]+'));
-    }
+/** What one source file can name: its string literals, and its template literals as patterns. */
+interface FileNames {
+  literals: Set<string>;
+  templates: RegExp[];
+}
+
+/** The string and template literals of one source file. */
+export function namesIn(source: string): FileNames {
+  const literals = new Set<string>();
+  const templates: RegExp[] = [];
+  for (const [, single, double] of source.matchAll(/'([^'\n]*)'|"([^"\n]*)"/g)) {
+    const literal = single ?? double;
+    if (literal) literals.add(literal);
   }
-  // A literal names a key whole, or the end of one below a namespace (t = getTranslations('site')).
-  return [...patterns].filter((pattern) => pattern.length > 1).map((pattern) => new RegExp(`(^|\\.)${pattern}$`));
+  for (const [, template] of source.matchAll(/`([^`]*)`/g)) {
+    const parts = template!.split(/\$\{[^}]*\}/);
+    // A template with no words of its own (`${a}.${b}`) would match every key: it names none.
+    if (/[A-Za-z]/.test(parts.join(''))) templates.push(new RegExp(`^${parts.map(escape).join('[^.]+')}$`));
+  }
+  return { literals, templates };
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const names = (file: FileNames, text: string) => file.literals.has(text) || file.templates.some((template) => template.test(text));
+
+/**
+ * A file uses a key when it names it whole, or names a namespace and the rest of the key below it
+ * (`getTranslations('notFound')` and `t('title')` use notFound.title; `t('title')` alone does not).
+ */
+function fileUses(file: FileNames, key: string): boolean {
+  if (names(file, key)) return true;
+  for (let dot = key.indexOf('.'); dot !== -1; dot = key.indexOf('.', dot + 1)) {
+    if (names(file, key.slice(0, dot)) && names(file, key.slice(dot + 1))) return true;
+  }
+  return false;
+}
 
 export function checkMessages(byLocale: Record<string, Messages>, sources: string[]): string[] {
   const problems: string[] = [];
@@ -44,8 +63,8 @@ export function checkMessages(byLocale: Record<string, Messages>, sources: strin
   for (const [locale, set] of Object.entries(keys)) {
     for (const key of all) if (!set.has(key)) problems.push(`${locale}: missing ${key}`);
   }
-  const patterns = keyPatterns(sources);
-  for (const key of all) if (!patterns.some((pattern) => pattern.test(key))) problems.push(`unused: ${key}`);
+  const files = sources.map(namesIn);
+  for (const key of all) if (!files.some((file) => fileUses(file, key))) problems.push(`unused: ${key}`);
   return problems;
 }
 

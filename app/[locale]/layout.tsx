@@ -23,6 +23,10 @@ export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
+// Any other first segment (/favicon.ico, /wp-login.php: paths with a dot skip the proxy) is a 404
+// at once, without rendering a page for a language that does not exist.
+export const dynamicParams = false;
+
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'site' });

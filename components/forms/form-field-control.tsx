@@ -16,14 +16,18 @@ export function FormFieldControl({ field, copy, error, value }: Props) {
   const errorId = `${field.id}-error`;
   const invalid = error !== undefined;
   const described = invalid ? { 'aria-describedby': errorId, 'aria-invalid': true as const } : {};
+  // The asterisk is for the eye. A control says it is required itself (`required`); a group of
+  // checkboxes or radios cannot, so its legend says it in words to assistive technology.
+  const isGroup = field.control === 'checkboxes' || field.control === 'yes-no';
   const label = (
     <>
       {field.label}
       {field.required && (
-        <span className="required" title={copy.requiredMark}>
+        <span className="required" aria-hidden="true" title={copy.requiredMark}>
           {' *'}
         </span>
       )}
+      {field.required && isGroup && <span className="visually-hidden"> ({copy.requiredMark})</span>}
     </>
   );
   const errorText = invalid && (
@@ -32,7 +36,7 @@ export function FormFieldControl({ field, copy, error, value }: Props) {
     </p>
   );
 
-  if (field.control === 'checkboxes' || field.control === 'yes-no') {
+  if (isGroup) {
     const options =
       field.control === 'yes-no'
         ? [
@@ -42,7 +46,14 @@ export function FormFieldControl({ field, copy, error, value }: Props) {
         : (field.options ?? []);
     const chosen = Array.isArray(value) ? value : value ? [value] : [];
     return (
-      <fieldset id={field.id} className={`field choices${invalid ? ' has-error' : ''}`} tabIndex={-1} {...described} toolparamdescription={field.paramDescription}>
+      // Chromium reads the description of a group of checkboxes or radios from its fieldset.
+      <fieldset
+        id={field.id}
+        className={`field choices${invalid ? ' has-error' : ''}`}
+        tabIndex={-1}
+        {...described}
+        toolparamdescription={field.paramDescription}
+      >
         <legend>{label}</legend>
         {errorText}
         <div className="choice-list">

@@ -57,15 +57,19 @@ export function LeadForm({ view }: { view: FormView }) {
     if (submitEvent.agentInvoked && submitEvent.respondWith) submitEvent.respondWith(outcome.then(toolResultOf));
   }
 
+  const sent = state.status === 'accepted';
   useEffect(
     () =>
-      connectForm(view.slug, {
-        fill: (values) => fillForm(formRef.current, values),
-        submit: () => (formRef.current ? send(formRef.current) : Promise.resolve(IDLE)),
-      }),
+      // Once sent, the form gives way to the thank-you: a tool called afterwards posts to the API.
+      sent
+        ? undefined
+        : connectForm(view.slug, {
+            fill: (values) => fillForm(formRef.current, values),
+            submit: () => (formRef.current ? send(formRef.current) : Promise.resolve(IDLE)),
+          }),
     // send() only reads refs and stable setters; reconnecting on every render is not needed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [view.slug],
+    [view.slug, sent],
   );
 
   // Move focus to what the person must read next: the error summary, the error or the thank-you.
@@ -138,7 +142,10 @@ export function LeadForm({ view }: { view: FormView }) {
             tabIndex={-1}
             autoComplete="off"
             defaultValue=""
-            toolparamdescription="Must stay empty: a value here discards the request as spam."
+            // Read-only keeps it out of the form's WebMCP tool (Chromium leaves read-only controls
+            // out of the schema) and out of browsers' autofill; it is still posted, so a bot that
+            // writes into every field is still caught.
+            readOnly
           />
         </label>
       </div>

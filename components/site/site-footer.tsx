@@ -1,8 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { LOCALE_DETAILS, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { SITE } from '@/lib/site-content';
+import { PAGE_PATHS } from '@/lib/site-pages';
+import { LanguageLinks } from './language-links';
 
-/** Company details, the developers and privacy pages, and the other languages of the site. */
+/** Company details, the developers and privacy pages, and the same page in the other languages. */
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale });
   return (
@@ -14,17 +16,12 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
       <p>
         {SITE.companyName} · {SITE.postalAddress} · <a href={`mailto:${SITE.publicEmail}`}>{SITE.publicEmail}</a>
       </p>
-      <nav aria-label={t('site.languagesLabel')}>
-        <ul className="languages">
-          {LOCALES.map((other) => (
-            <li key={other}>
-              <a href={`/${other}`} hrefLang={other} lang={other} aria-current={other === locale ? 'true' : undefined}>
-                {LOCALE_DETAILS[other].name}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <LanguageLinks
+        locale={locale}
+        label={t('site.languagesLabel')}
+        languages={LOCALES.map((other) => ({ locale: other, name: LOCALE_DETAILS[other].name }))}
+        pagePaths={PAGE_PATHS}
+      />
     </footer>
   );
 }

@@ -25,7 +25,6 @@ export async function composeConfirmation(lead: StoredLead, from: string): Promi
   const t = translatorFor(lead.locale);
   const name = displayableName(lead.payload.name);
   const values = { name: name ?? '', product: SITE.productName, reference: lead.reference };
-  const key = `emails.confirmation`;
   const choices = fieldLines(operation, lead.payload, t, { choicesOnly: true }).map((line) => ({
     label: t(`fields.${line.field}`),
     value: line.value,
@@ -34,15 +33,15 @@ export async function composeConfirmation(lead: StoredLead, from: string): Promi
     <ConfirmationEmail
       locale={lead.locale}
       brand={SITE.productName}
-      preview={t(`${key}.preview.${operation.slug}`)}
-      greeting={name ? t(`${key}.greeting`, values) : t(`${key}.greetingWithoutName`)}
-      intro={t(`${key}.intro.${operation.slug}`, values)}
-      next={t(`${key}.next.${operation.slug}`)}
-      summaryTitle={t(`${key}.summaryTitle`)}
+      preview={t(`emails.confirmation.preview.${operation.slug}`)}
+      greeting={name ? t('emails.confirmation.greeting', values) : t('emails.confirmation.greetingWithoutName')}
+      intro={t(`emails.confirmation.intro.${operation.slug}`, values)}
+      next={t(`emails.confirmation.next.${operation.slug}`)}
+      summaryTitle={t('emails.confirmation.summaryTitle')}
       choices={choices}
-      reference={t(`${key}.reference`, values)}
-      signature={t(`${key}.signature`, values)}
-      footer={t(`${key}.footer`)}
+      reference={t('emails.confirmation.reference', values)}
+      signature={t('emails.confirmation.signature', values)}
+      footer={t('emails.confirmation.footer')}
     />,
   );
   // The confirmation of a brochure request carries the brochure, in the submitter's language.
@@ -50,7 +49,7 @@ export async function composeConfirmation(lead: StoredLead, from: string): Promi
   return {
     from,
     to: [lead.payload.email],
-    subject: oneLine(t(`${key}.subject.${operation.slug}`, values)),
+    subject: oneLine(t(`emails.confirmation.subject.${operation.slug}`, values)),
     html,
     text,
     ...(attachments ? { attachments } : {}),

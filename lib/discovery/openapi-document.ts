@@ -65,8 +65,8 @@ export function openApiDocument(siteUrl: string) {
           in: 'header',
           required: false,
           description: IDEMPOTENCY_NOTE,
+          // No example value: one key copied by every reader would collide (a new UUID per submission).
           schema: { type: 'string', minLength: 1, maxLength: MAX_IDEMPOTENCY_KEY_LENGTH },
-          example: '3f1c2a9e-5b7d-4e21-9c1a-0d8f6b2e4a77',
         },
       },
       headers: componentHeaders(),

@@ -69,13 +69,17 @@ export function fieldLines(operation: Pick<Operation, 'schema'>): string[] {
   });
 }
 
-/** The example request of an operation as a curl command (the developers page shows the same). */
+/**
+ * The example request of an operation as a curl command (the developers page shows the same). The
+ * Idempotency-Key is made fresh on each run: a fixed one, copied by every reader, would make the
+ * second person's submission a replay or a conflict of the first.
+ */
 export function curlExample(siteUrl: string, operation: Pick<Operation, 'path' | 'example'>): string {
   const body = JSON.stringify(operation.example, null, 2).replaceAll("'", "'\\''");
   return [
     `curl -X POST ${siteUrl}${operation.path} \\`,
     `  -H 'Content-Type: application/json' \\`,
-    `  -H 'Idempotency-Key: 3f1c2a9e-5b7d-4e21-9c1a-0d8f6b2e4a77' \\`,
+    `  -H "Idempotency-Key: $(uuidgen)" \\`,
     `  -d '${body}'`,
   ].join('\n');
 }

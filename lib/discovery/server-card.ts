@@ -1,4 +1,4 @@
-import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/server';
+import { LATEST_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { mcpToolDefinitions } from '@/lib/mcp/mcp-tools';
 import { formToolDescription, formToolName } from '@/lib/forms/build-form-view';
@@ -34,6 +34,12 @@ export function serverNameOf(): string {
   return `${brandNamespace()}/leads`;
 }
 
+/**
+ * The protocol versions /mcp serves: the 2026-07-28 revision, which its server/discover names, and
+ * through the SDK's stateless fallback every 2025-era version the SDK knows.
+ */
+export const MCP_PROTOCOL_VERSIONS = ['2026-07-28', ...SUPPORTED_PROTOCOL_VERSIONS];
+
 export function serverCard(siteUrl: string) {
   const mcpUrl = `${siteUrl}${DISCOVERY_PATHS.mcp}`;
   const name = serverNameOf();
@@ -45,7 +51,7 @@ export function serverCard(siteUrl: string) {
     description: capabilitiesLine(),
     websiteUrl: pageUrl(siteUrl, DEFAULT_LOCALE, '/developers'),
     icons: [{ src: `${siteUrl}/icon.svg`, mimeType: 'image/svg+xml', sizes: ['any'] }],
-    remotes: [{ type: 'streamable-http', url: mcpUrl }],
+    remotes: [{ type: 'streamable-http', url: mcpUrl, supportedProtocolVersions: MCP_PROTOCOL_VERSIONS }],
     _meta: { [`${brandNamespace()}/webmcp`]: webMcpTools(siteUrl) },
 
     // The legacy shape (SEP-1649), for scanners that have not moved to the current schema.

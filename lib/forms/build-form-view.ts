@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
-import { MESSAGES, translatorFor } from '@/lib/i18n/messages';
+import { translatorFor } from '@/lib/i18n/messages';
 import type { RegisteredOperation } from '@/lib/operations/registry';
 import { valueSetOf } from '@/lib/operations/value-sets';
 import { SITE } from '@/lib/site-content';
@@ -19,14 +19,14 @@ export const formToolDescription = (operation: RegisteredOperation) =>
  */
 export function buildFormView(operation: RegisteredOperation, locale: Locale): FormView {
   const t = translatorFor(locale);
-  const paramDescriptions: Record<string, string> = MESSAGES[locale].forms.paramDescriptions;
   const fields = formFieldsOf(operation).map((field): FieldView => {
     const label = t(`fields.${field.name}`);
     return {
       ...field,
       id: `${operation.slug}-${field.name}`,
       label,
-      ...(paramDescriptions[field.name] ? { paramDescription: t(`forms.paramDescriptions.${field.name}`) } : {}),
+      // Every field has one, so an agent reading the form tool knows what each parameter asks.
+      paramDescription: t(`forms.paramDescriptions.${field.name}`),
       ...(field.values
         ? { options: field.values.map((value) => ({ value, label: t(`values.${valueSetOf(field.name)}.${value}`) })) }
         : {}),

@@ -8,7 +8,7 @@ export interface FieldView extends FormField {
   id: string;
   label: string;
   /** For agents filling the form (WebMCP `toolparamdescription`). */
-  paramDescription?: string;
+  paramDescription: string;
   options?: { value: string; label: string }[];
   messages: Partial<Record<ErrorKind, string>>;
 }

@@ -51,12 +51,16 @@ export async function callOperationTool(
     const { body } = await submitRequest(operation, async () => args ?? {}, headers);
     return { content: [{ type: 'text', text: `${body.message} Reference: ${body.reference}.` }], structuredContent: body };
   } catch (error) {
-    const { body } = toErrorResponse(error, env().SITE_URL);
+    const { body, headers: answerHeaders } = toErrorResponse(error, env().SITE_URL);
+    // The hints of 429 and 500 point at the Retry-After header, which a tool result has not got.
+    const retryAfter = answerHeaders['Retry-After'];
+    const wait = retryAfter ? ` Retry after ${retryAfter} seconds.` : '';
+    const details = retryAfter ? { ...body, retryAfterSeconds: Number(retryAfter) } : body;
     return {
       isError: true,
       content: [
-        { type: 'text', text: `${body.error.code}: ${body.error.message} ${body.error.hint}` },
-        { type: 'text', text: JSON.stringify(body) },
+        { type: 'text', text: `${body.error.code}: ${body.error.message} ${body.error.hint}${wait}` },
+        { type: 'text', text: JSON.stringify(details) },
       ],
     };
   }

@@ -25,6 +25,12 @@ export function contentSecurityPolicy(scriptSources: { hashes: string[] } | { no
   ].join('; ');
 }
 
+/**
+ * The policy of what proxy.ts never sees (paths with a dot, such as /en/a.b, which Next.js answers
+ * with a page of its own, the 404): scripts from the site itself only, no inline script at all.
+ */
+export const FALLBACK_CONTENT_SECURITY_POLICY = contentSecurityPolicy({ hashes: [] });
+
 /** Headers every answer carries, pages, documents and API alike (next.config.ts sends them). */
 export const SECURITY_HEADERS = [
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },

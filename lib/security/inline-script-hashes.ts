@@ -8,7 +8,9 @@ import path from 'node:path';
  * Content-Security-Policy lists exactly these hashes instead of allowing inline scripts.
  */
 const PRERENDERED_DIR = path.join(process.cwd(), '.next', 'server', 'app');
-const cache = new Map<string, string[] | null>();
+// Only pages that exist are remembered: the build wrote a fixed set, while the paths a client can
+// ask for are endless and would grow the cache without bound.
+const cache = new Map<string, string[]>();
 
 // Script elements without `src` whose type runs as JavaScript; JSON-LD and other data blocks are
 // never executed, so CSP does not apply to them.
@@ -17,8 +19,11 @@ const DATA_BLOCK = /\stype=["']?(?!text\/javascript|module)[a-z]/i;
 
 /** `null` when the path has no prerendered page (it is rendered per request). */
 export function inlineScriptHashes(pathname: string): string[] | null {
-  if (!cache.has(pathname)) cache.set(pathname, readHashes(pathname));
-  return cache.get(pathname)!;
+  const cached = cache.get(pathname);
+  if (cached) return cached;
+  const hashes = readHashes(pathname);
+  if (hashes) cache.set(pathname, hashes);
+  return hashes;
 }
 
 function readHashes(pathname: string): string[] | null {

@@ -126,7 +126,7 @@ describe.each(STORES)('discovery documents on %s', (store) => {
       const card = await getJson('/.well-known/mcp/server-card.json');
       expect(card.name).toMatch(/^[a-zA-Z0-9.-]+\/[a-zA-Z0-9._-]+$/);
       expect(card.description.length).toBeLessThanOrEqual(100);
-      expect(card.remotes).toEqual([{ type: 'streamable-http', url: `${SITE_URL}/mcp` }]);
+      expect(card.remotes).toEqual([{ type: 'streamable-http', url: `${SITE_URL}/mcp`, supportedProtocolVersions: expect.arrayContaining(['2026-07-28', '2025-11-25']) }]);
       expect(card.serverInfo).toEqual({ name: card.name, title: card.title, version: card.version });
       expect(card.transport).toMatchObject({ type: 'streamable-http', url: `${SITE_URL}/mcp` });
       expect(card.tools.map((tool: { name: string }) => tool.name)).toEqual(operations.map((operation) => operation.id));

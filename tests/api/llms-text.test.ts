@@ -102,6 +102,10 @@ describe.each(STORES)('llms.txt and llms-full.txt on %s', (store) => {
       expect(full).toContain(JSON.stringify(operation.example, null, 2).replaceAll("'", "'\\''"));
     }
     for (const code of ERROR_CODE_LIST) expect(full).toContain(`\`${code}\``);
+    // Every example makes its own Idempotency-Key: one fixed key, copied by every reader, would
+    // turn the second reader's submission into a replay of the first.
+    expect(full).toContain('-H "Idempotency-Key: $(uuidgen)"');
+    expect(full).not.toMatch(/Idempotency-Key: [0-9a-f]{8}-/);
   });
 
   it('llms-full.txt gives the client flow, with the confirmation by the person before submitting', () => {

@@ -15,6 +15,7 @@ import { operations } from '@/lib/operations/registry';
 import { callApi, newClientAddress } from '../helpers/client';
 import { SITE_URL } from '../helpers/documents';
 import { eventually, readOutbox } from '../helpers/outbox';
+import { awaitFreshRateLimitWindow } from '../helpers/rate-limit-window';
 import { startServer, type TestServer } from '../helpers/server';
 import { STORES } from '../helpers/stores';
 
@@ -99,6 +100,15 @@ describe.each(STORES)('/mcp on %s', (store) => {
       expect(textOf(result)).toMatch(/email.*nickname/);
     });
 
+    it.skipIf(kind === 'v1 (@modelcontextprotocol/sdk)')('speaks a protocol version the server card lists', async () => {
+      const card = await (await fetch(`${server.url}/.well-known/mcp/server-card.json`)).json();
+      const listed: string[] = card.remotes[0].supportedProtocolVersions;
+      const v2 = client as unknown as Client;
+      expect(listed).toContain(v2.getNegotiatedProtocolVersion());
+      // What server/discover names (2026-07-28 only) is all in the card.
+      for (const version of v2.getDiscoverResult()?.supportedVersions ?? []) expect(listed).toContain(version);
+    });
+
     it('refuses a tool that does not exist with a protocol error naming the tools', async () => {
       await expect(client.callTool({ name: 'bookCourt', arguments: {} })).rejects.toThrow(/Unknown tool bookCourt.*submitQuoteRequest/);
     });
@@ -123,6 +133,7 @@ describe.each(STORES)('/mcp on %s', (store) => {
     const address = newClientAddress();
     const client = await connect(server.url, 'v1 (@modelcontextprotocol/sdk)', { 'X-Forwarded-For': address });
     const body = () => ({ ...contact.example, name: unique('Limited') });
+    await awaitFreshRateLimitWindow(60);
     const api = await callApi(server.url, contact.path, { body: body(), headers: { 'X-Forwarded-For': address } });
     expect(api.status).toBe(200);
     for (let call = 0; call < 2; call += 1) {
@@ -133,6 +144,11 @@ describe.each(STORES)('/mcp on %s', (store) => {
     const limited = await client.callTool({ name: contact.id, arguments: body() });
     expect(limited.isError).toBe(true);
     expect(textOf(limited)).toMatch(/^RATE_LIMITED: Rate limit exceeded: at most 3 requests per 60 seconds/);
+    // What the JSON endpoint says in its Retry-After header, the tool says in words and in its JSON.
+    expect(textOf(limited)).toMatch(/ Retry after ([1-9]|[1-5]\d|60) seconds\.$/m);
+    const details = JSON.parse((limited.content as { text: string }[])[1]!.text);
+    expect(details.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    expect(details.retryAfterSeconds).toBeLessThanOrEqual(60);
     await client.close();
   });
 

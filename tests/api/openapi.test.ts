@@ -65,6 +65,9 @@ function documentConstraints(schema: JsonSchema): string[] {
  * The constraints a Zod object enforces, read from Zod's own definitions (not from its JSON Schema
  * conversion, which is what the document is made with): the oracle for "nothing is missing".
  */
+/** The Zod checks zodConstraints reads into document constraints; any other fails the test. */
+const KNOWN_CHECKS = new Set(['min_length', 'max_length', 'greater_than', 'less_than', 'string_format']);
+
 function zodConstraints(object: z.ZodObject): string[] {
   const def = (schema: unknown) => (schema as { _zod: { def: Record<string, any> } })._zod.def;
   const constraints = [`additionalProperties=${def(object).catchall && def(def(object).catchall).type === 'never' ? false : undefined}`];
@@ -74,6 +77,10 @@ function zodConstraints(object: z.ZodObject): string[] {
     else constraints.push(`${name}.required`);
     const checks = (schema.checks ?? []).map((check: unknown) => def(check));
     const check = (kind: string) => checks.find((candidate: { check: string }) => candidate.check === kind);
+    // A rule this reading does not know (a refine, a pattern) would be enforced and go unseen here.
+    for (const { check: kind } of checks as { check: string }[]) {
+      if (!KNOWN_CHECKS.has(kind)) throw new Error(`${name}: a "${kind}" check; teach this test what the document must say for it`);
+    }
     switch (schema.type) {
       case 'string':
         constraints.push(`${name}.type=string`);

@@ -1,13 +1,15 @@
 /**
- * Start-up refuses a bad environment with a message naming the variable, and on PostgreSQL several
- * instances of the app share one rate-limit budget.
+ * Start-up refuses a bad environment with a message naming the variable, warns when the pages were
+ * built for another SITE_URL, and on PostgreSQL several instances of the app share one rate-limit
+ * budget.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { operations } from '@/lib/operations/registry';
 import { callApi } from '../helpers/client';
-import { startServer, type TestServer } from '../helpers/server';
+import { awaitFreshRateLimitWindow } from '../helpers/rate-limit-window';
+import { builtSiteUrl, startServer, type TestServer } from '../helpers/server';
 import { createTestDatabase } from '../helpers/stores';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -39,6 +41,25 @@ describe('start-up with a bad environment', () => {
   });
 });
 
+describe('start-up with another SITE_URL than the build', () => {
+  const siteUrlOfBuild = builtSiteUrl();
+
+  it.each([
+    { siteUrl: 'https://elsewhere.example', warns: true },
+    { siteUrl: siteUrlOfBuild, warns: false },
+  ])('SITE_URL=$siteUrl: a warning that names SITE_URL and how to rebuild, only where they differ ($warns)', async ({ siteUrl, warns }) => {
+    const server = await startServer('pglite', { SITE_URL: siteUrl });
+    try {
+      const warning = `SITE_URL is ${siteUrl}, but the pages were built with SITE_URL ${siteUrlOfBuild}`;
+      if (!warns) return expect(server.output()).not.toContain('the pages were built with SITE_URL');
+      expect(server.output()).toContain(warning);
+      expect(server.output()).toContain(`SITE_URL=${siteUrl} npm run build`);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL database', () => {
   const servers: TestServer[] = [];
   let dropDatabase = async () => {};
@@ -54,6 +75,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     const contact = operations.find((operation) => operation.id === 'submitContact')!;
     const headers = { 'X-Forwarded-For': '198.51.100.7' };
     const statuses: number[] = [];
+    await awaitFreshRateLimitWindow(60);
     for (let i = 0; i < 4; i++) {
       const server = servers[i % 2]!;
       const body = { name: `Instance ${process.pid}-${i}`, email: 'i@example.com', message: 'hi' };

@@ -4,10 +4,13 @@
  * aria-describedby), work by keyboard alone, show a pending state, a 429 and a honeypot drop; and
  * every lead they acknowledge is in the store afterwards.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { Locale } from '@/lib/i18n/locales';
 import { translatorFor } from './support/messages';
 import { operations } from '@/lib/operations/registry';
+import { awaitFreshRateLimitWindow } from '../helpers/rate-limit-window';
 import { startServer, type TestServer } from '../helpers/server';
 import { STORES } from '../helpers/stores';
 import { fillForm, formInput, REFERENCE, uniqueEmail } from './support/lead-forms';
@@ -183,6 +186,8 @@ test.describe('the rate limit on a form', () => {
 
   test('a second request within the window is refused with the localized 429 message, keeping the input', async ({ page }) => {
     const t = translatorFor('es');
+    test.slow(); // it may wait up to half a minute for a fresh window
+    await awaitFreshRateLimitWindow(600, 30);
     await page.goto(`${server.url}/es/contact`);
     await fillForm(page, formInput('contact', uniqueEmail('limit-1')));
     await expect(await submitAndReadReference(page)).toMatch(REFERENCE);
@@ -198,6 +203,29 @@ test.describe('the rate limit on a form', () => {
     const someMinutes = escape(t('forms.errors.rateLimited', { minutes: 7 })).replace('7', '\\d+');
     await expect(alert).toHaveText(new RegExp(`^(${oneMinute}|${someMinutes})$`));
     await expect(page.locator('[name="name"]')).toHaveValue('Lukas Meyer');
+  });
+});
+
+test.describe('what a form says when it cannot be sent', () => {
+  // The Playwright web server (playwright.config.ts): nothing here reaches its store.
+  test('a request that never reaches the site shows the localized "nothing was stored" message, keeping the input', async ({ page }) => {
+    const t = translatorFor('pt');
+    const { publicEmail } = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../content/site.json'), 'utf8'));
+    await page.goto('/pt/contact');
+    await fillForm(page, formInput('contact', uniqueEmail('unavailable')));
+    await page.route('**/pt/contact', (route) => (route.request().method() === 'POST' ? route.abort('connectionreset') : route.continue()));
+    await page.locator('form.lead-form button[type=submit]').click();
+    const alert = page.locator('.error-summary');
+    await expect(alert).toBeFocused();
+    await expect(alert).toHaveText(t('forms.errors.unavailable', { email: publicEmail }));
+    await expect(page.locator('[name="name"]')).toHaveValue('Lukas Meyer');
+  });
+
+  test('a required group of choices says it is required in words, not by its asterisk alone', async ({ page }) => {
+    const t = translatorFor('de');
+    await page.goto('/de/quote');
+    await expect(page.getByRole('group', { name: `${t('fields.sports')} (${t('forms.requiredMark')})`, exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: t('fields.name'), exact: true })).toHaveAttribute('required', '');
   });
 });
 

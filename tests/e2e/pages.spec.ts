@@ -7,7 +7,9 @@ import { expect, test } from '@playwright/test';
 import { ERROR_CODE_LIST, errorAnchor } from '@/lib/api/error-codes';
 import { LOCALES } from '@/lib/i18n/locales';
 import { PAGE_PATHS } from '@/lib/site-pages';
-import { messagesOf } from './support/messages';
+import { describeFields } from '@/lib/operations/describe-fields';
+import { operations } from '@/lib/operations/registry';
+import { messagesOf, translatorFor } from './support/messages';
 import { DISCOVERY_LINKS, PUBLISHED_FOR_AGENTS } from '@/lib/discovery/discovery-links';
 import { DISCOVERY_PATHS } from '@/lib/discovery/discovery-paths';
 
@@ -31,13 +33,34 @@ for (const locale of LOCALES) {
     });
   }
 
-  test(`an unknown path under /${locale} shows the ${locale} 404`, async ({ page: tab }) => {
-    const response = await tab.goto(`/${locale}/no-such-page`);
+  test(`an unknown path under /${locale} shows the ${locale} 404, whose link leads home`, async ({ page: tab }) => {
+    const response = await tab.goto(`/${locale}/no-such/page`);
     expect(response?.status()).toBe(404);
     await expect(tab.locator('html')).toHaveAttribute('lang', locale);
     expect(await tab.locator('h1').innerText()).not.toMatch(RAW_KEY);
+    await tab.locator('main a').click();
+    expect(new URL(tab.url()).pathname).toBe(`/${locale}`);
   });
 }
+
+test('the language links of a page, in its prerendered HTML, lead to the same page in each language', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const tab = await context.newPage();
+  for (const page of PAGES) {
+    await tab.goto(`/pt${page}`);
+    const hrefs = await tab.locator('footer a[hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(LOCALES.map((locale) => `/${locale}${page}`));
+  }
+  await context.close();
+});
+
+test('the language links of the 404 lead to each language\'s home page', async ({ page: tab }) => {
+  // With JavaScript: Next.js draws a notFound() page in the browser only (vercel/next.js#62228).
+  await tab.goto('/pt/no-such-page');
+  await expect(tab.locator('footer a[hreflang]')).toHaveCount(LOCALES.length);
+  const hrefs = await tab.locator('footer a[hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs).toEqual(LOCALES.map((locale) => `/${locale}`));
+});
 
 test('/ sends a visitor to the language their browser prefers', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'de-DE' });
@@ -65,6 +88,40 @@ test('the developers page documents every endpoint and every error code of the r
   for (const code of ERROR_CODE_LIST) await expect(tab.locator(`#${errorAnchor(code)}`)).toContainText(code);
 });
 
+test('the developers page gives each endpoint its fields, constraints and a curl example that works', async ({ page: tab, request }) => {
+  const t = translatorFor('de');
+  await tab.goto('/de/developers');
+  for (const operation of operations) {
+    const section = tab.locator(`section[aria-labelledby="${operation.id}"]`);
+    const rows = await section.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.children, (cell) => (cell as HTMLElement).innerText.trim())));
+    expect(rows.map((row) => row[0]), operation.id).toEqual(describeFields(operation).map((field) => field.name));
+    for (const field of describeFields(operation)) {
+      const [, , required, constraints] = rows.find((row) => row[0] === field.name)!;
+      expect(required, field.name).toBe(t(field.required ? 'values.yes' : 'values.no'));
+      for (const value of field.values ?? []) expect(constraints, field.name).toContain(value);
+      if (field.maxLength !== undefined) expect(constraints, field.name).toContain(String(field.maxLength));
+    }
+    const curl = await section.locator('pre code').innerText();
+    expect(curl).toContain(`curl -X POST ${new URL(tab.url()).origin}${operation.path}`);
+    expect(curl).toContain("-H 'Content-Type: application/json'");
+    // The registry's example, which the endpoint accepts.
+    const body = JSON.parse(/-d '([\s\S]*)'$/.exec(curl)![1]!.replaceAll("'\\''", "'"));
+    expect(body).toEqual(operation.example);
+    const answer = await request.post(operation.path, { data: body });
+    expect(answer.status(), operation.id).toBe(200);
+  }
+});
+
+test('the developers page gives the client flow, the person confirming before anything is sent', async ({ page: tab }) => {
+  const t = translatorFor('fr');
+  await tab.goto('/fr/developers');
+  const steps = await tab.locator('main ol').first().locator('li').allInnerTexts();
+  // SPEC.md's five steps, in its order.
+  expect(steps).toEqual(['discover', 'describe', 'confirm', 'submit', 'receive'].map((step) => t(`developers.flow.${step}`)));
+  expect(steps.indexOf(t('developers.flow.confirm'))).toBeLessThan(steps.indexOf(t('developers.flow.submit')));
+  await expect(tab.locator('main ol li.emphasis')).toHaveText(t('developers.flow.confirm'));
+});
+
 test('the developers page links every document published for agents, and each one answers', async ({ page: tab, request }) => {
   await tab.goto('/en/developers');
   const links = await tab.locator('#discovery + p + ul a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
@@ -88,6 +145,10 @@ test('a page tells search engines and link previews about itself in its language
   await tab.goto('/pt/demo');
   const head = tab.locator('head');
   const canonical = await head.locator('link[rel="canonical"]').getAttribute('href');
+  // The site's own address (the build's SITE_URL, which this server runs with too), as the sitemap names it.
+  const sitemap = await (await tab.request.get('/sitemap/pt.xml')).text();
+  expect(sitemap).toContain(`<loc>${canonical}</loc>`);
+  expect(new URL(canonical!).origin).toBe(new URL(tab.url()).origin);
   expect(canonical).toMatch(/\/pt\/demo$/);
   const alternates = await head
     .locator('link[rel="alternate"][hreflang]')
@@ -100,6 +161,17 @@ test('a page tells search engines and link previews about itself in its language
   expect(await head.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
   const graph = JSON.parse(await tab.locator('script[type="application/ld+json"]').innerText())['@graph'];
   expect(graph.map((node: { '@type': string }) => node['@type'])).toEqual(['Organization', 'Product']);
+  expect(graph[1].category).toBe(translatorFor('pt')('site.productCategory'));
+
+  // The link-preview picture of the language, for Open Graph and large Twitter cards.
+  const image = await head.locator('meta[property="og:image"]').getAttribute('content');
+  expect(image).toBe(`${new URL(canonical!).origin}/pt/card.png`);
+  await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute('content', image!);
+  const picture = await tab.request.get(image!);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toBe('image/png');
+  expect((await picture.body()).subarray(1, 4).toString()).toBe('PNG');
 });
 
 test('without document.modelContext the tools go to navigator.modelContext, as SPEC.md names it', async ({ page: tab }) => {

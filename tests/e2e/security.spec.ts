@@ -37,6 +37,22 @@ test('pages rendered per request (the 404) get a nonce policy instead', async ({
   expect(response.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
 });
 
+test('a path with a dot, which the proxy leaves alone, still gets a policy without inline scripts', async ({ request }) => {
+  const response = await request.get('/en/no-such.page');
+  expect(response.status()).toBe(404);
+  const policy = response.headers()['content-security-policy'] ?? '';
+  expect(policy).toMatch(/script-src 'self'(;|$)/);
+  expect(policy).toContain("frame-ancestors 'none'");
+});
+
+test('a path with a dot outside any language is a plain 404, not a server error', async ({ request }) => {
+  for (const path of ['/favicon.ico', '/wp-login.php', '/x.y/quote']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()['content-security-policy'], path).toMatch(/script-src 'self'(;|$)/);
+  }
+});
+
 test('using the site raises no Content-Security-Policy violation', async ({ page }) => {
   const violations: string[] = [];
   await page.exposeFunction('reportViolation', (text: string) => violations.push(text));

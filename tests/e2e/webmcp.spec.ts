@@ -5,6 +5,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { translatorFor } from './support/messages';
+import { standaloneJsonSchema } from '@/lib/discovery/operation-schemas';
+import { formFieldsOf } from '@/lib/forms/form-fields';
 import { operations } from '@/lib/operations/registry';
 import { startServer, type TestServer } from '../helpers/server';
 import { REFERENCE, uniqueEmail } from './support/lead-forms';
@@ -40,17 +42,26 @@ async function toolNames(page: Page): Promise<string[]> {
 test('the home page registers the four operations, with their schemas, as consequential tools', async ({ page }) => {
   await page.goto(`${server.url}/en`);
   expect((await toolNames(page)).sort()).toEqual([...OPERATION_IDS].sort());
-  const quote = (await page.webmcp.tools()).find((tool) => tool.name === 'submitQuoteRequest')!;
-  expect(quote.annotations?.consequential).toBe(true);
-  expect(quote.inputSchema).toMatchObject({ type: 'object', required: ['name', 'email', 'sports'], additionalProperties: false });
+  const tools = await page.webmcp.tools();
+  for (const operation of operations) {
+    const tool = tools.find((candidate) => candidate.name === operation.id)!;
+    expect(tool.annotations?.consequential, operation.id).toBe(true);
+    expect(tool.inputSchema, operation.id).toEqual(standaloneJsonSchema(operation.schema));
+  }
 });
 
-test('a form page also carries its declarative form tool', async ({ page }) => {
-  await page.goto(`${server.url}/en/quote`);
-  expect((await toolNames(page)).sort()).toEqual([...OPERATION_IDS, 'submitQuoteRequestForm'].sort());
-  const formTool = (await page.webmcp.tools()).find((tool) => tool.name === 'submitQuoteRequestForm')!;
-  expect(JSON.stringify(formTool.inputSchema)).toContain('"email"');
-});
+for (const operation of operations) {
+  test(`the ${operation.slug} page also carries its declarative form tool, every parameter described`, async ({ page }) => {
+    await page.goto(`${server.url}/de/${operation.slug}`);
+    const formToolName = `${operation.id}Form`;
+    expect((await toolNames(page)).sort()).toEqual([...OPERATION_IDS, formToolName].sort());
+    const formTool = (await page.webmcp.tools()).find((tool) => tool.name === formToolName)!;
+    const properties = (formTool.inputSchema as { properties: Record<string, { description?: string }> }).properties;
+    // What the person fills in, and nothing of the form's own machinery (hidden fields, spam trap).
+    expect(Object.keys(properties).sort()).toEqual(formFieldsOf(operation).map((field) => field.name).sort());
+    for (const [name, property] of Object.entries(properties)) expect(property.description, name).toBeTruthy();
+  });
+}
 
 test('calling a tool on a page without its form shows the details; confirming sends them', async ({ page }) => {
   await page.goto(`${server.url}/pt`);
@@ -82,6 +93,15 @@ test('calling a tool on its form page fills the form, and confirming submits it 
   expect(result.structuredContent?.reference).toMatch(REFERENCE);
   await expect(page.locator('.form-success .reference')).toHaveText(result.structuredContent!.reference!);
   confirmed.push(result.structuredContent!.reference!);
+
+  // The form has given way to its thank-you: a second call is sent through the API instead.
+  const again = page.webmcp.callTool('requestDemo', { name: 'Javier López', email: uniqueEmail('tool-again'), phone: '+34 612 345 678', sports: ['tennis'] }) as Promise<ToolResult>;
+  await dialog.getByRole('button', { name: translatorFor('es')('webmcp.send') }).click();
+  const second = await again;
+  expect(second.isError ?? false).toBe(false);
+  expect(second.structuredContent?.reference).toMatch(REFERENCE);
+  expect(second.structuredContent?.reference).not.toBe(result.structuredContent?.reference);
+  confirmed.push(second.structuredContent!.reference!);
 });
 
 test('declining sends nothing and tells the agent', async ({ page }) => {

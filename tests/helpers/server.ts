@@ -3,6 +3,7 @@
  * on the embedded store or on a fresh PostgreSQL database, and gives tests a way to read the store.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,17 @@ import { createTestDatabase, type StoreKind } from './stores';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
+
+/**
+ * The SITE_URL the build prerendered its pages for, read from the build's own home page: a server
+ * meant to serve those pages as deployed runs with it.
+ */
+export function builtSiteUrl(): string {
+  const home = readFileSync(path.join(ROOT, '.next/server/app/en.html'), 'utf8');
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(home)?.[1];
+  if (!canonical) throw new Error('No canonical link in the built home page: run `npm run build` first');
+  return new URL(canonical).origin;
+}
 
 export type Query = <Row = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<Row[]>;
 

@@ -17,6 +17,12 @@ describe('checkMessages', () => {
     expect(checkMessages({ en: { site: { title: 'T' } }, de: {} }, sources)).toEqual(['de: missing site.title']);
   });
 
+  it('counts a key below a namespace only where the same file names the namespace', () => {
+    const messages = { site: { title: 'T' }, notFound: { intro: 'N' } };
+    // `intro` is named, but only in the file whose namespace is `developers`.
+    expect(checkMessages({ en: messages }, sources)).toEqual(['unused: notFound.intro']);
+  });
+
   it('names a key no code uses, even with a wordless template around', () => {
     const messages = { site: { title: 'T', orphan: 'O' } };
     expect(checkMessages({ en: messages }, sources)).toEqual(['unused: site.orphan']);
