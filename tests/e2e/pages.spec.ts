@@ -70,6 +70,18 @@ test('/ sends a visitor to the language their browser prefers', async ({ browser
   await context.close();
 });
 
+test('the language prefix is added to pages only: the API, /mcp, Next.js files and paths with a dot are left alone', async ({ request }) => {
+  const page = await request.get('/quote', { maxRedirects: 0 });
+  expect(page.status()).toBeGreaterThanOrEqual(300);
+  expect(page.status()).toBeLessThan(400);
+  expect(new URL(page.headers()['location']!, 'http://x').pathname).toMatch(/^\/(en|es|pt|fr|de)\/quote$/);
+  for (const path of ['/api/no-such-endpoint', '/api/contact', '/mcp', '/_next/static/no-such-file', '/no-such-file.txt', '/llms.txt']) {
+    const answer = await request.get(path, { maxRedirects: 0 });
+    // A redirect would carry a Location, to /{locale}/api/… or the like.
+    expect(answer.headers()['location'], `${path} (${answer.status()})`).toBeUndefined();
+  }
+});
+
 test("an API error's docs link opens the code's section of the developers page", async ({ page: tab, request }) => {
   const answer = await request.post('/api/contact', { data: { email: 'ana@example.com' } });
   const { error } = await answer.json();
