@@ -1,16 +1,14 @@
 /**
  * The prerendered pages name SITE_URL as it was when `next build` ran (canonical links, language
  * alternates, Open Graph, JSON-LD, the developers page's curl examples), while the documents and
- * the API's answers read it as the server runs. next.config.ts records the build's value here
- * (Next.js inlines `env` entries into the bundles at build time), so that a server started with
- * another SITE_URL can say so instead of quietly publishing pages that point at another host.
+ * the API's answers read it as the server runs. next.config.ts records the build's value as
+ * PAGES_SITE_URL (Next.js inlines `env` entries into the bundles at build time), so that a server
+ * started with another SITE_URL can say so instead of quietly publishing pages that point at
+ * another host.
  */
-export function pagesSiteUrl(): string | undefined {
-  return process.env.PAGES_SITE_URL || undefined;
-}
 
 /** The start-up warning when the pages were built for another address than this server's; else undefined. */
-export function pagesSiteUrlMismatch(runningSiteUrl: string, builtSiteUrl = pagesSiteUrl()): string | undefined {
+export function pagesSiteUrlMismatch(runningSiteUrl: string, builtSiteUrl = process.env.PAGES_SITE_URL): string | undefined {
   if (!builtSiteUrl || builtSiteUrl === runningSiteUrl) return undefined;
   return (
     `[config] SITE_URL is ${runningSiteUrl}, but the pages were built with SITE_URL ${builtSiteUrl}: ` +

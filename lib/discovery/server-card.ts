@@ -38,7 +38,7 @@ export function serverNameOf(): string {
  * The protocol versions /mcp serves: the 2026-07-28 revision, which its server/discover names, and
  * through the SDK's stateless fallback every 2025-era version the SDK knows.
  */
-export const MCP_PROTOCOL_VERSIONS = ['2026-07-28', ...SUPPORTED_PROTOCOL_VERSIONS];
+const MCP_PROTOCOL_VERSIONS = ['2026-07-28', ...SUPPORTED_PROTOCOL_VERSIONS];
 
 export function serverCard(siteUrl: string) {
   const mcpUrl = `${siteUrl}${DISCOVERY_PATHS.mcp}`;

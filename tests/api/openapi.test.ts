@@ -61,13 +61,13 @@ function documentConstraints(schema: JsonSchema): string[] {
   return constraints.sort();
 }
 
+/** The Zod checks zodConstraints reads into document constraints; any other fails the test. */
+const KNOWN_CHECKS = new Set(['min_length', 'max_length', 'greater_than', 'less_than', 'string_format']);
+
 /**
  * The constraints a Zod object enforces, read from Zod's own definitions (not from its JSON Schema
  * conversion, which is what the document is made with): the oracle for "nothing is missing".
  */
-/** The Zod checks zodConstraints reads into document constraints; any other fails the test. */
-const KNOWN_CHECKS = new Set(['min_length', 'max_length', 'greater_than', 'less_than', 'string_format']);
-
 function zodConstraints(object: z.ZodObject): string[] {
   const def = (schema: unknown) => (schema as { _zod: { def: Record<string, any> } })._zod.def;
   const constraints = [`additionalProperties=${def(object).catchall && def(def(object).catchall).type === 'never' ? false : undefined}`];
