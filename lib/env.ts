@@ -6,15 +6,17 @@ import { z } from 'zod';
  * `.env.example`.
  */
 
-const rateLimitPolicy = z
-  .string()
-  .regex(/^(off|[1-9]\d{0,5}\/[1-9]\d{0,5})$/, 'must be "off" or "<requests>/<seconds>", e.g. 10/60')
-  .transform((value) => {
-    if (value === 'off') return null;
-    const [limit, windowSeconds] = value.split('/').map(Number) as [number, number];
-    return { limit, windowSeconds };
-  })
-  .refine((policy) => !policy || policy.windowSeconds <= 86_400, 'the window is at most 86400 seconds (one day)');
+/** `off` or `<count>/<seconds>` (a window of at most one day): RATE_LIMIT and OUTBOUND_MAIL_LIMIT. */
+const countPerWindow = (example: string) =>
+  z
+    .string()
+    .regex(/^(off|[1-9]\d{0,5}\/[1-9]\d{0,5})$/, `must be "off" or "<count>/<seconds>", e.g. ${example}`)
+    .transform((value) => {
+      if (value === 'off') return null;
+      const [limit, windowSeconds] = value.split('/').map(Number) as [number, number];
+      return { limit, windowSeconds };
+    })
+    .refine((policy) => !policy || policy.windowSeconds <= 86_400, 'the window is at most 86400 seconds (one day)');
 
 const email = z.email({ error: 'must be an email address' });
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
@@ -28,7 +30,11 @@ const envSchema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
-  RATE_LIMIT: rateLimitPolicy.prefault('10/60'),
+  RATE_LIMIT: countPerWindow('10/60').prefault('10/60'),
+  /** Which X-Forwarded-For entry, counted from the right, is the client (DESIGN.md "Who the client is"). */
+  TRUSTED_PROXY_HOPS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(10).default(1),
+  /** Mail to submitters (confirmations, brochures) per window across all instances; past it, held back. */
+  OUTBOUND_MAIL_LIMIT: countPerWindow('200/3600').prefault('200/3600'),
 
   // Email through Resend; without RESEND_API_KEY every message goes to DATA_DIR/mail/.
   RESEND_API_KEY: z.string().optional(),
@@ -36,8 +42,10 @@ const envSchema = z.object({
   /** Sender, e.g. `Courtside <hello@courtside.example>`; required with RESEND_API_KEY. */
   MAIL_FROM: z.string().regex(/^[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+>$|^[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+$/, 'must be an address, or "Name <address>"').optional(),
   TEAM_EMAIL: email.optional(),
-  /** Most emails one recipient address gets in 24 hours (DESIGN.md "Recipient caps"). */
-  EMAILS_PER_RECIPIENT_PER_DAY: positiveCount.default(3),
+  /** Most emails from the site one mailbox gets in 24 hours (DESIGN.md "A mailbox, not a spelling"). */
+  EMAILS_PER_RECIPIENT_PER_DAY: positiveCount.default(5),
+  /** Most brochure emails one mailbox gets in 24 hours; a further brochure request is refused (429). */
+  BROCHURES_PER_RECIPIENT_PER_DAY: positiveCount.default(3),
 
   // Google Calendar through a service account; without them every event goes to DATA_DIR/calendar/.
   GOOGLE_SERVICE_ACCOUNT_EMAIL: email.optional(),
@@ -57,6 +65,8 @@ const envSchema = z.object({
   DELIVERY_RETRY_DELAY_SECONDS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(3600).default(15),
   /** `on` shows captured mail at /dev/mail outside development; never with RESEND_API_KEY. */
   MAIL_VIEWER: z.enum(['on', 'off'], { error: 'must be "on" or "off"' }).optional(),
+  /** The HTTP Basic password of the mail viewer; MAIL_VIEWER=on requires it. */
+  MAIL_VIEWER_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
 
   /** Days a lead is kept before housekeeping deletes it (the privacy notice states it). */
   LEAD_RETENTION_DAYS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(3650).default(365),
@@ -66,6 +76,9 @@ const envSchema = z.object({
   /** Bearer secret of /api/cron/deliveries; unset, the route refuses every caller. */
   CRON_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 });
+
+/** Variables whose values never appear in a message. */
+const SECRETS = new Set(['RESEND_API_KEY', 'GOOGLE_SERVICE_ACCOUNT_KEY', 'CRON_SECRET', 'MAIL_VIEWER_PASSWORD']);
 
 export type Env = Omit<z.output<typeof envSchema>, 'SITE_URL'> & { SITE_URL: string };
 
@@ -82,7 +95,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (!result.success) {
     const problems = result.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      return `  ${name}: ${issue.message} (got ${JSON.stringify(present[name])})`;
+      // Secrets are not repeated into logs, only their length.
+      const got = SECRETS.has(name) ? `${present[name]?.length ?? 0} characters` : JSON.stringify(present[name]);
+      return `  ${name}: ${issue.message} (got ${got})`;
     });
     throw new EnvError(`Invalid environment; fix these variables (see .env.example):\n${problems.join('\n')}`);
   }
@@ -101,6 +116,10 @@ function missingCompanions(env: z.output<typeof envSchema>): string[] {
   if (env.RESEND_API_KEY) {
     if (!env.MAIL_FROM) problems.push('  MAIL_FROM: required when RESEND_API_KEY is set');
     if (!env.TEAM_EMAIL) problems.push('  TEAM_EMAIL: required when RESEND_API_KEY is set');
+  }
+  if (env.MAIL_VIEWER === 'on' && !env.MAIL_VIEWER_PASSWORD) {
+    // The viewer shows every captured message, with the leads' details: never without a password.
+    problems.push('  MAIL_VIEWER_PASSWORD: required when MAIL_VIEWER is "on"');
   }
   const google = ['GOOGLE_SERVICE_ACCOUNT_EMAIL', 'GOOGLE_SERVICE_ACCOUNT_KEY', 'GOOGLE_CALENDAR_ID'] as const;
   const present = google.filter((name) => env[name]);
@@ -130,9 +149,10 @@ export function env(): Env {
 }
 
 /**
- * The mail viewer (/dev/mail) shows captured outbox mail: in development, or with MAIL_VIEWER=on,
- * and never where a real mail provider is configured (there is nothing captured to show, and
- * nothing about real mail should be exposed).
+ * The mail viewer (/dev/mail) shows captured outbox mail: in development, or with MAIL_VIEWER=on
+ * (which requires MAIL_VIEWER_PASSWORD, asked for by proxy.ts), and never where a real mail
+ * provider is configured (there is nothing captured to show, and nothing about real mail should be
+ * exposed).
  */
 export function mailViewerEnabled(settings: Pick<Env, 'MAIL_VIEWER' | 'RESEND_API_KEY'> = env()): boolean {
   const development = process.env.NODE_ENV === 'development';

@@ -15,5 +15,9 @@ export const ONBOARDING_STEPS = ['understand', 'configure', 'launch', 'grow'] as
  */
 export const CLIENT_FLOW_STEPS = ['discover', 'describe', 'confirm', 'submit', 'receive'] as const;
 
-/** What a client should know about retries, limits and language (copy: developers.retries.*). */
-export const API_USAGE_NOTES = ['idempotency', 'window', 'rateLimit', 'language'] as const;
+/**
+ * What a client should know about retries, limits and language (copy: developers.retries.*); the
+ * figures in them come from lib/abuse/usage-notes.ts.
+ */
+export const API_USAGE_NOTES = ['idempotency', 'window', 'rateLimit', 'mailboxCaps', 'outboundCeiling', 'inputLimits', 'language'] as const;
+export type ApiUsageNote = (typeof API_USAGE_NOTES)[number];

@@ -138,7 +138,7 @@ async function main() {
       RESEND_BASE_URL: `http://127.0.0.1:${resendPort}`,
       MAIL_FROM: 'Bench <bench@courtside.example>',
       TEAM_EMAIL: 'team@courtside.example',
-      EMAILS_PER_RECIPIENT_PER_DAY: '1000',
+      EMAILS_PER_RECIPIENT_PER_DAY: '1000', BROCHURES_PER_RECIPIENT_PER_DAY: '1000',
     });
     try {
       rows.push(await run(`accepted, PGlite, fake Resend answering after ${delayMs} ms`, server.url, { body: acceptedBody, rate: ACCEPTED_RATE }));

@@ -21,7 +21,7 @@ function sampleLead(operationId: OperationId, locale: StoredLead['locale']): Sto
     payload: operation.example as StoredLead['payload'],
     locale,
     createdAt: new Date('2026-11-20T10:15:00Z'),
-    confirmationAllowed: true,
+    confirmationHeld: null,
   };
 }
 

@@ -7,7 +7,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { describeConstraints, describeFields } from '@/lib/operations/describe-fields';
 import { operations } from '@/lib/operations/registry';
 import { curlExample } from '@/lib/discovery/operation-text';
-import { API_USAGE_NOTES, CLIENT_FLOW_STEPS, SITE } from '@/lib/site-content';
+import { usageNotes } from '@/lib/abuse/usage-notes';
+import { CLIENT_FLOW_STEPS, SITE } from '@/lib/site-content';
 
 /**
  * The developers page, generated from the operation registry and the error table: the client
@@ -88,8 +89,8 @@ export async function DevelopersPage({ locale }: { locale: Locale }) {
 
       <h2>{t('retriesTitle')}</h2>
       <ul>
-        {API_USAGE_NOTES.map((item) => (
-          <li key={item}>{t(`retries.${item}`)}</li>
+        {usageNotes().map((note) => (
+          <li key={note.key}>{t(`retries.${note.key}`, note.values)}</li>
         ))}
       </ul>
 

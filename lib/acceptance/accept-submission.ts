@@ -1,20 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { canonicalMailbox } from '@/lib/abuse/canonical-mailbox';
+import { decideMail, mailLimitsOf } from '@/lib/abuse/mail-allowance';
 import { ApiError } from '@/lib/api/errors';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
+import { SubmissionFailure } from '@/lib/logging/unexpected-error';
 import type { RegisteredOperation } from '@/lib/operations/registry';
 import { enqueueDeliveries } from '@/lib/queue/delivery-queue';
 import { rateLimitHeaders } from '@/lib/rate-limit/rate-limiter';
 import { getServices } from '@/lib/services';
 import type { Sql } from '@/lib/store/database';
-import {
-  findIdempotentAnswer,
-  findRecentLead,
-  insertLead,
-  recentLeadsForAddress,
-  storeIdempotentAnswer,
-  type StoredAnswer,
-} from '@/lib/store/leads';
+import { type ConfirmationHold, findIdempotentAnswer, findRecentLead, insertLead, storeIdempotentAnswer, type StoredAnswer } from '@/lib/store/leads';
 import { fingerprint as fingerprintOf } from './fingerprint';
 import { newReference } from './reference';
 import { successMessage } from './success-message';
@@ -22,7 +18,7 @@ import { successMessage } from './success-message';
 export interface Submission {
   operation: RegisteredOperation;
   /** The validated payload. */
-  payload: { name: string } & Record<string, unknown>;
+  payload: { name: string; email: string } & Record<string, unknown>;
   locale: Locale;
   clientAddress: string;
   idempotencyKey?: string;
@@ -39,16 +35,26 @@ export interface Acceptance {
 /**
  * The one acceptance path, shared by the API, the forms and the MCP tools (DESIGN.md "How a
  * submission flows"). In ONE transaction: replay a retry if it is one, apply the rate limit and the
- * recipient cap, store the lead and enqueue its deliveries. Nothing is acknowledged before it is
- * committed.
+ * limits on mail (per mailbox, and the outbound ceiling), store the lead and enqueue its
+ * deliveries. Nothing is acknowledged before it is committed. An unexpected failure is rethrown
+ * with the operation and reference, so that it can be logged without the lead's fields.
  */
 export async function acceptSubmission(submission: Submission): Promise<Acceptance> {
+  const context: { operation: string; reference?: string } = { operation: submission.operation.id };
+  try {
+    return await acceptInTransaction(submission, context);
+  } catch (error) {
+    throw error instanceof ApiError ? error : new SubmissionFailure(context, error);
+  }
+}
+
+async function acceptInTransaction(submission: Submission, context: { reference?: string }): Promise<Acceptance> {
   const { operation, payload, locale, idempotencyKey } = submission;
   const { database, boss, rateLimiter } = await getServices();
   const fingerprint = fingerprintOf(operation.id, payload);
-  const answerFor = (reference: string, confirmationAllowed: boolean) => ({
+  const answerFor = (reference: string, held: ConfirmationHold | null) => ({
     success: true as const,
-    message: successMessage(operation, locale, payload.name, confirmationAllowed),
+    message: successMessage(operation, locale, payload.name, held === null),
     reference,
   });
 
@@ -72,9 +78,23 @@ export async function acceptSubmission(submission: Submission): Promise<Acceptan
       );
     }
 
-    const confirmationAllowed = await confirmationAllowedFor(tx, operation, String(payload.email));
+    const mailbox = canonicalMailbox(payload.email);
+    const mail = await decideMail(
+      tx,
+      // A brochure request is itself the mail it asks for, and brochures have a cap of their own.
+      { mailbox, brochureOperation: operation.slug === 'brochure' ? operation.id : null, concurrent: database.kind === 'postgres' },
+      mailLimitsOf(env()),
+    );
+    if ('refused' in mail) {
+      throw new ApiError('RATE_LIMITED', mail.refused, {
+        headers: { ...headers, 'Retry-After': String(mail.retryAfterSeconds) },
+        limit: 'mailbox',
+      });
+    }
+    const confirmationHeld = mail.send ? null : mail.held;
     const lead = { id: randomUUID(), reference: newReference(operation.referencePrefix) };
-    const body = answerFor(lead.reference, confirmationAllowed);
+    context.reference = lead.reference;
+    const body = answerFor(lead.reference, confirmationHeld);
     await insertLead(tx, {
       ...lead,
       operation: operation.id,
@@ -83,32 +103,13 @@ export async function acceptSubmission(submission: Submission): Promise<Acceptan
       fingerprint,
       clientAddress: submission.clientAddress,
       idempotencyKey,
-      confirmationAllowed,
+      mailbox,
+      confirmationHeld,
     });
     await enqueueDeliveries(boss, tx, lead, operation.deliveries);
     if (idempotencyKey) await storeIdempotentAnswer(tx, idempotencyKey, { requestFingerprint: fingerprint, response: body });
     return { body, replayed: false, headers };
   });
-}
-
-/**
- * DESIGN.md "Recipient caps", decided once, when the lead is accepted, so that the answer's promise
- * and the worker agree. A brochure request is itself the email it asks for: past the cap it is
- * refused (429). Other operations are never refused for it: past the cap (counting every lead for
- * that address) the lead is kept and the team notified, but the address gets no confirmation.
- */
-async function confirmationAllowedFor(tx: Sql, operation: RegisteredOperation, email: string): Promise<boolean> {
-  const cap = env().EMAILS_PER_RECIPIENT_PER_DAY;
-  if (operation.slug !== 'brochure') return (await recentLeadsForAddress(tx, null, email)).count < cap;
-  const recent = await recentLeadsForAddress(tx, operation.id, email);
-  if (recent.count >= cap) {
-    throw new ApiError(
-      'RATE_LIMITED',
-      `Brochure limit reached: at most ${cap} brochure emails to one recipient address (field: email) in 24 hours.`,
-      { headers: { 'Retry-After': String(recent.oldestLeavesInSeconds) } },
-    );
-  }
-  return true;
 }
 
 /**
@@ -138,7 +139,7 @@ async function findEarlierAnswer(
   sql: Sql,
   idempotencyKey: string | undefined,
   fingerprint: string,
-  answerFor: (reference: string, confirmationAllowed: boolean) => StoredAnswer['response'],
+  answerFor: (reference: string, held: ConfirmationHold | null) => StoredAnswer['response'],
 ): Promise<StoredAnswer['response'] | undefined> {
   if (idempotencyKey) {
     const stored = await findIdempotentAnswer(sql, idempotencyKey);
@@ -152,5 +153,5 @@ async function findEarlierAnswer(
     return stored.response;
   }
   const recent = await findRecentLead(sql, fingerprint);
-  return recent ? answerFor(recent.reference, recent.confirmationAllowed) : undefined;
+  return recent ? answerFor(recent.reference, recent.confirmationHeld) : undefined;
 }

@@ -1,8 +1,14 @@
+import { logUnexpectedError } from '@/lib/logging/unexpected-error';
 import type { FieldIssue } from '@/lib/operations/validate';
 import { docsUrl, ERROR_CODES, type ErrorCode } from './error-codes';
 
 /** Seconds a client should wait before retrying after an internal error. */
 const INTERNAL_RETRY_AFTER_SECONDS = 5;
+
+/** DESIGN.md "Small answers": an error lists this many field issues and counts the rest. */
+export const MAX_ISSUES_PER_ANSWER = 20;
+/** No answer is larger than this, whatever was sent. */
+export const MAX_ANSWER_BYTES = 16 * 1024;
 
 /** The one error type of the public API: a code from the table, an English message, details. */
 export class ApiError extends Error {
@@ -15,6 +21,8 @@ export class ApiError extends Error {
       issues?: FieldIssue[];
       /** Extra response headers, e.g. Allow, Retry-After or the RateLimit fields. */
       headers?: Record<string, string>;
+      /** For RATE_LIMITED: the client's request rate, or the mail one mailbox may receive. */
+      limit?: 'client' | 'mailbox';
     } = {},
   ) {
     super(message);
@@ -22,7 +30,7 @@ export class ApiError extends Error {
 }
 
 export interface ErrorResponseBody {
-  error: { code: ErrorCode; message: string; hint: string; docs: string; issues?: FieldIssue[] };
+  error: { code: ErrorCode; message: string; hint: string; docs: string; issues?: FieldIssue[]; moreIssues?: number };
 }
 
 export interface MappedError {
@@ -32,8 +40,9 @@ export interface MappedError {
 }
 
 /**
- * The one mapper: any thrown value becomes an ErrorResponse. Unknown errors are logged here and
- * answered with a generic 500 that leaks nothing about them.
+ * The one mapper: any thrown value becomes an ErrorResponse. Unknown errors are logged here (without
+ * the lead's fields) and answered with a generic 500 that leaks nothing about them. An answer lists
+ * at most MAX_ISSUES_PER_ANSWER issues and says how many more there were.
  */
 export function toErrorResponse(error: unknown, siteUrl: string): MappedError {
   const apiError =
@@ -42,12 +51,19 @@ export function toErrorResponse(error: unknown, siteUrl: string): MappedError {
       : new ApiError('INTERNAL_ERROR', 'The server failed to process the request. Nothing was stored; please retry.', {
           headers: { 'Retry-After': String(INTERNAL_RETRY_AFTER_SECONDS) },
         });
-  if (!(error instanceof ApiError)) console.error('[api] unexpected error', error);
+  if (!(error instanceof ApiError)) logUnexpectedError('api', error);
 
   const { status, hint } = ERROR_CODES[apiError.code];
   const body: ErrorResponseBody = {
     error: { code: apiError.code, message: apiError.message, hint, docs: docsUrl(siteUrl, apiError.code) },
   };
-  if (apiError.details.issues?.length) body.error.issues = apiError.details.issues;
+  const issues = apiError.details.issues ?? [];
+  if (issues.length) body.error.issues = issues.slice(0, MAX_ISSUES_PER_ANSWER);
+  if (issues.length > MAX_ISSUES_PER_ANSWER) body.error.moreIssues = issues.length - MAX_ISSUES_PER_ANSWER;
+  // Messages and issues are bounded where they are made; this keeps the promise if one is not.
+  if (new TextEncoder().encode(JSON.stringify(body)).length > MAX_ANSWER_BYTES) {
+    delete body.error.issues;
+    if (issues.length) body.error.moreIssues = issues.length;
+  }
   return { status, body, headers: apiError.details.headers ?? {} };
 }

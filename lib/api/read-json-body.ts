@@ -45,7 +45,9 @@ export async function readJsonBody(request: Request): Promise<Record<string, unk
   try {
     body = JSON.parse(text);
   } catch (error) {
-    throw new ApiError('INVALID_JSON', `The request body is not valid JSON: ${(error as Error).message}`);
+    // The parser's own message quotes the body ("abc" is not valid JSON): only its position is kept.
+    const position = /at position (\d+)/.exec((error as Error).message)?.[1];
+    throw new ApiError('INVALID_JSON', `The request body is not valid JSON${position ? ` (syntax error at character ${position})` : ''}.`);
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     const kind = body === null ? 'null' : Array.isArray(body) ? 'an array' : `a ${typeof body}`;

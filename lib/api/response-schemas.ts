@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REFERENCE_PATTERN } from '@/lib/acceptance/reference';
 import { FIELD_PROBLEMS } from '@/lib/operations/validate';
 import { ERROR_CODE_LIST } from './error-codes';
+import { MAX_ISSUES_PER_ANSWER } from './errors';
 
 /** The answers of the public endpoints, as schemas: for the documents and for tests. */
 
@@ -26,6 +27,8 @@ export const errorResponseSchema = z.strictObject({
     message: z.string().min(1),
     hint: z.string().min(1),
     docs: z.url(),
-    issues: z.array(fieldIssueSchema).min(1).optional(),
+    issues: z.array(fieldIssueSchema).min(1).max(MAX_ISSUES_PER_ANSWER).optional(),
+    /** How many issues there were beyond those listed. */
+    moreIssues: z.int().min(1).optional(),
   }),
 });

@@ -27,7 +27,7 @@ export async function submitRequest(
   const idempotencyKey = readIdempotencyKey(headers);
   const validation = validateSubmission(operation, await readBody());
   if (!validation.ok) throw validationError(validation);
-  const payload = validation.data as { name: string; locale?: string } & Record<string, unknown>;
+  const payload = validation.data as { name: string; email: string; locale?: string } & Record<string, unknown>;
 
   const acceptance = await acceptSubmission({
     operation,

@@ -1,4 +1,5 @@
 import { render } from '@react-email/render';
+import { greetingName } from '@/lib/abuse/greeting-name';
 import { ConfirmationEmail } from '@/emails/confirmation-email';
 import { TeamNotificationEmail } from '@/emails/team-notification-email';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
@@ -6,7 +7,6 @@ import { translatorFor } from '@/lib/i18n/messages';
 import { getOperation } from '@/lib/operations/registry';
 import { SITE } from '@/lib/site-content';
 import { brochureAttachment } from './brochure';
-import { displayableName } from './display-name';
 import { fieldLines } from './lead-fields';
 import type { OutgoingEmail } from './outgoing-email';
 import type { StoredLead } from './stored-lead';
@@ -23,7 +23,7 @@ async function renderBoth(element: React.ReactElement) {
 export async function composeConfirmation(lead: StoredLead, from: string): Promise<OutgoingEmail> {
   const operation = getOperation(lead.operation);
   const t = translatorFor(lead.locale);
-  const name = displayableName(lead.payload.name);
+  const name = greetingName(lead.payload.name);
   const values = { name: name ?? '', product: SITE.productName, reference: lead.reference };
   const choices = fieldLines(operation, lead.payload, t, { choicesOnly: true }).map((line) => ({
     label: t(`fields.${line.field}`),
@@ -75,6 +75,8 @@ export async function composeTeamNotification(
     t('emails.team.received', { date: lead.createdAt.toISOString().replace('T', ' ').slice(0, 16) + ' UTC' }),
     t('emails.team.language', { locale: lead.locale }),
     ...(operation.followUpWithin24Hours ? [t('emails.team.followUp')] : []),
+    // The team is the only one to hear of a lead whose confirmation a limit held back.
+    ...(lead.confirmationHeld ? [t(`emails.team.confirmationHeld.${lead.confirmationHeld}`)] : []),
   ];
   const title = oneLine(t('emails.team.subject', values));
   const { html, text } = await renderBoth(

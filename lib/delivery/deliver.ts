@@ -43,9 +43,9 @@ export async function deliver(job: DeliveryJob, context: DeliveryContext): Promi
   switch (job.kind) {
     case 'confirmation-email': {
       const recipient = lead.payload.email.toLowerCase();
-      if (!lead.confirmationAllowed) {
-        // Past the recipient cap (decided at acceptance): the lead stays and the team hears of it.
-        await record({ status: 'skipped', provider: mail.provider, recipient, detail: 'recipient cap reached' });
+      if (lead.confirmationHeld) {
+        // Past a limit on mail (decided at acceptance): the lead stays and the team hears of it.
+        await record({ status: 'skipped', provider: mail.provider, recipient, detail: lead.confirmationHeld });
         return;
       }
       const sent = await mail.send(await composeConfirmation(lead, settings.mailFrom), idempotencyKey);

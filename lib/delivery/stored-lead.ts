@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import type { OperationId } from '@/lib/operations/registry';
 import type { Sql } from '@/lib/store/database';
+import type { ConfirmationHold } from '@/lib/store/leads';
 
 /** A stored lead, as the delivery worker reads it. */
 export interface StoredLead {
@@ -10,8 +11,8 @@ export interface StoredLead {
   payload: { name: string; email: string } & Record<string, unknown>;
   locale: Locale;
   createdAt: Date;
-  /** Decided at acceptance: false past the recipient cap. */
-  confirmationAllowed: boolean;
+  /** Decided at acceptance: why the submitter gets no mail, or null when they do. */
+  confirmationHeld: ConfirmationHold | null;
 }
 
 export async function loadLead(sql: Sql, id: string): Promise<StoredLead | undefined> {
@@ -22,8 +23,8 @@ export async function loadLead(sql: Sql, id: string): Promise<StoredLead | undef
     payload: StoredLead['payload'];
     locale: Locale;
     created_at: Date | string;
-    confirmation_allowed: boolean;
-  }>('SELECT id, reference, operation, payload, locale, created_at, confirmation_allowed FROM leads WHERE id = $1', [id]);
+    confirmation_held: ConfirmationHold | null;
+  }>('SELECT id, reference, operation, payload, locale, created_at, confirmation_held FROM leads WHERE id = $1', [id]);
   const row = rows[0];
   return (
     row && {
@@ -33,7 +34,7 @@ export async function loadLead(sql: Sql, id: string): Promise<StoredLead | undef
       payload: row.payload,
       locale: row.locale,
       createdAt: new Date(row.created_at),
-      confirmationAllowed: row.confirmation_allowed,
+      confirmationHeld: row.confirmation_held,
     }
   );
 }

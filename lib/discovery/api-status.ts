@@ -1,3 +1,6 @@
+import { mailLimitsOf, outboundCeilingReached } from '@/lib/abuse/mail-allowance';
+import { env } from '@/lib/env';
+import { describeErrorSafely } from '@/lib/logging/unexpected-error';
 import { getServices } from '@/lib/services';
 import { documentCorsHeaders, MEDIA_TYPES, readOnlyRoute } from './document-response';
 import { API_VERSION } from './api-identity';
@@ -7,12 +10,18 @@ const RETRY_AFTER_SECONDS = 5;
 
 /**
  * /api/status, the `status` link of the API catalog (RFC 8631): whether the API can accept a
- * submission now, which is whether the lead store answers. Never cached.
+ * submission now, which is whether the lead store answers, and whether the outbound ceiling is
+ * holding confirmations back (DESIGN.md "A ceiling on mail to outside addresses"). Never cached.
  */
 export function apiStatusRoute() {
   const answer = (withBody: boolean) => async () => {
-    const available = await storeAnswers();
-    const body = JSON.stringify({ status: available ? 'ok' : 'unavailable', version: API_VERSION });
+    const ceiling = await outboundCeilingState();
+    const available = ceiling !== undefined;
+    const body = JSON.stringify({
+      status: available ? 'ok' : 'unavailable',
+      version: API_VERSION,
+      ...(available ? { outboundMailCeilingReached: ceiling } : {}),
+    });
     return new Response(withBody ? body : null, {
       status: available ? 200 : 503,
       headers: {
@@ -26,12 +35,12 @@ export function apiStatusRoute() {
   return readOnlyRoute(answer(true), answer(false));
 }
 
-async function storeAnswers(): Promise<boolean> {
+/** Whether the ceiling is reached, or undefined when the lead store does not answer. */
+async function outboundCeilingState(): Promise<boolean | undefined> {
   try {
-    await (await getServices()).database.query('SELECT 1');
-    return true;
+    return await outboundCeilingReached((await getServices()).database, mailLimitsOf(env()));
   } catch (error) {
-    console.error('[status] the lead store does not answer', error);
-    return false;
+    console.error(`[status] the lead store does not answer: ${describeErrorSafely(error)}`);
+    return undefined;
   }
 }

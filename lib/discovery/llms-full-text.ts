@@ -3,13 +3,13 @@ import { MAX_BODY_BYTES } from '@/lib/api/read-json-body';
 import { MESSAGES } from '@/lib/i18n/messages';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
 import { operations, type RegisteredOperation } from '@/lib/operations/registry';
-import { API_USAGE_NOTES, CLIENT_FLOW_STEPS, ONBOARDING_STEPS, SITE } from '@/lib/site-content';
+import { CLIENT_FLOW_STEPS, ONBOARDING_STEPS, SITE } from '@/lib/site-content';
 import { pageUrl, type PagePath } from '@/lib/site-pages';
 import { skillNameOf } from './agent-skills';
 import { MEDIA_TYPES, type DiscoveryDocument } from './document-response';
 import { API_VERSION } from './api-identity';
 import { DISCOVERY_DOCUMENTS, DISCOVERY_PATHS, skillPath } from './discovery-paths';
-import { curlExample, effectsOf, english, errorLines, exampleAnswer, fieldLines, mcpToolNote } from './operation-text';
+import { curlExample, effectsOf, english, errorLines, exampleAnswer, fieldLines, mcpToolNote, usageNoteTexts } from './operation-text';
 
 /**
  * /llms-full.txt: the whole product and API reference in one text, for a model to read at once:
@@ -85,7 +85,7 @@ export function llmsFullText(siteUrl: string): string {
     '',
     '### Retries, limits and language',
     '',
-    ...API_USAGE_NOTES.map((note) => `- ${english(`developers.retries.${note}`)}`),
+    ...usageNoteTexts().map((note) => `- ${note}`),
     '',
     '## Discovery documents',
     '',

@@ -7,12 +7,12 @@ import { validationError } from '@/lib/api/validation-error';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { operations, type RegisteredOperation } from '@/lib/operations/registry';
 import { validateSubmission } from '@/lib/operations/validate';
-import { API_USAGE_NOTES, SITE } from '@/lib/site-content';
+import { SITE } from '@/lib/site-content';
 import { pageUrl } from '@/lib/site-pages';
 import { API_TITLE, API_VERSION } from './api-identity';
 import { jsonDocument } from './document-response';
 import { componentSchemas, requestSchemaName } from './operation-schemas';
-import { capabilitiesLine, CONFIRM_FIRST, english, exampleAnswer, IDEMPOTENCY_NOTE, OPERATION_ERROR_CODES, operationSummary } from './operation-text';
+import { capabilitiesLine, CONFIRM_FIRST, english, exampleAnswer, IDEMPOTENCY_NOTE, OPERATION_ERROR_CODES, operationSummary, usageNoteTexts } from './operation-text';
 
 /**
  * /openapi.json: OpenAPI 3.1.0 for the four operations, generated from the registry, the Zod
@@ -48,7 +48,7 @@ export function openApiDocument(siteUrl: string) {
       description: [
         english('developers.intro', { product: SITE.productName }),
         `**${CONFIRM_FIRST}**`,
-        ...API_USAGE_NOTES.map((note) => english(`developers.retries.${note}`)),
+        ...usageNoteTexts(),
       ].join('\n\n'),
       contact: { name: SITE.companyName, email: SITE.publicEmail, url: SITE.websiteUrl },
     },

@@ -5,7 +5,8 @@ import { describeConstraints, describeFields, type FieldDescription } from '@/li
 import { successMessage } from '@/lib/acceptance/success-message';
 import { operations, type DeliveryKind, type Operation, type RegisteredOperation } from '@/lib/operations/registry';
 import { valueSetOf } from '@/lib/operations/value-sets';
-import { SITE } from '@/lib/site-content';
+import { usageNotes } from '@/lib/abuse/usage-notes';
+import { SITE, type ApiUsageNote } from '@/lib/site-content';
 import { DISCOVERY_PATHS } from './discovery-paths';
 
 /**
@@ -41,6 +42,19 @@ export const CONFIRM_FIRST = english('developers.flow.confirm');
 
 /** How a retry stays safe, on the JSON endpoints and the MCP tools alike. */
 export const IDEMPOTENCY_NOTE = english('developers.retries.idempotency');
+
+/** The usage notes in English, with the figures this server enforces. */
+export function usageNoteTexts(): string[] {
+  return usageNotes().map((note) => english(`developers.retries.${note.key}`, note.values));
+}
+
+/** The limits on mail and input, for the MCP tools' descriptions (the same copy as the documents). */
+export function limitNoteTexts(): string[] {
+  return usageNotes()
+    .filter((note) => LIMIT_NOTES.has(note.key))
+    .map((note) => english(`developers.retries.${note.key}`, note.values));
+}
+const LIMIT_NOTES = new Set<ApiUsageNote>(['mailboxCaps', 'outboundCeiling', 'inputLimits']);
 
 /** The description of an operation wherever an agent chooses it: its purpose, effects, the rule. */
 export function operationSummary(operation: Pick<Operation, 'description' | 'deliveries'>): string {

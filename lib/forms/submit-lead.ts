@@ -9,6 +9,7 @@ import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { operations } from '@/lib/operations/registry';
 import { validateSubmission } from '@/lib/operations/validate';
+import { logUnexpectedError } from '@/lib/logging/unexpected-error';
 import { kickDeliveries } from '@/lib/services';
 import { SITE } from '@/lib/site-content';
 import { formFieldsOf } from './form-fields';
@@ -51,19 +52,22 @@ export async function submitLead(_previous: FormState, formData: FormData): Prom
     const requestHeaders = await headers();
     const { body, replayed } = await acceptSubmission({
       operation,
-      payload: validation.data as { name: string } & Record<string, unknown>,
+      payload: validation.data as { name: string; email: string } & Record<string, unknown>,
       locale,
       clientAddress: clientAddress(requestHeaders),
     });
     if (!replayed) after(kickDeliveries);
     return { status: 'accepted', message: body.message, reference: body.reference };
   } catch (error) {
+    if (error instanceof ApiError && error.details.limit === 'mailbox') {
+      return { status: 'failed', reason: 'rate-limited', message: t('forms.errors.mailboxLimited', { email: SITE.publicEmail }), values };
+    }
     if (error instanceof ApiError && error.code === 'RATE_LIMITED') {
       const retryAfterSeconds = Number(error.details.headers?.['Retry-After']) || 60;
       const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
       return { status: 'failed', reason: 'rate-limited', message: t('forms.errors.rateLimited', { minutes }), values };
     }
-    console.error(`[forms] ${operation.id}: submission failed`, error);
+    logUnexpectedError('forms', error);
     return unavailable(values);
   }
 }

@@ -3,6 +3,8 @@ import { MAX_BODY_BYTES } from '@/lib/api/read-json-body';
 import { API_TITLE, API_VERSION } from '@/lib/discovery/api-identity';
 import { CONFIRM_FIRST, capabilitiesLine } from '@/lib/discovery/operation-text';
 import { serverNameOf } from '@/lib/discovery/server-card';
+import { env } from '@/lib/env';
+import { logUnexpectedError } from '@/lib/logging/unexpected-error';
 import { callOperationTool, findToolOperation, mcpToolDefinitions } from './mcp-tools';
 
 /**
@@ -37,13 +39,14 @@ const handler = createMcpHandler((context) => leadServer(context.requestInfo), {
   legacy: 'stateless',
   // One call carries one submission: the API's body cap, with room for the JSON-RPC envelope.
   maxRequestBodySize: 2 * MAX_BODY_BYTES,
-  onerror: (error) => console.error('[mcp]', error),
+  onerror: (error) => logUnexpectedError('mcp', error),
 });
 
 /**
- * Browser clients may connect from any origin: nothing is credentialed. The 2026-07-28 protocol
- * mirrors tool parameters into `Mcp-Param-*` headers whose names vary, hence the wildcard (which
- * CORS honours for requests without credentials).
+ * The CORS headers of every answer. Browsers on other origins are refused (see foreignOrigin); the
+ * headers still let such a page read why. The 2026-07-28 protocol mirrors tool parameters into
+ * `Mcp-Param-*` headers whose names vary, hence the wildcard (which CORS honours for requests
+ * without credentials).
  */
 function mcpCorsHeaders(): Record<string, string> {
   return {
@@ -57,14 +60,33 @@ function mcpCorsHeaders(): Record<string, string> {
 
 type Handler = (request: Request) => Promise<Response>;
 
+/**
+ * The streamable HTTP transport's rule against DNS rebinding: a request whose Origin header is
+ * present and is not the site's own origin is refused with 403 (a page of another site, or one
+ * whose name was rebound to this server, could otherwise drive the tools from a visitor's browser).
+ * Clients outside browsers send no Origin and are unaffected.
+ */
+function foreignOrigin(request: Request): Response | null {
+  const origin = request.headers.get('origin');
+  if (origin === null || origin === new URL(env().SITE_URL).origin) return null;
+  const message = `Forbidden: /mcp accepts requests from browsers only on its own origin, ${new URL(env().SITE_URL).origin}.`;
+  const body = { jsonrpc: '2.0', id: null, error: { code: -32000, message } };
+  return new Response(JSON.stringify(body), {
+    status: 403,
+    headers: { ...mcpCorsHeaders(), 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
+  });
+}
+
 /** Every method of /mcp: the SDK answers, and each answer gets fresh CORS headers. */
 export function mcpEndpoint() {
   const serve: Handler = async (request) => {
+    const refused = foreignOrigin(request);
+    if (refused) return refused;
     const answer = await handler.fetch(request);
     const headers = new Headers(answer.headers);
     for (const [name, value] of Object.entries(mcpCorsHeaders())) headers.set(name, value);
     return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
   };
-  const OPTIONS: Handler = async () => new Response(null, { status: 204, headers: mcpCorsHeaders() });
+  const OPTIONS: Handler = async (request) => foreignOrigin(request) ?? new Response(null, { status: 204, headers: mcpCorsHeaders() });
   return { GET: serve, POST: serve, DELETE: serve, OPTIONS, PUT: serve, PATCH: serve, HEAD: serve };
 }

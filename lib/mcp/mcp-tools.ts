@@ -3,7 +3,7 @@ import { toErrorResponse } from '@/lib/api/errors';
 import { submitRequest } from '@/lib/api/submit-request';
 import { successResponseSchema } from '@/lib/api/response-schemas';
 import { standaloneJsonSchema } from '@/lib/discovery/operation-schemas';
-import { operationSummary } from '@/lib/discovery/operation-text';
+import { limitNoteTexts, operationSummary } from '@/lib/discovery/operation-text';
 import { env } from '@/lib/env';
 import { operations, type RegisteredOperation } from '@/lib/operations/registry';
 
@@ -24,7 +24,7 @@ export function mcpToolDefinitions(): Tool[] {
   definitions ??= operations.map((operation) => ({
     name: operation.id,
     title: operation.title,
-    description: `${operationSummary(operation)} ${IDEMPOTENCY_NOTE_FOR_TOOLS}`,
+    description: [operationSummary(operation), IDEMPOTENCY_NOTE_FOR_TOOLS, ...limitNoteTexts()].join(' '),
     inputSchema: standaloneJsonSchema(operation.schema) as Tool['inputSchema'],
     outputSchema: standaloneJsonSchema(successResponseSchema, 'output') as Tool['outputSchema'],
     // A submission sends email to a person and books the team's time: it changes the world.

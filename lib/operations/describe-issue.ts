@@ -15,8 +15,14 @@ export function describeIssue(issue: FieldIssue): string {
       return issue.allowed ? `${issue.field} must be one of ${issue.allowed.join(', ')}` : `${issue.field} is not valid`;
     case 'too_few_items':
       return `${issue.field} needs at least ${issue.minimum} item(s)`;
+    case 'too_many_items':
+      return `${issue.field} takes at most ${issue.maximum} different item(s)`;
     case 'too_small':
       return `${issue.field} must be at least ${issue.minimum}`;
+    case 'too_large':
+      return `${issue.field} must be at most ${issue.maximum}`;
+    case 'invalid_characters':
+      return `${issue.field} contains the character U+0000 or an unpaired surrogate; remove it`;
     case 'too_long':
       return `${issue.field} must be at most ${issue.maximum} characters`;
     case 'too_short':

@@ -5,6 +5,7 @@ import {
   COURT_COUNTS,
   CURRENT_SYSTEMS,
   FEATURES,
+  MAX_ITEMS,
   MAX_LENGTH,
   MEMBER_COUNTS,
   SPORTS,
@@ -24,7 +25,7 @@ const email = z.email().max(MAX_LENGTH.email);
 const phone = z.string().min(1).max(MAX_LENGTH.phone);
 /** SPEC.md's SportValue, one schema so that the documents can name it once. */
 export const sportValueSchema = z.enum(SPORTS);
-const sports = z.array(sportValueSchema);
+const sports = z.array(sportValueSchema).max(MAX_ITEMS.sports);
 
 export const quoteRequestSchema = z.strictObject({
   name: shortText,
@@ -40,7 +41,7 @@ export const quoteRequestSchema = z.strictObject({
   numberOfMembers: z.enum(MEMBER_COUNTS).optional(),
   numberOfLocations: z.int().min(1).optional(),
   currentSystem: z.enum(CURRENT_SYSTEMS).optional(),
-  features: z.array(z.enum(FEATURES)).optional(),
+  features: z.array(z.enum(FEATURES)).max(MAX_ITEMS.features).optional(),
   timeline: z.enum(TIMELINES).optional(),
   budget: shortText.optional(),
   additionalInfo: longText.optional(),

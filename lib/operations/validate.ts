@@ -12,7 +12,10 @@ export const FIELD_PROBLEMS = [
   'too_short',
   'too_long',
   'too_few_items',
+  'too_many_items',
   'too_small',
+  'too_large',
+  'invalid_characters',
 ] as const;
 
 /** One problem with one field, in machine terms; forms translate these, the API lists them. */
@@ -37,11 +40,34 @@ export function validateSubmission(
 ): ValidationResult<Record<string, unknown>> {
   const input = normalizeInput(body);
   const result = operation.schema.safeParse(input);
-  if (result.success) return { ok: true, data: result.data };
+  const unstorable = unstorableTextIssues(input);
+  if (result.success && !unstorable.length) return { ok: true, data: result.data };
 
-  const issues = result.error.issues.flatMap((issue) => toFieldIssues(issue, input));
+  const issues = [...(result.success ? [] : withoutItemsOfOverlongLists(result.error.issues.flatMap((issue) => toFieldIssues(issue, input)))), ...unstorable];
   const fields = [...new Set(issues.map((issue) => issue.field.split('.')[0]!))];
   return { ok: false, code: classify(issues), fields, issues };
+}
+
+/**
+ * U+0000 and unpaired surrogates: JSON allows them, but PostgreSQL stores neither in text or jsonb,
+ * so a string carrying one would fail the store on every retry (NOTES.md). They are refused here,
+ * as the client's problem, before anything is stored (DESIGN.md "A 500 is only for what a retry
+ * can fix").
+ */
+const UNSTORABLE_CHARACTER = /\0|\p{Cs}/u; // with the u flag, \p{Cs} matches only unpaired surrogates
+
+function unstorableTextIssues(input: Record<string, unknown>): FieldIssue[] {
+  return Object.entries(input).flatMap(([field, value]): FieldIssue[] => {
+    const strings = Array.isArray(value) ? value.filter((item) => typeof item === 'string') : typeof value === 'string' ? [value] : [];
+    return strings.some((text) => UNSTORABLE_CHARACTER.test(text)) ? [{ field: memberLabel(field), problem: 'invalid_characters' }] : [];
+  });
+}
+
+/** A list over its maximum size is one issue, not one more for each of its thousands of items. */
+function withoutItemsOfOverlongLists(issues: FieldIssue[]): FieldIssue[] {
+  const overlong = new Set(issues.filter((issue) => issue.problem === 'too_many_items').map((issue) => issue.field));
+  if (!overlong.size) return issues;
+  return issues.filter((issue) => !overlong.has(issue.field.split('.')[0]!) || issue.problem === 'too_many_items');
 }
 
 /** DESIGN.md: a specific code when it is the only kind of problem, VALIDATION_ERROR otherwise. */
@@ -55,8 +81,15 @@ function classify(issues: FieldIssue[]): ErrorCode {
   return 'VALIDATION_ERROR';
 }
 
+/** The longest member name an answer repeats; longer (unknown) names are cut, so answers stay small. */
+const MAX_MEMBER_LABEL_LENGTH = 64;
+
 /** A member name as it appears in messages; an empty name is shown as `""` so it stays visible. */
-const memberLabel = (segment: PropertyKey) => String(segment) || '""';
+function memberLabel(segment: PropertyKey): string {
+  const characters = [...String(segment)];
+  if (!characters.length) return '""';
+  return characters.length > MAX_MEMBER_LABEL_LENGTH ? `${characters.slice(0, MAX_MEMBER_LABEL_LENGTH).join('')}…` : characters.join('');
+}
 
 function toFieldIssues(issue: z.core.$ZodIssue, input: Record<string, unknown>): FieldIssue[] {
   const field = issue.path.map(memberLabel).join('.');
@@ -76,7 +109,9 @@ function toFieldIssues(issue: z.core.$ZodIssue, input: Record<string, unknown>):
       if (issue.origin === 'string') return [{ field, problem: 'too_short', minimum: Number(issue.minimum) }];
       return [{ field, problem: 'too_small', minimum: Number(issue.minimum) }];
     case 'too_big':
-      return [{ field, problem: 'too_long', maximum: Number(issue.maximum) }];
+      if (issue.origin === 'array') return [{ field, problem: 'too_many_items', maximum: Number(issue.maximum) }];
+      if (issue.origin === 'string') return [{ field, problem: 'too_long', maximum: Number(issue.maximum) }];
+      return [{ field, problem: 'too_large', maximum: Number(issue.maximum) }];
     default:
       return [{ field, problem: 'invalid_value' }];
   }

@@ -30,6 +30,15 @@ export const MAX_LENGTH = {
   locale: 35,
 } as const;
 
+/**
+ * Most items a list may hold, after repeats are dropped (DESIGN.md "Small answers"): every value of
+ * its enumeration, and no more.
+ */
+export const MAX_ITEMS = {
+  sports: SPORTS.length,
+  features: FEATURES.length,
+} as const;
+
 /** The message group (`values.<set>`) that labels a field's enumerated values: `interests` are sports. */
 export function valueSetOf(field: string): string {
   return field === 'interests' ? 'sports' : field;

@@ -5,6 +5,9 @@ const RETRY_WINDOW = '10 minutes';
 /** How long an Idempotency-Key is remembered. */
 const IDEMPOTENCY_KEY_LIFETIME = '24 hours';
 
+/** Why a lead's submitter got no mail (DESIGN.md "On the open internet"); null when they did. */
+export type ConfirmationHold = 'mailbox-cap' | 'outbound-ceiling';
+
 export interface NewLead {
   id: string;
   reference: string;
@@ -14,14 +17,15 @@ export interface NewLead {
   fingerprint: string;
   clientAddress: string;
   idempotencyKey: string | undefined;
-  /** Whether the submitter gets a confirmation (false past the recipient cap). */
-  confirmationAllowed: boolean;
+  /** The canonical mailbox of the payload's email, which the caps count by. */
+  mailbox: string;
+  confirmationHeld: ConfirmationHold | null;
 }
 
 export async function insertLead(sql: Sql, lead: NewLead): Promise<void> {
   await sql.query(
-    `INSERT INTO leads (id, reference, operation, payload, locale, fingerprint, client_address, idempotency_key, confirmation_allowed)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    `INSERT INTO leads (id, reference, operation, payload, locale, fingerprint, client_address, idempotency_key, mailbox, confirmation_held)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       lead.id,
       lead.reference,
@@ -31,7 +35,8 @@ export async function insertLead(sql: Sql, lead: NewLead): Promise<void> {
       lead.fingerprint,
       lead.clientAddress,
       lead.idempotencyKey ?? null,
-      lead.confirmationAllowed,
+      lead.mailbox,
+      lead.confirmationHeld,
     ],
   );
 }
@@ -40,15 +45,15 @@ export async function insertLead(sql: Sql, lead: NewLead): Promise<void> {
 export async function findRecentLead(
   sql: Sql,
   fingerprint: string,
-): Promise<{ reference: string; confirmationAllowed: boolean } | undefined> {
-  const { rows } = await sql.query<{ reference: string; confirmation_allowed: boolean }>(
-    `SELECT reference, confirmation_allowed FROM leads
+): Promise<{ reference: string; confirmationHeld: ConfirmationHold | null } | undefined> {
+  const { rows } = await sql.query<{ reference: string; confirmation_held: ConfirmationHold | null }>(
+    `SELECT reference, confirmation_held FROM leads
      WHERE fingerprint = $1 AND created_at > now() - interval '${RETRY_WINDOW}'
      ORDER BY created_at LIMIT 1`,
     [fingerprint],
   );
   const row = rows[0];
-  return row && { reference: row.reference, confirmationAllowed: row.confirmation_allowed };
+  return row && { reference: row.reference, confirmationHeld: row.confirmation_held };
 }
 
 export interface StoredAnswer {
@@ -76,22 +81,49 @@ export async function storeIdempotentAnswer(sql: Sql, key: string, answer: Store
   );
 }
 
+/** How long the caps per mailbox look back. */
+export const MAILBOX_CAP_WINDOW_HOURS = 24;
+
+export interface MailboxHistory {
+  /** Mails the site sent to the mailbox within the window: confirmations, brochures among them. */
+  mails: number;
+  /** Brochure mails among them. */
+  brochures: number;
+  /** Seconds until the oldest of them (of all, and of the brochures) leaves the window. */
+  oldestMailLeavesInSeconds: number;
+  oldestBrochureLeavesInSeconds: number;
+}
+
 /**
- * Leads for one email address within the last 24 hours (of one operation, or of all), and when
- * the oldest of them leaves that window (for Retry-After).
+ * What the site mailed one canonical mailbox within the cap window (leads whose mail was not held);
+ * brochures are those of `brochureOperation` (none when null).
  */
-export async function recentLeadsForAddress(
-  sql: Sql,
-  operation: string | null,
-  email: string,
-): Promise<{ count: number; oldestLeavesInSeconds: number }> {
-  const { rows } = await sql.query<{ count: number | string; leaves_in: number | string | null }>(
-    `SELECT count(*) AS count,
-            ceil(extract(epoch FROM min(created_at) + interval '24 hours' - now())) AS leaves_in
+export async function mailboxHistory(sql: Sql, mailbox: string, brochureOperation: string | null): Promise<MailboxHistory> {
+  const { rows } = await sql.query<{ mails: number | string; brochures: number | string; mail_leaves: number | string | null; brochure_leaves: number | string | null }>(
+    `SELECT count(*) AS mails,
+            count(*) FILTER (WHERE operation = $2::text) AS brochures,
+            ceil(extract(epoch FROM min(created_at) + make_interval(hours => $3) - now())) AS mail_leaves,
+            ceil(extract(epoch FROM min(created_at) FILTER (WHERE operation = $2::text) + make_interval(hours => $3) - now())) AS brochure_leaves
      FROM leads
-     WHERE ($1::text IS NULL OR operation = $1) AND lower(payload->>'email') = lower($2)
-       AND created_at > now() - interval '24 hours'`,
-    [operation, email],
+     WHERE mailbox = $1 AND confirmation_held IS NULL AND created_at > now() - make_interval(hours => $3)`,
+    [mailbox, brochureOperation, MAILBOX_CAP_WINDOW_HOURS],
   );
-  return { count: Number(rows[0]?.count ?? 0), oldestLeavesInSeconds: Math.max(1, Number(rows[0]?.leaves_in ?? 1)) };
+  const row = rows[0];
+  const seconds = (value: number | string | null | undefined) => Math.max(1, Number(value ?? 1));
+  return {
+    mails: Number(row?.mails ?? 0),
+    brochures: Number(row?.brochures ?? 0),
+    oldestMailLeavesInSeconds: seconds(row?.mail_leaves),
+    oldestBrochureLeavesInSeconds: seconds(row?.brochure_leaves),
+  };
+}
+
+/** Mail sent to submitters, all mailboxes together, within the last `windowSeconds` (the outbound ceiling). */
+export async function mailToSubmittersWithin(sql: Sql, windowSeconds: number): Promise<number> {
+  const { rows } = await sql.query<{ count: number | string }>(
+    `SELECT count(*) AS count FROM leads
+     WHERE confirmation_held IS NULL AND created_at > now() - make_interval(secs => $1)`,
+    [windowSeconds],
+  );
+  return Number(rows[0]?.count ?? 0);
 }

@@ -80,6 +80,28 @@ const MIGRATIONS: { version: number; sql: string }[] = [
       DROP INDEX leads_operation_email_created_at;
     `,
   },
+  {
+    version: 6,
+    sql: `
+      -- The abuse rules (DESIGN.md "On the open internet"). Caps count per canonical mailbox
+      -- (lib/abuse/canonical-mailbox.ts); leads from before this column count by their lowercased
+      -- address, which is what the caps counted then.
+      ALTER TABLE leads ADD COLUMN mailbox text;
+      UPDATE leads SET mailbox = lower(payload->>'email');
+      ALTER TABLE leads ALTER COLUMN mailbox SET NOT NULL;
+      DROP INDEX leads_email_created_at;
+      CREATE INDEX leads_mailbox_created_at ON leads (mailbox, created_at);
+
+      -- Why the submitter got no mail, or NULL when they did: past the mailbox's cap, or past the
+      -- outbound ceiling. Replaces confirmation_allowed, so the fact has one home.
+      ALTER TABLE leads ADD COLUMN confirmation_held text
+        CHECK (confirmation_held IN ('mailbox-cap', 'outbound-ceiling'));
+      UPDATE leads SET confirmation_held = 'mailbox-cap' WHERE NOT confirmation_allowed;
+      ALTER TABLE leads DROP COLUMN confirmation_allowed;
+      -- Counts the mail sent to submitters across all mailboxes (the outbound ceiling).
+      CREATE INDEX leads_mailed_created_at ON leads (created_at) WHERE confirmation_held IS NULL;
+    `,
+  },
 ];
 
 /** Any constant works; it only has to be the same in every instance of the app. */

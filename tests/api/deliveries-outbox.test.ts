@@ -13,6 +13,7 @@ import { startServer, type TestServer } from '../helpers/server';
 import { STORES } from '../helpers/stores';
 
 const TEAM = 'sales@courtside.example';
+const VIEWER_PASSWORD = 'correct horse battery staple';
 
 describe.each(STORES)('deliveries to the outboxes on %s', (store) => {
   describe.each([
@@ -21,7 +22,11 @@ describe.each(STORES)('deliveries to the outboxes on %s', (store) => {
   ])('$how', ({ worker }) => {
     let server: TestServer;
     beforeAll(async () => {
-      server = await startServer(store, { DELIVERY_WORKER: worker, TEAM_EMAIL: TEAM, EMAILS_PER_RECIPIENT_PER_DAY: '2', MAIL_VIEWER: 'on' });
+      server = await startServer(store, { DELIVERY_WORKER: worker, TEAM_EMAIL: TEAM, EMAILS_PER_RECIPIENT_PER_DAY: '2',
+        BROCHURES_PER_RECIPIENT_PER_DAY: '2',
+        MAIL_VIEWER: 'on',
+        MAIL_VIEWER_PASSWORD: VIEWER_PASSWORD,
+      });
     });
     afterAll(async () => {
       if (server) await server.close();
@@ -82,9 +87,18 @@ describe.each(STORES)('deliveries to the outboxes on %s', (store) => {
       const records = await server.inspect((query) => query<{ status: string }>('SELECT status FROM deliveries'));
       expect(records.map((record) => record.status)).toEqual(Array(10).fill('sent'));
 
-      // The mail viewer (MAIL_VIEWER=on) lists every captured message and shows the chosen one.
+      // The mail viewer (MAIL_VIEWER=on) asks for its password, then lists every captured message
+      // and shows the chosen one.
       const brochureReference = accepted.find(({ operation }) => operation.slug === 'brochure')!.reference;
-      const viewer = await fetch(`${server.url}/dev/mail?id=${brochureReference}.confirmation-email`);
+      const viewerUrl = `${server.url}/dev/mail?id=${brochureReference}.confirmation-email`;
+      const basic = (password: string) => ({ Authorization: `Basic ${Buffer.from(`team:${password}`).toString('base64')}` });
+      for (const headers of [{}, basic('wrong password')]) {
+        const refused = await fetch(viewerUrl, { headers });
+        expect(refused.status).toBe(401);
+        expect(refused.headers.get('www-authenticate')).toMatch(/^Basic realm=/);
+        expect(await refused.text()).not.toContain('@');
+      }
+      const viewer = await fetch(viewerUrl, { headers: basic(VIEWER_PASSWORD) });
       expect(viewer.status).toBe(200);
       const page = await viewer.text();
       for (const message of mail.values()) expect(page).toContain(message.to[0]);
@@ -115,7 +129,7 @@ describe.each(STORES)('deliveries to the outboxes on %s', (store) => {
       const skipped = await server.inspect((query) =>
         query<{ detail: string }>(`SELECT detail FROM deliveries WHERE status = 'skipped' AND recipient = $1`, [email]),
       );
-      expect(skipped).toEqual([{ detail: 'recipient cap reached' }]);
+      expect(skipped).toEqual([{ detail: 'mailbox-cap' }]);
 
       const brochureEmail = `brochure-cap-${worker}-${process.pid}@example.com`;
       for (let i = 1; i <= 2; i++) {
@@ -126,7 +140,7 @@ describe.each(STORES)('deliveries to the outboxes on %s', (store) => {
       expect(refused.status).toBe(429);
       expect(refused.body.error).toMatchObject({
         code: 'RATE_LIMITED',
-        message: 'Brochure limit reached: at most 2 brochure emails to one recipient address (field: email) in 24 hours.',
+        message: 'Brochure limit reached: at most 2 brochure emails to one mailbox (field: email) in 24 hours.',
       });
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(86_000);
     });

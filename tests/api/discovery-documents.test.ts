@@ -214,6 +214,6 @@ describe.each(STORES)('discovery documents on %s', (store) => {
     const answer = await fetchDocument(server.url, '/api/status');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');
-    expect(JSON.parse(answer.text)).toEqual({ status: 'ok', version: '1.0.0' });
+    expect(JSON.parse(answer.text)).toEqual({ status: 'ok', version: '1.0.0', outboundMailCeilingReached: false });
   });
 });

@@ -183,7 +183,7 @@ describe.each(STORES)('/openapi.json on %s', (store) => {
   let dereferenced: any;
 
   beforeAll(async () => {
-    server = await startServer(store, { SITE_URL, EMAILS_PER_RECIPIENT_PER_DAY: '1000' });
+    server = await startServer(store, { SITE_URL, EMAILS_PER_RECIPIENT_PER_DAY: '1000', BROCHURES_PER_RECIPIENT_PER_DAY: '1000' });
     document = JSON.parse((await fetchDocument(server.url, '/openapi.json')).text);
     dereferenced = await SwaggerParser.dereference(structuredClone(document));
   });

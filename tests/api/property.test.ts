@@ -45,7 +45,7 @@ const idempotencyKeys = fc.option(fc.stringMatching(/^[\x21-\x7e]{0,260}$/), { f
 describe.each(STORES)('random bodies on %s', (store) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer(store, { RATE_LIMIT: '1000/60', EMAILS_PER_RECIPIENT_PER_DAY: '1000' });
+    server = await startServer(store, { RATE_LIMIT: '1000/60', EMAILS_PER_RECIPIENT_PER_DAY: '1000', BROCHURES_PER_RECIPIENT_PER_DAY: '1000' });
   });
   afterAll(async () => {
     if (server) await server.close();

@@ -13,6 +13,8 @@ import { STORES } from '../helpers/stores';
 import { FIELD_ROWS } from './field-rules';
 
 const SITE_URL = 'https://courts.example';
+/** The parser's own message quotes the body; the answer gives at most a position. */
+const NOT_JSON_WITHOUT_ECHO = /^The request body is not valid JSON( \(syntax error at character \d+\))?\.$/;
 const METHODS_NOT_ALLOWED = ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'];
 let uniqueCounter = 0;
 const unique = (label: string) => `${label} ${process.pid}-${++uniqueCounter}`;
@@ -47,7 +49,7 @@ describe.each(STORES)('public lead API on %s', (store) => {
   const acknowledged: { reference: string; operation: RegisteredOperation; name: string }[] = [];
 
   beforeAll(async () => {
-    server = await startServer(store, { SITE_URL, RATE_LIMIT: '5/60', EMAILS_PER_RECIPIENT_PER_DAY: '1000' });
+    server = await startServer(store, { SITE_URL, RATE_LIMIT: '5/60', EMAILS_PER_RECIPIENT_PER_DAY: '1000', BROCHURES_PER_RECIPIENT_PER_DAY: '1000' });
   });
   afterAll(async () => {
     if (server) await server.close();
@@ -102,8 +104,8 @@ describe.each(STORES)('public lead API on %s', (store) => {
     const rows: { name: string; rawBody: string; code: ErrorCode; message: string | RegExp }[] = [
       { name: 'empty', rawBody: '', code: 'INVALID_JSON', message: 'The request body is empty; send a JSON object.' },
       { name: 'whitespace only', rawBody: ' \n ', code: 'INVALID_JSON', message: 'The request body is empty; send a JSON object.' },
-      { name: 'not JSON', rawBody: 'name=Ana', code: 'INVALID_JSON', message: /^The request body is not valid JSON: / },
-      { name: 'truncated JSON', rawBody: '{"name": "Ana"', code: 'INVALID_JSON', message: /^The request body is not valid JSON: / },
+      { name: 'not JSON', rawBody: 'name=Ana', code: 'INVALID_JSON', message: NOT_JSON_WITHOUT_ECHO },
+      { name: 'truncated JSON', rawBody: '{"name": "Ana"', code: 'INVALID_JSON', message: NOT_JSON_WITHOUT_ECHO },
       { name: 'an array', rawBody: '[{"name":"Ana"}]', code: 'BAD_REQUEST', message: 'The request body is an array; send a JSON object.' },
       { name: 'null', rawBody: 'null', code: 'BAD_REQUEST', message: 'The request body is null; send a JSON object.' },
       { name: 'a string', rawBody: '"hello"', code: 'BAD_REQUEST', message: 'The request body is a string; send a JSON object.' },

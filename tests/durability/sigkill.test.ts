@@ -14,7 +14,7 @@ const KILL_AFTER_ACKNOWLEDGEMENTS = 60;
 describe.each(STORES)('a SIGKILLed server on %s', (store) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer(store, { EMAILS_PER_RECIPIENT_PER_DAY: '1000' });
+    server = await startServer(store, { EMAILS_PER_RECIPIENT_PER_DAY: '1000', BROCHURES_PER_RECIPIENT_PER_DAY: '1000' });
   });
   afterAll(async () => {
     if (server) await server.close();

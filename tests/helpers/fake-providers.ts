@@ -155,7 +155,7 @@ export function providerEnv(resend: FakeProvider, google: FakeProvider): Record<
     GOOGLE_CALENDAR_ID: 'team@group.calendar.google.com',
     GOOGLE_API_BASE_URL: google.url,
     DELIVERY_RETRY_DELAY_SECONDS: '1',
-    EMAILS_PER_RECIPIENT_PER_DAY: '1000',
+    EMAILS_PER_RECIPIENT_PER_DAY: '1000', BROCHURES_PER_RECIPIENT_PER_DAY: '1000',
   };
 }
 

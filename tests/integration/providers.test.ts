@@ -11,6 +11,8 @@ import { eventually } from '../helpers/outbox';
 import { startServer, type TestServer } from '../helpers/server';
 import { STORES } from '../helpers/stores';
 
+const VIEWER_PASSWORD = 'correct horse battery staple';
+
 describe.each(STORES)('deliveries through faulty providers on %s', (store) => {
   let server: TestServer;
   let resend: FakeProvider;
@@ -21,7 +23,7 @@ describe.each(STORES)('deliveries through faulty providers on %s', (store) => {
       faults: { 1: 'error-500', 3: 'rate-limited-429', 5: 'reset-after-accept', 7: 'timeout', 9: 'reset-after-accept', 12: 'error-500' },
     });
     google = await startFakeGoogle({ faults: { 1: 'error-500', 2: 'reset-after-accept', 4: 'rate-limited-429', 5: 'timeout' } });
-    server = await startServer(store, { ...providerEnv(resend, google), MAIL_VIEWER: 'on' });
+    server = await startServer(store, { ...providerEnv(resend, google), MAIL_VIEWER: 'on', MAIL_VIEWER_PASSWORD: VIEWER_PASSWORD });
   });
   afterAll(async () => {
     await server?.close();
@@ -29,8 +31,9 @@ describe.each(STORES)('deliveries through faulty providers on %s', (store) => {
     await google?.close();
   });
 
-  it('never shows the mail viewer where Resend is configured, even with MAIL_VIEWER=on', async () => {
-    expect((await fetch(`${server.url}/dev/mail`)).status).toBe(404);
+  it('never shows the mail viewer where Resend is configured, even with MAIL_VIEWER=on and its password', async () => {
+    const authorization = `Basic ${Buffer.from(`team:${VIEWER_PASSWORD}`).toString('base64')}`;
+    expect((await fetch(`${server.url}/dev/mail`, { headers: { Authorization: authorization } })).status).toBe(404);
   });
 
   it('delivers every message and event exactly once', async () => {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { composeConfirmation, composeTeamNotification } from '@/lib/delivery/compose-emails';
 import type { StoredLead } from '@/lib/delivery/stored-lead';
 import { LOCALES } from '@/lib/i18n/locales';
+import { translatorFor } from '@/lib/i18n/messages';
 import { operations } from '@/lib/operations/registry';
 
 const HOSTILE_NAME = '<script>alert("x")</script>\r\nBcc: victim';
@@ -26,7 +27,7 @@ function leadFor(operation: (typeof operations)[number], locale: (typeof LOCALES
     payload: payload as StoredLead['payload'],
     locale,
     createdAt: new Date('2026-11-20T10:15:00Z'),
-    confirmationAllowed: true,
+    confirmationHeld: null,
   };
 }
 
@@ -38,7 +39,6 @@ function expectWellFormed(email: { subject: string; html: string; text: string }
   expect(email.subject).not.toMatch(/[\r\n]/);
   for (const part of [email.subject, email.html, email.text]) expect(part).not.toMatch(RAW_KEY);
   expect(email.html).not.toContain('<script>');
-  expect(email.html).toContain('&lt;script&gt;');
 }
 
 describe.each(LOCALES)('emails in %s', (locale) => {
@@ -46,6 +46,8 @@ describe.each(LOCALES)('emails in %s', (locale) => {
     const lead = leadFor(operation, locale);
     const email = await composeConfirmation(lead, 'Courtside <hello@courtside.example>');
     expectWellFormed(email, locale);
+    // The hostile "name" is no person's name: the greeting goes without it.
+    for (const part of [email.subject, email.html, email.text]) expect(part).not.toContain('script');
     expect(email.to).toEqual([lead.payload.email]);
     expect(email.text).toContain(lead.reference);
     for (const part of [email.html, email.text]) {
@@ -65,10 +67,26 @@ describe.each(LOCALES)('emails in %s', (locale) => {
     },
   );
 
+  it('greets a person by name', async () => {
+    const lead = leadFor(operations[1]!, locale);
+    const email = await composeConfirmation({ ...lead, payload: { ...lead.payload, name: "Seán O'Brien" } }, 'hello@courtside.example');
+    expect(email.text).toContain('Seán O');
+  });
+
+  it.each(['mailbox-cap', 'outbound-ceiling'] as const)('team notification says the confirmation was held back (%s)', async (held) => {
+    const lead = { ...leadFor(operations[1]!, locale), confirmationHeld: held };
+    const email = await composeTeamNotification(lead, { from: 'a@courtside.example', teamEmail: 'sales@courtside.example', locale });
+    expect(email.text).toContain(translatorFor(locale)(`emails.team.confirmationHeld.${held}`).slice(0, 40));
+    const unheld = await composeTeamNotification({ ...lead, confirmationHeld: null }, { from: 'a@courtside.example', teamEmail: 'sales@courtside.example', locale });
+    expect(unheld.text).not.toContain(translatorFor(locale)(`emails.team.confirmationHeld.${held}`).slice(0, 40));
+  });
+
   it.each(operations)('$id team notification', async (operation) => {
     const lead = leadFor(operation, locale);
     const email = await composeTeamNotification(lead, { from: 'a@courtside.example', teamEmail: 'sales@courtside.example', locale });
     expectWellFormed(email, locale);
+    // The team sees the name as sent, escaped.
+    expect(email.html).toContain('&lt;script&gt;');
     expect(email.to).toEqual(['sales@courtside.example']);
     expect(email.replyTo).toEqual([lead.payload.email]);
     // Every submitted field reaches the salesperson, free text and contact details as sent.

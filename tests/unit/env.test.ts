@@ -9,7 +9,10 @@ describe('loadEnv', () => {
       DATA_DIR: '.data',
       DATABASE_URL: undefined,
       RATE_LIMIT: { limit: 10, windowSeconds: 60 },
-      EMAILS_PER_RECIPIENT_PER_DAY: 3,
+      TRUSTED_PROXY_HOPS: 1,
+      OUTBOUND_MAIL_LIMIT: { limit: 200, windowSeconds: 3600 },
+      EMAILS_PER_RECIPIENT_PER_DAY: 5,
+      BROCHURES_PER_RECIPIENT_PER_DAY: 3,
       TEAM_TIMEZONE: 'Europe/Madrid',
       DELIVERY_WORKER: 'on',
       DELIVERY_RETRY_LIMIT: 16,
@@ -38,7 +41,7 @@ describe('loadEnv', () => {
       loadEnv({ PORT: '70000', RATE_LIMIT: '0/60' });
     } catch (error) {
       expect((error as Error).message).toMatch(/PORT: .*\(got "70000"\)/);
-      expect((error as Error).message).toMatch(/RATE_LIMIT: must be "off" or "<requests>\/<seconds>", e\.g\. 10\/60 \(got "0\/60"\)/);
+      expect((error as Error).message).toMatch(/RATE_LIMIT: must be "off" or "<count>\/<seconds>", e\.g\. 10\/60 \(got "0\/60"\)/);
     }
   });
 
@@ -83,13 +86,27 @@ describe('loadEnv', () => {
     ['MAIL_FROM', 'Courtside hello@courtside.example'],
     ['TEAM_EMAIL', 'sales'],
     ['TEAM_TIMEZONE', 'Mars/Olympus'],
-    ['GOOGLE_SERVICE_ACCOUNT_KEY', 'not a key'],
-    ['CRON_SECRET', 'short'],
+    ['OUTBOUND_MAIL_LIMIT', '200 per hour'],
+    ['TRUSTED_PROXY_HOPS', '0'],
+    ['BROCHURES_PER_RECIPIENT_PER_DAY', 'three'],
     ['LEAD_RETENTION_DAYS', '0'],
     ['CLIENT_ADDRESS_RETENTION_DAYS', 'a month'],
     ['EMAILS_PER_RECIPIENT_PER_DAY', '0'],
   ])('names a bad %s', (name, value) => {
     expect(() => loadEnv({ [name]: value })).toThrowError(new RegExp(`${name}: .*\\(got ${JSON.stringify(value)}\\)`));
+  });
+
+  it.each([
+    ['CRON_SECRET', 'short'],
+    ['MAIL_VIEWER_PASSWORD', 'hunter2'],
+    ['GOOGLE_SERVICE_ACCOUNT_KEY', 'not a key'],
+  ])('names a bad %s without repeating the secret', (name, value) => {
+    expect(() => loadEnv({ [name]: value })).toThrowError(new RegExp(`${name}: .*\\(got ${value.length} characters\\)`));
+  });
+
+  it('turns the mail viewer on only with a password', () => {
+    expect(() => loadEnv({ MAIL_VIEWER: 'on' })).toThrowError('MAIL_VIEWER_PASSWORD: required when MAIL_VIEWER is "on"');
+    expect(loadEnv({ MAIL_VIEWER: 'on', MAIL_VIEWER_PASSWORD: 'correct horse battery' }).MAIL_VIEWER).toBe('on');
   });
 });
 

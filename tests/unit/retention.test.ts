@@ -47,7 +47,8 @@ describe.each(STORES)('lead retention on %s', (store) => {
       fingerprint: randomUUID(),
       clientAddress: '203.0.113.7',
       idempotencyKey: undefined,
-      confirmationAllowed: true,
+      mailbox: 'ana@example.com',
+      confirmationHeld: null,
     });
     await database.query(`UPDATE leads SET created_at = now() - make_interval(days => $1) WHERE id = $2`, [ageDays, id]);
     await database.query(`INSERT INTO deliveries (lead_id, kind, status, provider) VALUES ($1, 'team-notification', 'sent', 'outbox')`, [id]);

@@ -1,0 +1,83 @@
+import type { Env } from '@/lib/env';
+import type { Sql } from '@/lib/store/database';
+import { type ConfirmationHold, mailboxHistory, mailToSubmittersWithin } from '@/lib/store/leads';
+
+/** The limits on mail to the addresses requests name (DESIGN.md "On the open internet"). */
+export interface MailLimits {
+  /** Mails from the site one mailbox gets in 24 hours. */
+  mailsPerMailbox: number;
+  /** Brochure mails one mailbox gets in 24 hours. */
+  brochuresPerMailbox: number;
+  /** Mail to submitters, all mailboxes together, per window; null when off. */
+  outbound: { limit: number; windowSeconds: number } | null;
+}
+
+export type MailDecision =
+  | { send: true }
+  | { send: false; held: ConfirmationHold }
+  /** A brochure request past its mailbox's cap: the request is the mail, so it is refused (429). */
+  | { send: false; refused: string; retryAfterSeconds: number };
+
+/**
+ * Whether an accepted submission may mail its submitter, decided in the acceptance transaction so
+ * that the answer's promise and the worker agree. On PostgreSQL, advisory locks make concurrent
+ * requests for one mailbox (from any number of clients and instances) count one after another, and
+ * likewise for the outbound ceiling; PGlite runs one transaction at a time already. Lock order
+ * (mailbox, then ceiling) is the same for every request, so they cannot deadlock.
+ */
+export async function decideMail(
+  tx: Sql,
+  request: {
+    mailbox: string;
+    /** The operation id when the request is for a brochure (which has a cap of its own), else null. */
+    brochureOperation: string | null;
+    /** True on PostgreSQL, where requests run concurrently and must take locks. */
+    concurrent: boolean;
+  },
+  limits: MailLimits,
+): Promise<MailDecision> {
+  if (request.concurrent) await advisoryLock(tx, `mailbox:${request.mailbox}`);
+  const history = await mailboxHistory(tx, request.mailbox, request.brochureOperation);
+  const isBrochure = request.brochureOperation !== null;
+  if (isBrochure && history.brochures >= limits.brochuresPerMailbox) {
+    return {
+      send: false,
+      refused: `Brochure limit reached: at most ${limits.brochuresPerMailbox} brochure emails to one mailbox (field: email) in 24 hours.`,
+      retryAfterSeconds: history.oldestBrochureLeavesInSeconds,
+    };
+  }
+  if (history.mails >= limits.mailsPerMailbox) {
+    if (!isBrochure) return { send: false, held: 'mailbox-cap' };
+    return {
+      send: false,
+      refused: `Email limit reached: at most ${limits.mailsPerMailbox} emails from this site to one mailbox (field: email) in 24 hours.`,
+      retryAfterSeconds: history.oldestMailLeavesInSeconds,
+    };
+  }
+  if (limits.outbound) {
+    if (request.concurrent) await advisoryLock(tx, 'outbound-mail-ceiling');
+    if ((await mailToSubmittersWithin(tx, limits.outbound.windowSeconds)) >= limits.outbound.limit) {
+      return { send: false, held: 'outbound-ceiling' };
+    }
+  }
+  return { send: true };
+}
+
+/** Whether mail to submitters is being held back by the outbound ceiling right now (/api/status). */
+export async function outboundCeilingReached(sql: Sql, limits: Pick<MailLimits, 'outbound'>): Promise<boolean> {
+  if (!limits.outbound) return false;
+  return (await mailToSubmittersWithin(sql, limits.outbound.windowSeconds)) >= limits.outbound.limit;
+}
+
+async function advisoryLock(tx: Sql, key: string): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
+}
+
+/** The limits as the environment sets them. */
+export function mailLimitsOf(settings: Pick<Env, 'EMAILS_PER_RECIPIENT_PER_DAY' | 'BROCHURES_PER_RECIPIENT_PER_DAY' | 'OUTBOUND_MAIL_LIMIT'>): MailLimits {
+  return {
+    mailsPerMailbox: settings.EMAILS_PER_RECIPIENT_PER_DAY,
+    brochuresPerMailbox: settings.BROCHURES_PER_RECIPIENT_PER_DAY,
+    outbound: settings.OUTBOUND_MAIL_LIMIT,
+  };
+}

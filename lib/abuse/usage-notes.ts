@@ -1,0 +1,31 @@
+import { MAX_ISSUES_PER_ANSWER } from '@/lib/api/errors';
+import { env, type Env } from '@/lib/env';
+import { MAX_ITEMS } from '@/lib/operations/value-sets';
+import { API_USAGE_NOTES, type ApiUsageNote } from '@/lib/site-content';
+
+export interface UsageNote {
+  key: ApiUsageNote;
+  /** The figures the note's copy interpolates, from the code and settings that enforce them. */
+  values: Record<string, number>;
+}
+
+/**
+ * The usage notes a client reads (developers page, OpenAPI, llms-full.txt, MCP tools), with the
+ * limits as this server enforces them, so the documents cannot state other figures than the code.
+ * The note on the outbound ceiling is left out when OUTBOUND_MAIL_LIMIT is off.
+ */
+export function usageNotes(
+  settings: Pick<Env, 'EMAILS_PER_RECIPIENT_PER_DAY' | 'BROCHURES_PER_RECIPIENT_PER_DAY' | 'OUTBOUND_MAIL_LIMIT'> = env(),
+): UsageNote[] {
+  const values: Partial<Record<ApiUsageNote, Record<string, number>>> = {
+    mailboxCaps: { brochures: settings.BROCHURES_PER_RECIPIENT_PER_DAY, mails: settings.EMAILS_PER_RECIPIENT_PER_DAY },
+    inputLimits: { sports: MAX_ITEMS.sports, features: MAX_ITEMS.features, issues: MAX_ISSUES_PER_ANSWER },
+    ...(settings.OUTBOUND_MAIL_LIMIT
+      ? { outboundCeiling: { count: settings.OUTBOUND_MAIL_LIMIT.limit, seconds: settings.OUTBOUND_MAIL_LIMIT.windowSeconds } }
+      : {}),
+  };
+  return API_USAGE_NOTES.filter((key) => key !== 'outboundCeiling' || values.outboundCeiling).map((key) => ({
+    key,
+    values: values[key] ?? {},
+  }));
+}
