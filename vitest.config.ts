@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
   test: {
-    include: ['tests/{unit,api,integration,durability}/**/*.test.ts'],
+    include: ['tests/{unit,api,abuse,integration,durability}/**/*.test.ts'],
     // API suites start production servers (`next start`); give them room on a 2-core machine.
     testTimeout: 60_000,
     hookTimeout: 180_000,

@@ -7,10 +7,10 @@ import { z } from 'zod';
  */
 
 /** `off` or `<count>/<seconds>` (a window of at most one day): RATE_LIMIT and OUTBOUND_MAIL_LIMIT. */
-const countPerWindow = (example: string) =>
+const countPerWindow = (what: string, example: string) =>
   z
     .string()
-    .regex(/^(off|[1-9]\d{0,5}\/[1-9]\d{0,5})$/, `must be "off" or "<count>/<seconds>", e.g. ${example}`)
+    .regex(/^(off|[1-9]\d{0,5}\/[1-9]\d{0,5})$/, `must be "off" or "<${what}>/<seconds>", e.g. ${example}`)
     .transform((value) => {
       if (value === 'off') return null;
       const [limit, windowSeconds] = value.split('/').map(Number) as [number, number];
@@ -30,11 +30,11 @@ const envSchema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
-  RATE_LIMIT: countPerWindow('10/60').prefault('10/60'),
+  RATE_LIMIT: countPerWindow('requests', '10/60').prefault('10/60'),
   /** Which X-Forwarded-For entry, counted from the right, is the client (DESIGN.md "Who the client is"). */
   TRUSTED_PROXY_HOPS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(10).default(1),
   /** Mail to submitters (confirmations, brochures) per window across all instances; past it, held back. */
-  OUTBOUND_MAIL_LIMIT: countPerWindow('200/3600').prefault('200/3600'),
+  OUTBOUND_MAIL_LIMIT: countPerWindow('emails', '200/3600').prefault('200/3600'),
 
   // Email through Resend; without RESEND_API_KEY every message goes to DATA_DIR/mail/.
   RESEND_API_KEY: z.string().optional(),
@@ -79,6 +79,9 @@ const envSchema = z.object({
 
 /** Variables whose values never appear in a message. */
 const SECRETS = new Set(['RESEND_API_KEY', 'GOOGLE_SERVICE_ACCOUNT_KEY', 'CRON_SECRET', 'MAIL_VIEWER_PASSWORD']);
+
+/** Every variable the app reads (.env.example documents each; a unit test keeps them in step). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);
 
 export type Env = Omit<z.output<typeof envSchema>, 'SITE_URL'> & { SITE_URL: string };
 

@@ -8,6 +8,7 @@ export interface FieldDescription {
   type: 'string' | 'email' | 'boolean' | 'integer' | 'array';
   values?: string[];
   minItems?: number;
+  maxItems?: number;
   maxLength?: number;
   minimum?: number;
 }
@@ -17,6 +18,7 @@ interface JsonSchemaProperty {
   format?: string;
   enum?: string[];
   minItems?: number;
+  maxItems?: number;
   maxLength?: number;
   minimum?: number;
   items?: JsonSchemaProperty;
@@ -24,7 +26,7 @@ interface JsonSchemaProperty {
 
 /** The `developers.constraint` messages of one locale, which say a field's limits in words. */
 export type ConstraintTranslate = (
-  key: 'oneOf' | 'minItems' | 'maxLength' | 'minimum',
+  key: 'oneOf' | 'minItems' | 'maxItems' | 'maxLength' | 'minimum',
   values: Record<string, string | number>,
 ) => string;
 
@@ -33,6 +35,7 @@ export function describeConstraints(field: FieldDescription, t: ConstraintTransl
   return [
     field.values && t('oneOf', { values: field.values.join(', ') }),
     field.minItems !== undefined && t('minItems', { count: field.minItems }),
+    field.maxItems !== undefined && t('maxItems', { count: field.maxItems }),
     field.maxLength !== undefined && t('maxLength', { count: field.maxLength }),
     field.minimum !== undefined && t('minimum', { count: field.minimum }),
   ]
@@ -63,6 +66,7 @@ function describeSchema(zodSchema: Operation['schema']): FieldDescription[] {
       type,
       ...(values ? { values } : {}),
       ...(property.minItems !== undefined ? { minItems: property.minItems } : {}),
+      ...(property.maxItems !== undefined ? { maxItems: property.maxItems } : {}),
       ...(property.maxLength !== undefined ? { maxLength: property.maxLength } : {}),
       ...(property.minimum !== undefined ? { minimum: property.minimum } : {}),
     };

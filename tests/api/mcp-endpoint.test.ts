@@ -160,10 +160,10 @@ describe.each(STORES)('/mcp on %s', (store) => {
     });
   });
 
-  it('answers browser preflights, and every answer carries CORS', async () => {
+  it('answers preflights from its own origin (others get 403: tests/abuse), and every answer carries CORS', async () => {
     const preflight = await fetch(`${server.url}/mcp`, {
       method: 'OPTIONS',
-      headers: { Origin: 'https://agent.example', 'Access-Control-Request-Headers': 'content-type,mcp-protocol-version' },
+      headers: { Origin: SITE_URL, 'Access-Control-Request-Headers': 'content-type,mcp-protocol-version' },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');

@@ -35,6 +35,7 @@ type JsonSchema = {
   minimum?: number;
   maximum?: number;
   minItems?: number;
+  maxItems?: number;
   items?: JsonSchema;
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -47,11 +48,11 @@ const unique = () => `${process.pid}-${++uniqueCounter}-${Date.now().toString(36
 /** The constraints a dereferenced request schema states, one string each (`sports.minItems=1`). */
 function documentConstraints(schema: JsonSchema): string[] {
   const constraints = [`additionalProperties=${schema.additionalProperties}`, ...(schema.required ?? []).map((name) => `${name}.required`)];
-  const known = ['type', 'format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'minItems', 'enum', 'items'];
+  const known = ['type', 'format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'minItems', 'maxItems', 'enum', 'items'];
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
     // A keyword this walk does not read would be a constraint the comparison cannot see.
     expect(Object.keys(property).filter((key) => !known.includes(key)), name).toEqual([]);
-    for (const key of ['type', 'format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'minItems'] as const) {
+    for (const key of ['type', 'format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'minItems', 'maxItems'] as const) {
       if (property[key] !== undefined) constraints.push(`${name}.${key}=${property[key]}`);
     }
     if (property.enum) constraints.push(`${name}.enum=${property.enum.join(',')}`);
@@ -107,6 +108,7 @@ function zodConstraints(object: z.ZodObject): string[] {
       case 'array': {
         constraints.push(`${name}.type=array`);
         if (check('min_length')) constraints.push(`${name}.minItems=${check('min_length').minimum}`);
+        if (check('max_length')) constraints.push(`${name}.maxItems=${check('max_length').maximum}`);
         const element = def(schema.element);
         if (element.type === 'enum') constraints.push(`${name}.items.type=string`, `${name}.items.enum=${Object.values(element.entries).join(',')}`);
         break;
@@ -144,6 +146,10 @@ function violations(schema: JsonSchema): Row[] {
       rows.push({ name: `${field} outside its enumeration`, field, value: property.type === 'array' ? [outside] : outside });
     }
     if (property.minItems !== undefined) rows.push({ name: `${field} with fewer than ${property.minItems} items`, field, value: [] });
+    if (property.maxItems !== undefined) {
+      const items = [...(property.items?.enum ?? []), ...Array.from({ length: property.maxItems + 1 }, (_, i) => `extra-${i}`)];
+      rows.push({ name: `${field} with more than ${property.maxItems} different items`, field, value: items.slice(0, property.maxItems + 1) });
+    }
     if (property.maxLength !== undefined) {
       rows.push({ name: `${field} longer than ${property.maxLength}`, field, value: stringOf(property.maxLength + 1, property, 'long') });
     }

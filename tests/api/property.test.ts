@@ -1,9 +1,12 @@
 /**
  * Property test: thousands of random and mutated bodies per endpoint never produce a 5xx, every
- * 4xx body matches ErrorResponse, and every 200 matches SuccessResponse.
+ * 4xx body matches ErrorResponse, every 200 matches SuccessResponse, and no answer is larger than
+ * 16 KiB. The generators include what an attacker sends: U+0000 and unpaired surrogates in text,
+ * huge arrays, and deep nesting.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_ANSWER_BYTES } from '@/lib/api/errors';
 import { errorResponseSchema, successResponseSchema } from '@/lib/api/response-schemas';
 import { operations } from '@/lib/operations/registry';
 import { callApi } from '../helpers/client';
@@ -11,6 +14,26 @@ import { startServer, type TestServer } from '../helpers/server';
 import { STORES } from '../helpers/stores';
 
 const RUNS_PER_ENDPOINT = Number(process.env.PROPERTY_RUNS ?? 1500);
+
+/** Text with a character PostgreSQL cannot store: U+0000 or an unpaired surrogate. */
+const unstorableText = fc
+  .tuple(fc.string({ maxLength: 20 }), fc.constantFrom('\u0000', '\ud800', '\udbff', '\udc00', '\udfff'), fc.string({ maxLength: 20 }))
+  .map((parts) => parts.join(''));
+
+/** An array of hundreds to thousands of items of any kind (the body stays under 64 KiB). */
+const hugeArray = fc.array(fc.oneof(fc.constant({}), fc.string({ maxLength: 3 }), fc.integer(), fc.constant(null)), {
+  minLength: 100,
+  maxLength: 3_000,
+});
+
+/** Arrays nested hundreds of levels deep. */
+const deepArray = fc.integer({ min: 50, max: 1_500 }).map((depth) => {
+  let value: unknown[] = [];
+  for (let level = 0; level < depth; level++) value = [value];
+  return value;
+});
+
+const hostileValue = fc.oneof(unstorableText, hugeArray, deepArray, fc.array(unstorableText, { maxLength: 8 }));
 
 /** A valid body with a few members removed, replaced by arbitrary JSON, or added. */
 function mutatedBody(example: Record<string, unknown>) {
@@ -21,7 +44,7 @@ function mutatedBody(example: Record<string, unknown>) {
       drop: fc.oneof(fc.constant([]), fc.subarray(keys, { maxLength: 3 })),
       replace: fc.oneof(
         fc.constant({}),
-        fc.dictionary(fc.constantFrom(...keys), fc.oneof(fc.jsonValue(), fc.string({ maxLength: 6000 })), { maxKeys: 3 }),
+        fc.dictionary(fc.constantFrom(...keys), fc.oneof(fc.jsonValue(), fc.string({ maxLength: 6000 }), hostileValue), { maxKeys: 3 }),
       ),
       add: fc.oneof(fc.constant({}), fc.dictionary(fc.string({ maxLength: 12 }), fc.jsonValue(), { maxKeys: 2 })),
       name: fc.string({ minLength: 1, maxLength: 40 }),
@@ -38,6 +61,10 @@ const rawBodies = fc.oneof(
   fc.string({ maxLength: 200 }),
   fc.jsonValue().map((value) => JSON.stringify(value)),
   fc.dictionary(fc.string({ maxLength: 20 }), fc.jsonValue()).map((value) => JSON.stringify(value)),
+  // Thousands of unknown members, some of them with unstorable names.
+  fc.dictionary(fc.oneof(fc.string({ maxLength: 30 }), unstorableText), fc.integer(), { minKeys: 100, maxKeys: 2_000 }).map((value) => JSON.stringify(value)),
+  // Nesting deeper than any recursive parser would survive, written as text.
+  fc.integer({ min: 1_000, max: 30_000 }).map((depth) => `{"name":${'['.repeat(depth)}${']'.repeat(depth)}}`),
 );
 
 const idempotencyKeys = fc.option(fc.stringMatching(/^[\x21-\x7e]{0,260}$/), { freq: 4 });
@@ -63,6 +90,7 @@ describe.each(STORES)('random bodies on %s', (store) => {
             headers: key === null ? {} : { 'Idempotency-Key': key },
           });
           expect(answer.status, rawBody.slice(0, 300)).toBeLessThan(500);
+          expect(Buffer.byteLength(answer.text, 'utf8'), rawBody.slice(0, 300)).toBeLessThanOrEqual(MAX_ANSWER_BYTES);
           if (answer.status === 200) {
             successResponseSchema.parse(answer.body);
             accepted += 1;

@@ -20,6 +20,8 @@ describe('start-up with a bad environment', () => {
     { name: 'RATE_LIMIT', value: '10/172800', says: 'the window is at most 86400 seconds' },
     { name: 'DATABASE_URL', value: 'mysql://localhost/leads', says: 'must be a postgres:// or postgresql:// URL' },
     { name: 'SITE_URL', value: 'courts.example', says: 'must be an absolute http(s) URL' },
+    { name: 'OUTBOUND_MAIL_LIMIT', value: '200 an hour', says: 'must be "off" or "<emails>/<seconds>"' },
+    { name: 'TRUSTED_PROXY_HOPS', value: 'all', says: 'must be a whole number' },
     // Next.js reads PORT itself and names it when it is bad.
     { name: 'PORT', value: 'eighty', says: '' },
   ])('$name=$value stops `next start` with a message naming $name', ({ name, value, says }) => {
@@ -38,6 +40,17 @@ describe('start-up with a bad environment', () => {
     }
     expect(output).toContain(`${name}: ${says}`);
     expect(output).toContain(JSON.stringify(value));
+  });
+
+  it('MAIL_VIEWER=on without MAIL_VIEWER_PASSWORD stops `next start`, naming the password', () => {
+    const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', '0'], {
+      cwd: ROOT,
+      env: { ...process.env, MAIL_VIEWER: 'on' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.stdout + result.stderr).toContain('MAIL_VIEWER_PASSWORD: required when MAIL_VIEWER is "on"');
   });
 });
 

@@ -11,6 +11,8 @@ export interface ApiAnswer {
   status: number;
   headers: Headers;
   body: any;
+  /** The body as sent, for size checks. */
+  text: string;
 }
 
 export async function callApi(
@@ -30,5 +32,5 @@ export async function callApi(
   } catch {
     // keep the text: a test asserting a JSON body will show it
   }
-  return { status: response.status, headers: response.headers, body };
+  return { status: response.status, headers: response.headers, body, text };
 }

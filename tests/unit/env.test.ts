@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv } from '@/lib/env';
+import { readFileSync } from 'node:fs';
+import { ENV_VARIABLES, EnvError, loadEnv } from '@/lib/env';
+
+describe('.env.example', () => {
+  it('documents every variable the app reads', () => {
+    const documented = new Set([...readFileSync('.env.example', 'utf8').matchAll(/^([A-Z_]+)=/gm)].map((match) => match[1]));
+    expect(ENV_VARIABLES.filter((name) => !documented.has(name))).toEqual([]);
+  });
+});
 
 describe('loadEnv', () => {
   it('has defaults that need no services', () => {
@@ -41,7 +49,7 @@ describe('loadEnv', () => {
       loadEnv({ PORT: '70000', RATE_LIMIT: '0/60' });
     } catch (error) {
       expect((error as Error).message).toMatch(/PORT: .*\(got "70000"\)/);
-      expect((error as Error).message).toMatch(/RATE_LIMIT: must be "off" or "<count>\/<seconds>", e\.g\. 10\/60 \(got "0\/60"\)/);
+      expect((error as Error).message).toMatch(/RATE_LIMIT: must be "off" or "<requests>\/<seconds>", e\.g\. 10\/60 \(got "0\/60"\)/);
     }
   });
 

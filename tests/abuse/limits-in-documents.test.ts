@@ -1,0 +1,75 @@
+/**
+ * What agents read about the abuse rules is what the server enforces: the usage notes in
+ * /openapi.json, /llms-full.txt and the MCP tools' descriptions carry the figures of the server's
+ * own settings (here not the defaults), OpenAPI gives the list sizes and the error answer's shape,
+ * and the prerendered developers page states the limits it was built with. The documents touch no
+ * store, so one store suffices.
+ */
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usageNotes } from '@/lib/abuse/usage-notes';
+import { loadEnv } from '@/lib/env';
+import { translatorFor } from '@/lib/i18n/messages';
+import { SITE_URL, fetchDocument } from '../helpers/documents';
+import { startServer, type TestServer } from '../helpers/server';
+
+const SETTINGS = { EMAILS_PER_RECIPIENT_PER_DAY: '7', BROCHURES_PER_RECIPIENT_PER_DAY: '2', OUTBOUND_MAIL_LIMIT: '50/600' };
+const english = translatorFor('en');
+const notesFor = (settings: Record<string, string>) =>
+  usageNotes(loadEnv(settings))
+    .filter((note) => ['mailboxCaps', 'outboundCeiling', 'inputLimits'].includes(note.key))
+    .map((note) => english(`developers.retries.${note.key}`, note.values));
+
+describe('the abuse limits in the documents', () => {
+  let server: TestServer;
+  const expected = notesFor(SETTINGS);
+  beforeAll(async () => {
+    server = await startServer('pglite', { SITE_URL, ...SETTINGS });
+  });
+  afterAll(async () => {
+    if (server) await server.close();
+  });
+
+  it('the notes carry this server’s figures', () => {
+    expect(expected.join(' ')).toContain('at most 2 brochures and 7 emails');
+    expect(expected.join(' ')).toContain('at most 50 emails');
+    expect(expected.join(' ')).toContain('invalid_characters');
+  });
+
+  it('/openapi.json states the notes, the list sizes, the problems and moreIssues', async () => {
+    const document = JSON.parse((await fetchDocument(server.url, '/openapi.json')).text);
+    for (const note of expected) expect(document.info.description).toContain(note);
+    const schemas = document.components.schemas;
+    expect(schemas.QuoteRequest.properties.features.maxItems).toBe(10);
+    expect(schemas.QuoteRequest.properties.sports.maxItems).toBe(6);
+    expect(schemas.BrochureRequest.properties.interests.maxItems).toBe(6);
+    const errorBody = schemas.ErrorResponse.properties.error.properties;
+    expect(errorBody.issues.maxItems).toBe(20);
+    expect(errorBody.moreIssues).toBeDefined();
+    expect(JSON.stringify(schemas)).toContain('invalid_characters');
+  });
+
+  it('/llms-full.txt states the notes and the list sizes', async () => {
+    const text = (await fetchDocument(server.url, '/llms-full.txt')).text;
+    for (const note of expected) expect(text).toContain(note);
+    expect(text).toMatch(/`features`: .*at most 10 different items/);
+  });
+
+  it('every MCP tool describes the limits', async () => {
+    const client = new Client({ name: 'limits-test', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)));
+    try {
+      const { tools } = await client.listTools();
+      expect(tools).toHaveLength(4);
+      for (const tool of tools) for (const note of expected) expect(tool.description).toContain(note);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('the developers page states the limits of its build (the defaults)', async () => {
+    const page = (await fetchDocument(server.url, '/en/developers')).text.replaceAll('&amp;', '&').replaceAll('&#x27;', "'");
+    for (const note of notesFor({})) expect(page).toContain(note);
+  });
+});

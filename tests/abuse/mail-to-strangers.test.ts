@@ -1,0 +1,205 @@
+/**
+ * The abuse rules on mail (DESIGN.md "On the open internet"), tried as an attacker would against a
+ * production build, on each store: one mailbox spelled many ways from many clients, a stranger's
+ * words in the name, concurrent requests for one mailbox, the forms and /mcp against the same caps,
+ * and the outbound ceiling. Mail is counted from the outbox files, not from the answers.
+ */
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translatorFor } from '@/lib/i18n/messages';
+import { getOperation } from '@/lib/operations/registry';
+import { SITE } from '@/lib/site-content';
+import { callApi, newClientAddress } from '../helpers/client';
+import { postFormWithoutJavaScript } from '../helpers/form-post';
+import { readOutbox, type CapturedEvent } from '../helpers/outbox';
+import { startServer, type TestServer } from '../helpers/server';
+import { STORES } from '../helpers/stores';
+import { mailTo, REFERENCE, settledMail, withBrochure } from './support';
+
+const brochure = getOperation('submitBrochureRequest');
+const contact = getOperation('submitContact');
+const demo = getOperation('requestDemo');
+const english = translatorFor('en');
+
+/** Ten spellings of one Gmail mailbox: case, plus tags, dots, googlemail.com. */
+function spellingsOf(user: string): string[] {
+  const dotted = `${user.slice(0, 1)}.${user.slice(1)}`;
+  return [
+    `${user}@gmail.com`,
+    `${user}+1@gmail.com`,
+    `${dotted}@gmail.com`,
+    `${user.toUpperCase()}+promo@GMAIL.COM`,
+    `${user}@googlemail.com`,
+    `${dotted}+x@googlemail.com`,
+    `${user[0]!.toUpperCase()}${user.slice(1)}@Gmail.com`,
+    `${[...user].join('.')}@gmail.com`,
+    `${user}+news@gmail.com`,
+    `${dotted.toUpperCase()}@gmail.com`,
+  ];
+}
+
+async function mcpClient(baseUrl: string): Promise<Client> {
+  const client = new Client({ name: 'abuse-test', version: '1.0.0' });
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(`${baseUrl}/mcp`), { requestInit: { headers: { 'X-Forwarded-For': newClientAddress() } } }),
+  );
+  return client;
+}
+
+const toolText = (result: any) => (result.content as { text: string }[]).map((block) => block.text).join('\n');
+
+describe.each(STORES)('mail to strangers on %s', (store) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // The production defaults of the caps (5 mails, 3 brochures a day per mailbox); no rate limit,
+    // so that only the caps refuse.
+    server = await startServer(store, { RATE_LIMIT: 'off', OUTBOUND_MAIL_LIMIT: 'off' });
+  });
+  afterAll(async () => {
+    if (server) await server.close();
+  });
+
+  it('one mailbox spelled ten ways, from ten clients, gets at most 3 brochures and 5 mails', async () => {
+    const spellings = spellingsOf('victim');
+    const brochureAnswers = [];
+    for (const [i, email] of spellings.entries()) {
+      brochureAnswers.push(await callApi(server.url, brochure.path, { body: { name: `Victim ${i}`, email, interests: ['padel'] } }));
+    }
+    expect(brochureAnswers.map((answer) => answer.status)).toEqual([200, 200, 200, 429, 429, 429, 429, 429, 429, 429]);
+    expect(brochureAnswers[3]!.body.error.message).toMatch(/^Brochure limit reached: at most 3 brochure emails to one mailbox/);
+    expect(Number(brochureAnswers[3]!.headers.get('retry-after'))).toBeGreaterThan(86_000);
+
+    const contactAnswers = [];
+    for (const [i, email] of spellings.slice(0, 4).entries()) {
+      contactAnswers.push(await callApi(server.url, contact.path, { body: { name: `Victim ${i}`, email, message: 'Hello' } }));
+    }
+    // Every contact is a lead (never lost to a cap); only the first two still get a confirmation.
+    expect(contactAnswers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(contactAnswers.map((answer) => answer.body.message.includes('A confirmation is on its way'))).toEqual([true, true, false, false]);
+
+    const references = [...brochureAnswers, ...contactAnswers].filter((answer) => answer.status === 200).map((answer) => answer.body.reference);
+    const received = mailTo(await settledMail(server, references), spellings);
+    expect(withBrochure(received)).toHaveLength(3);
+    expect(received).toHaveLength(5);
+  });
+
+  it('greets a name that carries a message for a stranger without it, in subject and body alike', async () => {
+    const names = ['Visit bit.ly/3xYzQ now', 'Call +1 888 555 0199 today', 'prize-winner.de', 'evil(.)com', 'examp1e.pt/claim'];
+    const fragments = ['bit.ly', '888 555', 'prize-winner', 'evil', 'examp1e'];
+    const references: string[] = [];
+    for (const [i, name] of names.entries()) {
+      const answer = await callApi(server.url, contact.path, { body: { name, email: `stranger-${i}@example.net`, message: 'Hello' } });
+      expect(answer.status).toBe(200);
+      references.push(answer.body.reference);
+    }
+    const mail = await settledMail(server, references);
+    for (const [i, reference] of references.entries()) {
+      const confirmation = mail.get(`${reference}.confirmation-email`)!;
+      expect(confirmation.to).toEqual([`stranger-${i}@example.net`]);
+      for (const part of [confirmation.subject, confirmation.html, confirmation.text]) expect(part).not.toContain(fragments[i]);
+      expect(confirmation.text).toMatch(/^Hello,$/m);
+      // The team, who must follow up, sees the name as it was sent.
+      expect(mail.get(`${reference}.team-notification`)!.text).toContain(names[i]);
+    }
+  });
+
+  it('counts concurrent requests for one mailbox from many clients one after another', async () => {
+    const spellings = spellingsOf('crowd');
+    const brochures = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => callApi(server.url, brochure.path, { body: { name: `Crowd ${i}`, email: spellings[i % 10]!, interests: ['tennis'] } })),
+    );
+    expect(brochures.filter((answer) => answer.status === 200)).toHaveLength(3);
+    expect(brochures.filter((answer) => answer.status === 429)).toHaveLength(9);
+    const contacts = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => callApi(server.url, contact.path, { body: { name: `Crowd ${i}`, email: spellings[i]!, message: `Hi ${i}` } })),
+    );
+    expect(contacts.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+    expect(contacts.filter((answer) => answer.body.message.includes('A confirmation is on its way'))).toHaveLength(2);
+
+    const references = [...brochures, ...contacts].filter((answer) => answer.status === 200).map((answer) => answer.body.reference);
+    const received = mailTo(await settledMail(server, references), spellings);
+    expect(withBrochure(received)).toHaveLength(3);
+    expect(received).toHaveLength(5);
+  });
+
+  it('applies the same caps to the forms and the MCP tools', async () => {
+    const spellings = spellingsOf('target');
+    const references: string[] = [];
+    const formPage = `${server.url}/en/brochure`;
+    const brochureForm = (email: string) => postFormWithoutJavaScript(formPage, { name: 'Camille Martin', email, interests: 'padel', hasClub: 'false' });
+    const mcp = await mcpClient(server.url);
+    try {
+      const api = await callApi(server.url, brochure.path, { body: { name: 'Camille', email: spellings[0], interests: ['padel'] } });
+      expect(api.status).toBe(200);
+      references.push(api.body.reference);
+
+      const form = await brochureForm(spellings[1]!);
+      expect(form.status).toBe(200);
+      references.push(REFERENCE.exec(form.html)![0]);
+
+      const tool = await mcp.callTool({ name: brochure.id, arguments: { name: 'Camille', email: spellings[2]!, interests: ['padel'] } });
+      expect(tool.isError).toBeFalsy();
+      references.push((tool.structuredContent as { reference: string }).reference);
+
+      // The fourth brochure is refused on every path.
+      const refusedTool = await mcp.callTool({ name: brochure.id, arguments: { name: 'Camille', email: spellings[3]!, interests: ['padel'] } });
+      expect(refusedTool.isError).toBe(true);
+      expect(toolText(refusedTool)).toMatch(/^RATE_LIMITED: Brochure limit reached/);
+      const refusedForm = await brochureForm(spellings[4]!);
+      expect(refusedForm.html).toContain(english('forms.errors.mailboxLimited', { email: SITE.publicEmail }).slice(0, 50));
+      expect(REFERENCE.test(refusedForm.html)).toBe(false);
+
+      // Two more mails in all: a contact through the form, one through a tool; then none.
+      const contactForm = await postFormWithoutJavaScript(`${server.url}/en/contact`, { name: 'Camille', email: spellings[5]!, message: 'Hello' });
+      references.push(REFERENCE.exec(contactForm.html)![0]);
+      for (const email of [spellings[6]!, spellings[7]!]) {
+        const call = await mcp.callTool({ name: contact.id, arguments: { name: 'Camille', email, message: `Hello from ${email}` } });
+        references.push((call.structuredContent as { reference: string }).reference);
+      }
+    } finally {
+      await mcp.close();
+    }
+    const received = mailTo(await settledMail(server, references), spellings);
+    expect(withBrochure(received)).toHaveLength(3);
+    expect(received).toHaveLength(5);
+  });
+});
+
+describe.each(STORES)('the outbound ceiling on %s', (store) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(store, { RATE_LIMIT: 'off', OUTBOUND_MAIL_LIMIT: '3/3600' });
+  });
+  afterAll(async () => {
+    if (server) await server.close();
+  });
+
+  it('holds mail to strangers past it, keeps the leads, tells the team, and says so in /api/status', async () => {
+    const status = async () => (await (await fetch(`${server.url}/api/status`)).json()) as { outboundMailCeilingReached: boolean };
+    expect((await status()).outboundMailCeilingReached).toBe(false);
+
+    const answers = [];
+    for (let i = 0; i < 5; i++) {
+      const body = { ...demo.example, name: `Stranger ${i}`, email: `far-${i}@example.org` };
+      answers.push(await callApi(server.url, demo.path, { body }));
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.map((answer) => answer.body.message.includes('A confirmation is on its way'))).toEqual([true, true, true, false, false]);
+    expect((await status()).outboundMailCeilingReached).toBe(true);
+
+    const references = answers.map((answer) => answer.body.reference as string);
+    const mail = await settledMail(server, references);
+    expect(references.map((reference) => mail.has(`${reference}.confirmation-email`))).toEqual([true, true, true, false, false]);
+    const held = english('emails.team.confirmationHeld.outbound-ceiling');
+    expect(references.map((reference) => mail.get(`${reference}.team-notification`)!.text.includes(held))).toEqual([false, false, false, true, true]);
+    // The follow-up goes on: every lead gets its calendar event.
+    const events = await readOutbox<CapturedEvent>(server.dataDir, 'calendar');
+    expect(events.size).toBe(5);
+
+    const leads = await server.inspect((query) =>
+      query<{ reference: string; confirmation_held: string | null }>('SELECT reference, confirmation_held FROM leads ORDER BY created_at'),
+    );
+    expect(leads).toEqual(references.map((reference, i) => ({ reference, confirmation_held: i < 3 ? null : 'outbound-ceiling' })));
+  });
+});

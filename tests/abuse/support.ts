@@ -1,0 +1,33 @@
+/** What the abuse suites share: reading the mail outbox once deliveries have settled. */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { expect } from 'vitest';
+import { eventually, readOutbox, type CapturedEmail } from '../helpers/outbox';
+import type { TestServer } from '../helpers/server';
+
+export const REFERENCE = /\b[QCBD]-[0-9A-HJKMNP-TV-Z]{8}\b/;
+
+/**
+ * The mail outbox after the deliveries of `references` are done: every lead's team notification is
+ * there (it is queued after the lead's confirmation), and nothing new arrives for a moment.
+ */
+export async function settledMail(server: TestServer, references: string[]): Promise<Map<string, CapturedEmail>> {
+  await eventually(async () => {
+    const mail = await readOutbox<CapturedEmail>(server.dataDir, 'mail');
+    for (const reference of references) expect(mail.has(`${reference}.team-notification`), reference).toBe(true);
+  }, 90_000);
+  let previous = -1;
+  for (;;) {
+    const mail = await readOutbox<CapturedEmail>(server.dataDir, 'mail');
+    if (mail.size === previous) return mail;
+    previous = mail.size;
+    await sleep(1_500);
+  }
+}
+
+/** The messages the site sent to any of these spellings of one mailbox. */
+export function mailTo(mail: Map<string, CapturedEmail>, spellings: readonly string[]): CapturedEmail[] {
+  const addresses = new Set(spellings);
+  return [...mail.values()].filter((message) => message.to.some((to) => addresses.has(to)));
+}
+
+export const withBrochure = (messages: CapturedEmail[]) => messages.filter((message) => message.attachments?.length);
