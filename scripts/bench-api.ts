@@ -100,8 +100,11 @@ function load(url: string, options: { body?: () => string; rate?: number; connec
 }
 
 let leadCounter = 0;
-const acceptedBody = () =>
-  JSON.stringify({ name: `Bench ${process.pid}-${++leadCounter}`, email: 'bench@example.com', message: 'Benchmark lead' });
+// A mailbox per lead, as in honest traffic: leads for one mailbox wait for one another (the caps).
+const acceptedBody = () => {
+  leadCounter += 1;
+  return JSON.stringify({ name: `Bench ${process.pid}-${leadCounter}`, email: `bench-${process.pid}-${leadCounter}@example.com`, message: 'Benchmark lead' });
+};
 
 async function main() {
   if (!existsSync(path.join(ROOT, '.next/BUILD_ID'))) {

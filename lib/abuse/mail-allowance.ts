@@ -20,10 +20,12 @@ export type MailDecision =
 
 /**
  * Whether an accepted submission may mail its submitter, decided in the acceptance transaction so
- * that the answer's promise and the worker agree. On PostgreSQL, advisory locks make concurrent
- * requests for one mailbox (from any number of clients and instances) count one after another, and
- * likewise for the outbound ceiling; PGlite runs one transaction at a time already. Lock order
- * (mailbox, then ceiling) is the same for every request, so they cannot deadlock.
+ * that the answer's promise and the worker agree. On PostgreSQL, an advisory lock per mailbox makes
+ * concurrent requests for one mailbox (from any number of clients and instances) count one after
+ * another; PGlite runs one transaction at a time already. The outbound ceiling is counted without a
+ * lock: one lock for all requests would make every accepted lead wait for every other, and a
+ * ceiling against mass mailing loses nothing when requests accepted at the same instant pass it by
+ * a few.
  */
 export async function decideMail(
   tx: Sql,
@@ -31,7 +33,7 @@ export async function decideMail(
     mailbox: string;
     /** The operation id when the request is for a brochure (which has a cap of its own), else null. */
     brochureOperation: string | null;
-    /** True on PostgreSQL, where requests run concurrently and must take locks. */
+    /** True on PostgreSQL, where requests run concurrently and must take a lock. */
     concurrent: boolean;
   },
   limits: MailLimits,
@@ -54,11 +56,8 @@ export async function decideMail(
       retryAfterSeconds: history.oldestMailLeavesInSeconds,
     };
   }
-  if (limits.outbound) {
-    if (request.concurrent) await advisoryLock(tx, 'outbound-mail-ceiling');
-    if ((await mailToSubmittersWithin(tx, limits.outbound.windowSeconds)) >= limits.outbound.limit) {
-      return { send: false, held: 'outbound-ceiling' };
-    }
+  if (limits.outbound && (await mailToSubmittersWithin(tx, limits.outbound.windowSeconds)) >= limits.outbound.limit) {
+    return { send: false, held: 'outbound-ceiling' };
   }
   return { send: true };
 }
