@@ -74,7 +74,7 @@ async function acceptInTransaction(submission: Submission, context: { reference?
         'RATE_LIMITED',
         `Rate limit exceeded: at most ${rateLimit.policy.limit} requests per ${rateLimit.policy.windowSeconds} seconds ` +
           `to ${operation.path} from one client address.`,
-        { headers },
+        { headers, limit: 'client' },
       );
     }
 

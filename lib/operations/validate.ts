@@ -43,7 +43,8 @@ export function validateSubmission(
   const unstorable = unstorableTextIssues(input);
   if (result.success && !unstorable.length) return { ok: true, data: result.data };
 
-  const issues = [...(result.success ? [] : withoutItemsOfOverlongLists(result.error.issues.flatMap((issue) => toFieldIssues(issue, input)))), ...unstorable];
+  const schemaIssues = result.success ? [] : result.error.issues.flatMap((issue) => toFieldIssues(issue, input));
+  const issues = [...withoutItemsOfOverlongLists(schemaIssues), ...unstorable];
   const fields = [...new Set(issues.map((issue) => issue.field.split('.')[0]!))];
   return { ok: false, code: classify(issues), fields, issues };
 }

@@ -84,6 +84,22 @@ describe.each(STORES)('mail to strangers on %s', (store) => {
     expect(received).toHaveLength(5);
   });
 
+  it('refuses a brochure to a mailbox that has had all its mail for the day', async () => {
+    const spellings = spellingsOf('busy');
+    const references: string[] = [];
+    for (const email of spellings.slice(0, 5)) {
+      const answer = await callApi(server.url, contact.path, { body: { name: 'Busy', email, message: `Hi from ${email}` } });
+      expect(answer.status).toBe(200);
+      references.push(answer.body.reference);
+    }
+    const refused = await callApi(server.url, brochure.path, { body: { name: 'Busy', email: spellings[5], interests: ['gym'] } });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toBe('Email limit reached: at most 5 emails from this site to one mailbox (field: email) in 24 hours.');
+    const received = mailTo(await settledMail(server, references), spellings);
+    expect(received).toHaveLength(5);
+    expect(withBrochure(received)).toHaveLength(0);
+  });
+
   it('greets a name that carries a message for a stranger without it, in subject and body alike', async () => {
     const names = ['Visit bit.ly/3xYzQ now', 'Call +1 888 555 0199 today', 'prize-winner.de', 'evil(.)com', 'examp1e.pt/claim'];
     const fragments = ['bit.ly', '888 555', 'prize-winner', 'evil', 'examp1e'];
