@@ -1,4 +1,5 @@
 import { env } from './env';
+import { startupLines } from './operating/runtime-summary';
 import { pagesSiteUrlMismatch } from './pages-site-url';
 import { closeServices, getServices } from './services';
 
@@ -9,6 +10,9 @@ export async function onServerStart(): Promise<void> {
   // Never open the store while `next build` prerenders pages.
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
 
+  const { info, warnings } = startupLines(env(), process.env.NODE_ENV === 'production');
+  console.info(info);
+  for (const warning of warnings) console.warn(warning);
   const mismatch = pagesSiteUrlMismatch(env().SITE_URL);
   if (mismatch) console.warn(mismatch);
 

@@ -32,3 +32,22 @@ export const errorResponseSchema = z.strictObject({
     moreIssues: z.int().min(1).optional(),
   }),
 });
+
+/** /api/status (DESIGN.md "Operating it"): which parts run, the delivery queue, the outbound ceiling. */
+export const apiStatusSchema = z.strictObject({
+  status: z.enum(['ok', 'unavailable']),
+  version: z.string(),
+  store: z.enum(['postgres', 'embedded']),
+  mail: z.enum(['resend', 'outbox']),
+  calendar: z.enum(['google', 'outbox']),
+  /** Absent when the store does not answer. */
+  deliveries: z
+    .strictObject({
+      queued: z.int().min(0),
+      retrying: z.int().min(0),
+      deadLettered: z.int().min(0),
+      oldestPendingSeconds: z.int().min(0).nullable(),
+    })
+    .optional(),
+  outboundMailCeilingReached: z.boolean().optional(),
+});

@@ -1,6 +1,10 @@
+import type { z } from 'zod';
 import { mailLimitsOf, outboundCeilingReached } from '@/lib/abuse/mail-allowance';
+import type { apiStatusSchema } from '@/lib/api/response-schemas';
 import { env } from '@/lib/env';
 import { describeErrorSafely } from '@/lib/logging/unexpected-error';
+import { runtimeSummary } from '@/lib/operating/runtime-summary';
+import { deliveryStats } from '@/lib/queue/delivery-stats';
 import { getServices } from '@/lib/services';
 import { documentCorsHeaders, MEDIA_TYPES, readOnlyRoute } from './document-response';
 import { API_VERSION } from './api-identity';
@@ -8,21 +12,20 @@ import { API_VERSION } from './api-identity';
 /** Seconds a client should wait before asking again when the API is unavailable. */
 const RETRY_AFTER_SECONDS = 5;
 
+/** What /api/status answers: no personal data, no secrets. */
+export type ApiStatus = z.infer<typeof apiStatusSchema>;
+
 /**
  * /api/status, the `status` link of the API catalog (RFC 8631): whether the API can accept a
- * submission now, which is whether the lead store answers, and whether the outbound ceiling is
- * holding confirmations back (DESIGN.md "A ceiling on mail to outside addresses"). Never cached.
+ * submission now (whether the lead store answers: 200, else 503), which parts it runs on, the
+ * state of the delivery queue, and whether the outbound ceiling is holding confirmations back
+ * (DESIGN.md "A ceiling on mail to outside addresses"). Never cached.
  */
 export function apiStatusRoute() {
   const answer = (withBody: boolean) => async () => {
-    const ceiling = await outboundCeilingState();
-    const available = ceiling !== undefined;
-    const body = JSON.stringify({
-      status: available ? 'ok' : 'unavailable',
-      version: API_VERSION,
-      ...(available ? { outboundMailCeilingReached: ceiling } : {}),
-    });
-    return new Response(withBody ? body : null, {
+    const status = await currentStatus();
+    const available = status.status === 'ok';
+    return new Response(withBody ? JSON.stringify(status) : null, {
       status: available ? 200 : 503,
       headers: {
         ...documentCorsHeaders(),
@@ -35,12 +38,18 @@ export function apiStatusRoute() {
   return readOnlyRoute(answer(true), answer(false));
 }
 
-/** Whether the ceiling is reached, or undefined when the lead store does not answer. */
-async function outboundCeilingState(): Promise<boolean | undefined> {
+async function currentStatus(): Promise<ApiStatus> {
+  const { store, mail, calendar } = runtimeSummary(env());
+  const parts = { version: API_VERSION, store, mail, calendar };
   try {
-    return await outboundCeilingReached((await getServices()).database, mailLimitsOf(env()));
+    const { database } = await getServices();
+    const [deliveries, outboundMailCeilingReached] = await Promise.all([
+      deliveryStats(database),
+      outboundCeilingReached(database, mailLimitsOf(env())),
+    ]);
+    return { status: 'ok', ...parts, deliveries, outboundMailCeilingReached };
   } catch (error) {
     console.error(`[status] the lead store does not answer: ${describeErrorSafely(error)}`);
-    return undefined;
+    return { status: 'unavailable', ...parts };
   }
 }

@@ -10,6 +10,7 @@ import { validateSubmission } from '@/lib/operations/validate';
 import { SITE } from '@/lib/site-content';
 import { pageUrl } from '@/lib/site-pages';
 import { API_TITLE, API_VERSION } from './api-identity';
+import { DISCOVERY_PATHS } from './discovery-paths';
 import { jsonDocument } from './document-response';
 import { componentSchemas, requestSchemaName } from './operation-schemas';
 import { capabilitiesLine, CONFIRM_FIRST, english, exampleAnswer, IDEMPOTENCY_NOTE, OPERATION_ERROR_CODES, operationSummary, usageNoteTexts } from './operation-text';
@@ -56,7 +57,10 @@ export function openApiDocument(siteUrl: string) {
     externalDocs: { description: english('developers.metaTitle'), url: pageUrl(siteUrl, DEFAULT_LOCALE, '/developers') },
     // No credentials of any kind (SPEC.md "Authentication").
     security: [],
-    paths: Object.fromEntries(operations.map((operation) => [operation.path, pathItem(operation, siteUrl)])),
+    paths: {
+      ...Object.fromEntries(operations.map((operation) => [operation.path, pathItem(operation, siteUrl)])),
+      [DISCOVERY_PATHS.apiStatus]: statusPathItem(),
+    },
     components: {
       schemas: componentSchemas(),
       parameters: {
@@ -119,6 +123,27 @@ function pathItem(operation: RegisteredOperation, siteUrl: string) {
   };
 }
 
+/** /api/status: for monitors and for a client deciding whether to submit now. */
+function statusPathItem() {
+  const content = { 'application/json': { schema: schemaRef('ApiStatus') } };
+  return {
+    get: {
+      operationId: 'getApiStatus',
+      summary: 'Whether the API can accept submissions now',
+      description:
+        'The store, mail and calendar transports in use, the delivery queue (queued, retrying, dead-lettered, age of the oldest pending job) and whether the ceiling on mail to outside addresses is holding confirmations back. No personal data; never cached.',
+      responses: {
+        '200': { description: 'The lead store answers: submissions are accepted.', content },
+        '503': {
+          description: 'The lead store does not answer: submissions would fail; retry after Retry-After.',
+          headers: { 'Retry-After': headerRef('Retry-After') },
+          content,
+        },
+      },
+    },
+  };
+}
+
 function errorResponse(operation: RegisteredOperation, status: number, siteUrl: string) {
   const codes = codesWithStatus(status);
   return {
@@ -169,7 +194,7 @@ function componentHeaders() {
       example: '"per-endpoint";q=10;w=60',
     },
     'Retry-After': {
-      description: `Seconds to wait before retrying (with ${errorCodesWithHeader('Retry-After').join(', ')}).`,
+      description: `Seconds to wait before retrying (with ${errorCodesWithHeader('Retry-After').join(', ')}, and with a 503 of /api/status).`,
       schema: { type: 'integer', minimum: 1 },
     },
     'Idempotent-Replayed': {

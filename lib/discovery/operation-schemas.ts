@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorResponseSchema, fieldIssueSchema, successResponseSchema } from '@/lib/api/response-schemas';
+import { apiStatusSchema, errorResponseSchema, fieldIssueSchema, successResponseSchema } from '@/lib/api/response-schemas';
 import { operations, type Operation } from '@/lib/operations/registry';
 import { sportValueSchema } from '@/lib/operations/schemas';
 
@@ -34,8 +34,8 @@ export function standaloneJsonSchema(schema: z.ZodType, io: 'input' | 'output' =
 }
 
 /**
- * The component schemas of the OpenAPI document: the four request bodies, SportValue, and the two
- * answers, referring to one another as `#/components/schemas/<name>`.
+ * The component schemas of the OpenAPI document: the four request bodies, SportValue, the two
+ * answers and the status, referring to one another as `#/components/schemas/<name>`.
  */
 export function componentSchemas(): Record<string, JsonSchema> {
   const registry = z.registry<{ id: string }>();
@@ -44,6 +44,7 @@ export function componentSchemas(): Record<string, JsonSchema> {
   registry.add(successResponseSchema, { id: 'SuccessResponse' });
   registry.add(fieldIssueSchema, { id: 'FieldIssue' });
   registry.add(errorResponseSchema, { id: 'ErrorResponse' });
+  registry.add(apiStatusSchema, { id: 'ApiStatus' });
   const { schemas } = z.toJSONSchema(registry, { io: 'input', uri: (id) => `#/components/schemas/${id}` });
   return Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [name, embeddable(schema as JsonSchema)]));
 }

@@ -210,10 +210,18 @@ describe.each(STORES)('discovery documents on %s', (store) => {
     });
   });
 
-  it('/api/status (the catalog status link) says the API is up', async () => {
+  it('/api/status (the catalog status link) says the API is up, and what it runs on', async () => {
     const answer = await fetchDocument(server.url, '/api/status');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');
-    expect(JSON.parse(answer.text)).toEqual({ status: 'ok', version: '1.0.0', outboundMailCeilingReached: false });
+    expect(JSON.parse(answer.text)).toEqual({
+      status: 'ok',
+      version: '1.0.0',
+      store: store === 'postgres' ? 'postgres' : 'embedded',
+      mail: 'outbox',
+      calendar: 'outbox',
+      deliveries: { queued: 0, retrying: 0, deadLettered: 0, oldestPendingSeconds: null },
+      outboundMailCeilingReached: false,
+    });
   });
 });

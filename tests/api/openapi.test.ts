@@ -219,8 +219,9 @@ describe.each(STORES)('/openapi.json on %s', (store) => {
       expect(document.servers).toEqual([{ url: SITE_URL }]);
     });
 
-    it('has exactly the four POST operations, with their SPEC.md operationIds, and their preflights', () => {
-      expect(Object.keys(document.paths)).toEqual(operations.map((operation) => operation.path));
+    it('has exactly the four POST operations, with their SPEC.md operationIds, and their preflights, and the status', () => {
+      expect(Object.keys(document.paths)).toEqual([...operations.map((operation) => operation.path), '/api/status']);
+      expect(Object.keys(document.paths['/api/status'])).toEqual(['get']);
       for (const operation of operations) {
         expect(Object.keys(document.paths[operation.path]).sort()).toEqual(['options', 'post']);
         expect(document.paths[operation.path].post.operationId).toBe(operation.id);

@@ -1,0 +1,33 @@
+import type { Sql } from '@/lib/store/database';
+import { DEAD_LETTER_QUEUE, DELIVERY_QUEUE } from './delivery-queue';
+
+/** The state of the delivery queue, for /api/status: counts and an age, nothing about any lead. */
+export interface DeliveryStats {
+  /** Jobs waiting for (or in) their first attempt. */
+  queued: number;
+  /** Jobs that failed at least once and will be tried again. */
+  retrying: number;
+  /** Jobs that ran out of retries and wait for `npm run deliveries:retry`. */
+  deadLettered: number;
+  /** Age of the oldest job not yet done, or null when none waits. */
+  oldestPendingSeconds: number | null;
+}
+
+/** Read from pg-boss's job table (schema `pgboss`), in the lead store. */
+export async function deliveryStats(sql: Sql): Promise<DeliveryStats> {
+  const { rows } = await sql.query<{ queued: string | number; retrying: string | number; dead: string | number; oldest: string | number | null }>(
+    `SELECT count(*) FILTER (WHERE name = $1 AND state IN ('created', 'active') AND retry_count = 0) AS queued,
+            count(*) FILTER (WHERE name = $1 AND (state = 'retry' OR (state IN ('created', 'active') AND retry_count > 0))) AS retrying,
+            count(*) FILTER (WHERE name = $2 AND state IN ('created', 'retry', 'active')) AS dead,
+            floor(extract(epoch FROM now() - min(created_on) FILTER (WHERE name = $1 AND state IN ('created', 'retry', 'active')))) AS oldest
+     FROM pgboss.job WHERE name IN ($1, $2)`,
+    [DELIVERY_QUEUE, DEAD_LETTER_QUEUE],
+  );
+  const row = rows[0];
+  return {
+    queued: Number(row?.queued ?? 0),
+    retrying: Number(row?.retrying ?? 0),
+    deadLettered: Number(row?.dead ?? 0),
+    oldestPendingSeconds: row?.oldest === null || row?.oldest === undefined ? null : Number(row.oldest),
+  };
+}

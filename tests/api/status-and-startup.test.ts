@@ -1,0 +1,105 @@
+/**
+ * Operating the service (DESIGN.md "Operating it"), against a production build: what a server says
+ * as it starts, and /api/status: the parts in use, the delivery queue (dead letters from a provider
+ * that always fails), 503 with the store out of reach; every answer matches the ApiStatus schema
+ * that the OpenAPI document is made from.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiStatusSchema } from '@/lib/api/response-schemas';
+import { getOperation } from '@/lib/operations/registry';
+import { callApi } from '../helpers/client';
+import { providerEnv, startFakeGoogle, startFakeResend, type FakeProvider } from '../helpers/fake-providers';
+import { eventually } from '../helpers/outbox';
+import { startServer, type TestServer } from '../helpers/server';
+import { STORES } from '../helpers/stores';
+
+const contact = getOperation('submitContact');
+
+async function status(server: TestServer) {
+  const response = await fetch(`${server.url}/api/status`);
+  return { status: response.status, headers: response.headers, body: apiStatusSchema.parse(await response.json()) };
+}
+
+describe.each(STORES)('status and start-up on %s', (store) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(store, { DELIVERY_WORKER: 'off' });
+  });
+  afterAll(async () => {
+    if (server) await server.close();
+  });
+
+  it('says once at start-up which parts it uses, and warns that mail goes to the outbox', () => {
+    const lines = server.output().split('\n');
+    const summary = lines.filter((line) => line.startsWith('[start] store:'));
+    expect(summary).toHaveLength(1);
+    expect(summary[0]).toMatch(
+      store === 'postgres'
+        ? /^\[start\] store: PostgreSQL \(DATABASE_URL\); mail: outbox .*\/mail; calendar: outbox .*\/calendar; delivery worker: off$/
+        : /^\[start\] store: embedded PGlite under .*; mail: outbox .*\/mail; calendar: outbox .*\/calendar; delivery worker: off$/,
+    );
+    expect(lines.filter((line) => line.includes('WARNING: no email is sent')).join('\n')).toMatch(/Set RESEND_API_KEY/);
+    // The connection URL, with its password, is not printed.
+    if (server.env.DATABASE_URL) expect(server.output()).not.toContain(server.env.DATABASE_URL);
+  });
+
+  it('shows an empty delivery queue', async () => {
+    const answer = await status(server);
+    expect(answer.status).toBe(200);
+    expect(answer.body.deliveries).toEqual({ queued: 0, retrying: 0, deadLettered: 0, oldestPendingSeconds: null });
+  });
+});
+
+describe.each(STORES)('status with a mail provider that always fails, on %s', (store) => {
+  let server: TestServer;
+  let resend: FakeProvider;
+  let google: FakeProvider;
+  beforeAll(async () => {
+    resend = await startFakeResend({ alwaysFail: () => true });
+    google = await startFakeGoogle();
+    // No retries: a failed delivery goes to the dead-letter queue at once.
+    server = await startServer(store, { ...providerEnv(resend, google), DELIVERY_RETRY_LIMIT: '0' });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await resend?.close();
+    await google?.close();
+  });
+
+  it('names the providers at start-up, without the warning', () => {
+    expect(server.output()).toMatch(/\[start\] store: .*; mail: Resend; calendar: Google Calendar; delivery worker: on/);
+    expect(server.output()).not.toContain('WARNING: no email is sent');
+  });
+
+  it('counts the dead letters, and shows no secret and no lead', async () => {
+    const answer = await callApi(server.url, contact.path, { body: { name: 'Dead Letter', email: 'dead.letter@example.com', message: 'Hello' } });
+    expect(answer.status).toBe(200);
+    const settled = await eventually(async () => {
+      const current = await status(server);
+      expect(current.body.deliveries).toEqual({ queued: 0, retrying: 0, deadLettered: 2, oldestPendingSeconds: null });
+      return current;
+    });
+    expect(settled.status).toBe(200);
+    expect(settled.body).toMatchObject({ mail: 'resend', calendar: 'google' });
+    const text = JSON.stringify(settled.body);
+    for (const secret of ['re_test_key', 'PRIVATE KEY', 'dead.letter@example.com']) expect(text).not.toContain(secret);
+  });
+});
+
+describe('status with the store out of reach', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // Nothing listens on port 1: every connection to the store is refused.
+    server = await startServer('postgres', {}, 'postgres://postgres@127.0.0.1:1/unreachable');
+  });
+  afterAll(async () => {
+    if (server) await server.close();
+  });
+
+  it('answers 503 with Retry-After and what it runs on, and no secret', async () => {
+    const answer = await status(server);
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('5');
+    expect(answer.body).toEqual({ status: 'unavailable', version: '1.0.0', store: 'postgres', mail: 'outbox', calendar: 'outbox' });
+  });
+});
