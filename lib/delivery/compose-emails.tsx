@@ -4,7 +4,7 @@ import { ConfirmationEmail } from '@/emails/confirmation-email';
 import { TeamNotificationEmail } from '@/emails/team-notification-email';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
-import { getOperation } from '@/lib/operations/registry';
+import { getOperation, type DeliveryKind } from '@/lib/operations/registry';
 import { SITE } from '@/lib/site-content';
 import { brochureAttachment } from './brochure';
 import { fieldLines } from './lead-fields';
@@ -56,6 +56,41 @@ export async function composeConfirmation(lead: StoredLead, from: string): Promi
   };
 }
 
+/** Every field of a lead, labelled, for the team's mail. */
+function everyField(lead: StoredLead, t: ReturnType<typeof translatorFor>) {
+  return fieldLines(getOperation(lead.operation), lead.payload, t, { choicesOnly: false }).map((line) => ({
+    label: t(`fields.${line.field}`),
+    value: line.value,
+  }));
+}
+
+/**
+ * The team's notice that a delivery of a lead ran out of retries: what failed, how to send it
+ * again, and the lead's fields, so the team can also follow up by hand.
+ */
+export async function composeDeadLetterNotice(
+  lead: StoredLead,
+  failedKind: DeliveryKind,
+  settings: { from: string; teamEmail: string },
+): Promise<OutgoingEmail> {
+  const t = translatorFor(DEFAULT_LOCALE);
+  const values = { reference: lead.reference, delivery: t(`emails.deadLetter.delivery.${failedKind}`) };
+  const title = oneLine(t('emails.deadLetter.subject', values));
+  const { html, text } = await renderBoth(
+    <TeamNotificationEmail
+      locale={DEFAULT_LOCALE}
+      brand={SITE.productName}
+      title={title}
+      intro={t('emails.deadLetter.intro', values)}
+      facts={[t('emails.deadLetter.retry', values)]}
+      fieldsTitle={t('emails.team.fieldsTitle')}
+      fields={everyField(lead, t)}
+      footer={`${SITE.productName} · ${SITE.companyName}`}
+    />,
+  );
+  return { from: settings.from, to: [settings.teamEmail], subject: title, html, text };
+}
+
 /** The team's notification: every field, Reply-To set to the lead so a reply reaches them. */
 export async function composeTeamNotification(
   lead: StoredLead,
@@ -66,10 +101,7 @@ export async function composeTeamNotification(
   const t = translatorFor(locale);
   const operationName = t(`emails.team.operation.${operation.slug}`);
   const values = { name: lead.payload.name, reference: lead.reference, operation: operationName };
-  const fields = fieldLines(operation, lead.payload, t, { choicesOnly: false }).map((line) => ({
-    label: t(`fields.${line.field}`),
-    value: line.value,
-  }));
+  const fields = everyField(lead, t);
   const facts = [
     t('emails.team.reference', values),
     t('emails.team.received', { date: lead.createdAt.toISOString().replace('T', ' ').slice(0, 16) + ' UTC' }),

@@ -2,7 +2,7 @@ import type { DeliveryJob } from '@/lib/queue/delivery-queue';
 import type { Database } from '@/lib/store/database';
 import { followUpEvent } from './calendar/follow-up-event';
 import type { CalendarTransport } from './calendar/calendar-transport';
-import { composeConfirmation, composeTeamNotification } from './compose-emails';
+import { composeConfirmation, composeDeadLetterNotice, composeTeamNotification } from './compose-emails';
 import type { MailTransport } from './outgoing-email';
 import { loadLead } from './stored-lead';
 
@@ -27,17 +27,19 @@ export interface DeliveryContext {
  */
 export async function deliver(job: DeliveryJob, context: DeliveryContext): Promise<void> {
   const { database, mail, calendar, settings } = context;
-  const done = await database.query('SELECT 1 FROM deliveries WHERE lead_id = $1 AND kind = $2', [job.leadId, job.kind]);
+  // What the deliveries table and the provider's idempotency key call this side effect.
+  const effect = job.kind === 'dead-letter-notice' ? `dead-letter-notice.${job.failedKind}` : job.kind;
+  const done = await database.query('SELECT 1 FROM deliveries WHERE lead_id = $1 AND kind = $2', [job.leadId, effect]);
   if (done.rows.length) return;
 
   const lead = await loadLead(database, job.leadId);
   if (!lead) throw new Error(`Lead ${job.reference} (${job.leadId}) is not in the store`);
-  const idempotencyKey = `${lead.reference}.${job.kind}`;
+  const idempotencyKey = `${lead.reference}.${effect}`;
   const record = (entry: { status: 'sent' | 'skipped'; provider: string; providerId?: string; recipient?: string; detail?: string }) =>
     database.query(
       `INSERT INTO deliveries (lead_id, kind, status, provider, provider_id, recipient, detail)
        VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (lead_id, kind) DO NOTHING`,
-      [lead.id, job.kind, entry.status, entry.provider, entry.providerId ?? null, entry.recipient ?? null, entry.detail ?? null],
+      [lead.id, effect, entry.status, entry.provider, entry.providerId ?? null, entry.recipient ?? null, entry.detail ?? null],
     );
 
   switch (job.kind) {
@@ -54,6 +56,12 @@ export async function deliver(job: DeliveryJob, context: DeliveryContext): Promi
     }
     case 'team-notification': {
       const email = await composeTeamNotification(lead, { from: settings.mailFrom, teamEmail: settings.teamEmail });
+      const sent = await mail.send(email, idempotencyKey);
+      await record({ status: 'sent', provider: mail.provider, providerId: sent.id, recipient: settings.teamEmail });
+      return;
+    }
+    case 'dead-letter-notice': {
+      const email = await composeDeadLetterNotice(lead, job.failedKind, { from: settings.mailFrom, teamEmail: settings.teamEmail });
       const sent = await mail.send(email, idempotencyKey);
       await record({ status: 'sent', provider: mail.provider, providerId: sent.id, recipient: settings.teamEmail });
       return;

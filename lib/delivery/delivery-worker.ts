@@ -11,6 +11,16 @@ const IDLE_POLL_MS = 1_000;
  */
 const JOB_INTERVAL_MS = 250;
 
+/** The drain's count, or 0 if the deadline comes first. */
+function untilDeadline(work: Promise<number>, deadlineMs: number): Promise<number> {
+  if (!Number.isFinite(deadlineMs)) return work;
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<number>((resolve) => {
+    timer = setTimeout(() => resolve(0), Math.max(0, deadlineMs - Date.now()));
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
 export interface DeliveryWorker {
   /** Works through queued jobs until none is due or the deadline passes; returns how many ran. */
   drain(options?: { deadlineMs?: number }): Promise<number>;
@@ -49,6 +59,13 @@ export function createDeliveryWorker(boss: PgBoss, context: DeliveryContext): De
         `[deliveries] ${job.data.kind} of lead ${job.data.reference} failed (attempt ${job.retryCount + 1} of ${job.retryLimit + 1})` +
           `${final ? '; moved to the dead-letter queue, retry with `npm run deliveries:retry`' : '; will retry'}: ${message}`,
       );
+      // One mail to the team per dead letter; a notice that itself dead-letters is only logged.
+      if (final && job.data.kind !== 'dead-letter-notice') {
+        const notice: DeliveryJob = { leadId: job.data.leadId, reference: job.data.reference, kind: 'dead-letter-notice', failedKind: job.data.kind };
+        await boss.send(DELIVERY_QUEUE, notice).catch((sendError: unknown) => {
+          console.error(`[deliveries] could not queue the team's notice of the dead letter of lead ${job.data.reference}: ${String(sendError)}`);
+        });
+      }
     }
     return true;
   }
@@ -61,7 +78,9 @@ export function createDeliveryWorker(boss: PgBoss, context: DeliveryContext): De
   function drain({ deadlineMs = Number.POSITIVE_INFINITY } = {}): Promise<number> {
     if (inFlight) {
       drainAgain = true;
-      return inFlight;
+      // The drain under way has no deadline of its own (the background loop's): wait for it only
+      // until ours, so that a cron call answers in time however long the backlog is.
+      return untilDeadline(inFlight, deadlineMs);
     }
     inFlight = (async () => {
       let count = 0;

@@ -4,11 +4,10 @@ import type { DeliveryKind } from '@/lib/operations/registry';
 import type { Sql } from '@/lib/store/database';
 
 /** What a delivery job carries: enough to find the lead and to name the side effect. */
-export interface DeliveryJob {
-  leadId: string;
-  reference: string;
-  kind: DeliveryKind;
-}
+export type DeliveryJob =
+  | { leadId: string; reference: string; kind: DeliveryKind }
+  /** Tells the team that a delivery of the lead ran out of retries (DESIGN.md "Operating it"). */
+  | { leadId: string; reference: string; kind: 'dead-letter-notice'; failedKind: DeliveryKind };
 
 export const DELIVERY_QUEUE = 'deliveries';
 export const DEAD_LETTER_QUEUE = 'deliveries-dead-letter';

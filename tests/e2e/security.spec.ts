@@ -54,6 +54,8 @@ test('a path with a dot outside any language is a plain 404, not a server error'
 });
 
 test('using the site raises no Content-Security-Policy violation', async ({ page }) => {
+  // It visits every page and uses the forms: about 28 s on an idle 2-core machine, so more on a busy one.
+  test.slow();
   const violations: string[] = [];
   await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
   await page.addInitScript(() =>

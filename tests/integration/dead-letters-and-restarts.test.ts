@@ -45,6 +45,14 @@ describe.each(STORES)('failures that outlast retries, and restarts, on %s', (sto
     }, 60_000);
     expect(resend.accepted.has(`${reference}.team-notification`)).toBe(true);
     expect(resend.accepted.has(`${reference}.confirmation-email`)).toBe(false);
+    // The team hears of the dead letter once, by mail, with the command that sends it again.
+    const notice = await eventually(async () => {
+      expect(resend.acceptedCount.get(`${reference}.dead-letter-notice.confirmation-email`)).toBe(1);
+      return resend.accepted.get(`${reference}.dead-letter-notice.confirmation-email`);
+    }, 30_000);
+    expect(notice.to).toEqual(['sales@courtside.example']);
+    expect(notice.subject).toBe(`Delivery failed: confirmation email of lead ${reference}`);
+    expect(notice.text).toContain(`npm run deliveries:retry -- ${reference}`);
 
     const [lead] = await server.inspect((query) => query<{ payload: { email: string } }>('SELECT payload FROM leads WHERE reference = $1', [reference]));
     expect(lead!.payload.email).toBe('doomed@example.com');

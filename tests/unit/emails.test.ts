@@ -4,7 +4,7 @@
  * echoed to an address that a request supplied.
  */
 import { describe, expect, it } from 'vitest';
-import { composeConfirmation, composeTeamNotification } from '@/lib/delivery/compose-emails';
+import { composeConfirmation, composeDeadLetterNotice, composeTeamNotification } from '@/lib/delivery/compose-emails';
 import type { StoredLead } from '@/lib/delivery/stored-lead';
 import { LOCALES } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
@@ -79,6 +79,17 @@ describe.each(LOCALES)('emails in %s', (locale) => {
     expect(email.text).toContain(translatorFor(locale)(`emails.team.confirmationHeld.${held}`).slice(0, 40));
     const unheld = await composeTeamNotification({ ...lead, confirmationHeld: null }, { from: 'a@courtside.example', teamEmail: 'sales@courtside.example', locale });
     expect(unheld.text).not.toContain(translatorFor(locale)(`emails.team.confirmationHeld.${held}`).slice(0, 40));
+  });
+
+  it.each(operations)('$id dead-letter notice', async (operation) => {
+    const lead = leadFor(operation, locale);
+    const email = await composeDeadLetterNotice(lead, operation.deliveries.at(-1)!, { from: 'a@courtside.example', teamEmail: 'sales@courtside.example' });
+    // The team's mail is in English, whatever the lead's language.
+    expectWellFormed(email, 'en');
+    expect(email.to).toEqual(['sales@courtside.example']);
+    expect(email.subject).toContain(lead.reference);
+    expect(email.text).toContain(`npm run deliveries:retry -- ${lead.reference}`);
+    expect(email.text).toContain(lead.payload.email);
   });
 
   it.each(operations)('$id team notification', async (operation) => {
