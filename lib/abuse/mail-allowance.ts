@@ -1,4 +1,5 @@
 import type { Env } from '@/lib/env';
+import { lockUntilCommit } from '@/lib/store/advisory-lock';
 import type { Sql } from '@/lib/store/database';
 import { type ConfirmationHold, mailboxHistory, mailToSubmittersWithin } from '@/lib/store/leads';
 
@@ -38,7 +39,7 @@ export async function decideMail(
   },
   limits: MailLimits,
 ): Promise<MailDecision> {
-  if (request.concurrent) await advisoryLock(tx, `mailbox:${request.mailbox}`);
+  if (request.concurrent) await lockUntilCommit(tx, `mailbox:${request.mailbox}`);
   const history = await mailboxHistory(tx, request.mailbox, request.brochureOperation);
   const isBrochure = request.brochureOperation !== null;
   if (isBrochure && history.brochures >= limits.brochuresPerMailbox) {
@@ -66,10 +67,6 @@ export async function decideMail(
 export async function outboundCeilingReached(sql: Sql, limits: Pick<MailLimits, 'outbound'>): Promise<boolean> {
   if (!limits.outbound) return false;
   return (await mailToSubmittersWithin(sql, limits.outbound.windowSeconds)) >= limits.outbound.limit;
-}
-
-async function advisoryLock(tx: Sql, key: string): Promise<void> {
-  await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
 }
 
 /** The limits as the environment sets them. */

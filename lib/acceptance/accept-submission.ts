@@ -9,6 +9,7 @@ import type { RegisteredOperation } from '@/lib/operations/registry';
 import { enqueueDeliveries } from '@/lib/queue/delivery-queue';
 import { rateLimitHeaders } from '@/lib/rate-limit/rate-limiter';
 import { getServices } from '@/lib/services';
+import { lockUntilCommit } from '@/lib/store/advisory-lock';
 import type { Sql } from '@/lib/store/database';
 import { type ConfirmationHold, findIdempotentAnswer, findRecentLead, insertLead, storeIdempotentAnswer, type StoredAnswer } from '@/lib/store/leads';
 import { fingerprint as fingerprintOf } from './fingerprint';
@@ -119,7 +120,7 @@ async function acceptInTransaction(submission: Submission, context: { reference?
  */
 async function lockRetriesOf(tx: Sql, idempotencyKey: string | undefined, fingerprint: string): Promise<void> {
   if (!idempotencyKey) {
-    await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`fingerprint:${fingerprint}`]);
+    await lockUntilCommit(tx, `fingerprint:${fingerprint}`);
     return;
   }
   const { rows } = await tx.query<{ locked: boolean }>(
