@@ -13,7 +13,7 @@ import { API_VERSION } from './api-identity';
 const RETRY_AFTER_SECONDS = 5;
 
 /** What /api/status answers: no personal data, no secrets. */
-export type ApiStatus = z.infer<typeof apiStatusSchema>;
+type ApiStatus = z.infer<typeof apiStatusSchema>;
 
 /**
  * /api/status, the `status` link of the API catalog (RFC 8631): whether the API can accept a
@@ -38,7 +38,20 @@ export function apiStatusRoute() {
   return readOnlyRoute(answer(true), answer(false));
 }
 
-async function currentStatus(): Promise<ApiStatus> {
+/**
+ * The status being computed, shared by every request that arrives meanwhile: the route is public
+ * and unlimited, so a flood of requests costs the store one computation at a time per instance.
+ */
+let inFlight: Promise<ApiStatus> | undefined;
+
+function currentStatus(): Promise<ApiStatus> {
+  inFlight ??= computeStatus().finally(() => {
+    inFlight = undefined;
+  });
+  return inFlight;
+}
+
+async function computeStatus(): Promise<ApiStatus> {
   const { store, mail, calendar } = runtimeSummary(env());
   const parts = { version: API_VERSION, store, mail, calendar };
   try {

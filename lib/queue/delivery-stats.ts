@@ -20,7 +20,9 @@ export async function deliveryStats(sql: Sql): Promise<DeliveryStats> {
             count(*) FILTER (WHERE name = $1 AND (state = 'retry' OR (state IN ('created', 'active') AND retry_count > 0))) AS retrying,
             count(*) FILTER (WHERE name = $2 AND state IN ('created', 'retry', 'active')) AS dead,
             floor(extract(epoch FROM now() - min(created_on) FILTER (WHERE name = $1 AND state IN ('created', 'retry', 'active')))) AS oldest
-     FROM pgboss.job WHERE name IN ($1, $2)`,
+     FROM pgboss.job
+     -- Only jobs not yet done: completed ones stay in the table for days and need not be read.
+     WHERE name IN ($1, $2) AND state < 'completed'`,
     [DELIVERY_QUEUE, DEAD_LETTER_QUEUE],
   );
   const row = rows[0];
