@@ -21,7 +21,7 @@ export function clientAddress(headers: Headers, trustedProxyHops = env().TRUSTED
 }
 
 /** `203.0.113.9`, `[2001:db8:1:2::5]:443` → `2001:db8:1:2::/64`, `::ffff:203.0.113.9` → the IPv4 address. */
-export function clientUnit(address: string): string | undefined {
+function clientUnit(address: string): string | undefined {
   const host = stripPortAndZone(address.trim());
   if (isIPv4(host)) return host;
   if (!isIPv6(host)) return undefined;

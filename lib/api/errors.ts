@@ -60,8 +60,9 @@ export function toErrorResponse(error: unknown, siteUrl: string): MappedError {
   const issues = apiError.details.issues ?? [];
   if (issues.length) body.error.issues = issues.slice(0, MAX_ISSUES_PER_ANSWER);
   if (issues.length > MAX_ISSUES_PER_ANSWER) body.error.moreIssues = issues.length - MAX_ISSUES_PER_ANSWER;
-  // Messages and issues are bounded where they are made; this keeps the promise if one is not.
-  if (new TextEncoder().encode(JSON.stringify(body)).length > MAX_ANSWER_BYTES) {
+  // Issues and the field names in messages are bounded where they are made; this keeps the
+  // promise if one is not. (Bodies without issues carry only messages the code wrote.)
+  if (issues.length && new TextEncoder().encode(JSON.stringify(body)).length > MAX_ANSWER_BYTES) {
     delete body.error.issues;
     if (issues.length) body.error.moreIssues = issues.length;
   }

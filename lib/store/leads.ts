@@ -82,7 +82,7 @@ export async function storeIdempotentAnswer(sql: Sql, key: string, answer: Store
 }
 
 /** How long the caps per mailbox look back. */
-export const MAILBOX_CAP_WINDOW_HOURS = 24;
+const MAILBOX_CAP_WINDOW_HOURS = 24;
 
 export interface MailboxHistory {
   /** Mails the site sent to the mailbox within the window: confirmations, brochures among them. */
