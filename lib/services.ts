@@ -2,15 +2,13 @@ import type { PgBoss } from 'pg-boss';
 import { createDeliveryContext } from '@/lib/delivery/delivery-context';
 import { createDeliveryWorker, type DeliveryWorker } from '@/lib/delivery/delivery-worker';
 import { env } from '@/lib/env';
+import { privacyContextOf, type PrivacyContext } from '@/lib/privacy/privacy-context';
+import { eraseExpiredLeads } from '@/lib/privacy/retention';
 import { startDeliveryQueue } from '@/lib/queue/delivery-queue';
-import { createMemoryCounterStore } from '@/lib/rate-limit/memory-counter-store';
-import { createPostgresCounterStore } from '@/lib/rate-limit/postgres-counter-store';
 import { createRateLimiter, type RateLimiter } from '@/lib/rate-limit/rate-limiter';
 import type { Database } from '@/lib/store/database';
 import { HOUSEKEEPING_INTERVAL_MS, purgeExpiredRows } from '@/lib/store/housekeeping';
-import { migrate } from '@/lib/store/migrations';
-import { openPgliteDatabase } from '@/lib/store/pglite-database';
-import { openPostgresDatabase } from '@/lib/store/postgres-database';
+import { openStore } from '@/lib/store/open-store';
 
 /** The long-lived parts of a server process, opened on first use (never during `next build`). */
 export interface Services {
@@ -36,45 +34,38 @@ export function getServices(): Promise<Services> {
 }
 
 async function openServices(): Promise<Services> {
-  const { DATABASE_URL, DATA_DIR, RATE_LIMIT, DELIVERY_RETRY_LIMIT, DELIVERY_RETRY_DELAY_SECONDS } = env();
+  const { DELIVERY_RETRY_LIMIT, DELIVERY_RETRY_DELAY_SECONDS, RATE_LIMIT } = env();
   const schedule = { retryLimit: DELIVERY_RETRY_LIMIT, retryDelaySeconds: DELIVERY_RETRY_DELAY_SECONDS };
-  // The two stores differ only here: how to open them, where pg-boss runs, where counters live.
-  const store = DATABASE_URL
-    ? {
-        database: openPostgresDatabase(DATABASE_URL),
-        queue: { kind: 'postgres', connectionString: DATABASE_URL } as const,
-        counters: createPostgresCounterStore(),
-      }
-    : await openPgliteDatabase(DATA_DIR).then(({ database, pglite }) => ({
-        database,
-        queue: { kind: 'pglite', pglite } as const,
-        counters: createMemoryCounterStore(),
-      }));
+  const store = await openStore(env());
   const { database } = store;
   let boss: PgBoss;
   try {
-    await migrate(database);
     boss = await startDeliveryQueue(store.queue, schedule);
   } catch (error) {
     // Release the store (and PGlite's lock), so that the next attempt can open it again.
     await database.close().catch(() => {});
     throw error;
   }
+  const deliveryContext = createDeliveryContext(database, env());
   return {
     database,
     boss,
     rateLimiter: createRateLimiter(RATE_LIMIT, store.counters),
-    deliveries: createDeliveryWorker(boss, createDeliveryContext(database, env())),
-    housekeeping: startHousekeeping(database),
+    deliveries: createDeliveryWorker(boss, deliveryContext),
+    housekeeping: startHousekeeping(privacyContextOf(deliveryContext, env())),
   };
 }
 
-function startHousekeeping(database: Database): NodeJS.Timeout {
-  const purge = () =>
-    purgeExpiredRows(database, {
-      leadDays: env().LEAD_RETENTION_DAYS,
-      clientAddressDays: env().CLIENT_ADDRESS_RETENTION_DAYS,
-    }).catch((error: unknown) => console.error('[store] housekeeping failed', error));
+function startHousekeeping(context: PrivacyContext): NodeJS.Timeout {
+  const purge = async () => {
+    try {
+      await purgeExpiredRows(context.database, { clientAddressDays: env().CLIENT_ADDRESS_RETENTION_DAYS });
+      await eraseExpiredLeads(context, env().LEAD_RETENTION_DAYS);
+    } catch (error) {
+      // Tried again at the next round: a lead whose calendar event could not be deleted stays until then.
+      console.error('[store] housekeeping failed', error);
+    }
+  };
   void purge();
   return setInterval(purge, HOUSEKEEPING_INTERVAL_MS).unref();
 }

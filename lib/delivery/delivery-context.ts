@@ -12,7 +12,7 @@ import { createResendMailTransport } from './resend-mail-transport';
  */
 export function createDeliveryContext(database: Database, env: Env): DeliveryContext {
   const mail = env.RESEND_API_KEY
-    ? createResendMailTransport(env.RESEND_API_KEY, env.RESEND_BASE_URL)
+    ? createResendMailTransport(env.RESEND_API_KEY, env.RESEND_BASE_URL, database)
     : createOutboxMailTransport(env.DATA_DIR);
   const google =
     env.GOOGLE_SERVICE_ACCOUNT_EMAIL && env.GOOGLE_SERVICE_ACCOUNT_KEY && env.GOOGLE_CALENDAR_ID

@@ -7,7 +7,7 @@ const IDLE_POLL_MS = 1_000;
 /**
  * At most 4 jobs a second per process. Deliveries share the CPU and, on the embedded store, the
  * one database connection with the requests being answered; pacing them keeps the API's latency
- * independent of the backlog. (Resend's own limit, 2 requests a second, is paced in its transport.)
+ * independent of the backlog. (Resend's own limit, 2 requests a second, is paced in its transport, across instances.)
  */
 const JOB_INTERVAL_MS = 250;
 

@@ -1,10 +1,11 @@
 import { Resend } from 'resend';
+import type { Sql } from '@/lib/store/database';
 import type { MailTransport } from './outgoing-email';
-import { createPacer } from './pace';
+import { createSharedPacer } from './shared-pace';
 import { withTimeout } from './with-timeout';
 
 const RESEND_TIMEOUT_MS = 10_000;
-/** Resend allows 2 requests per second per team by default (NOTES.md). */
+/** Resend allows 2 requests per second per team by default (NOTES.md): paced across instances. */
 const RESEND_INTERVAL_MS = 500;
 
 /**
@@ -12,9 +13,9 @@ const RESEND_INTERVAL_MS = 500;
  * or a dropped connection cannot send a second copy while Resend remembers the key (24 hours); the
  * worker's own record covers the time after that.
  */
-export function createResendMailTransport(apiKey: string, baseUrl: string | undefined): MailTransport {
+export function createResendMailTransport(apiKey: string, baseUrl: string | undefined, store: Sql): MailTransport {
   const resend = new Resend(apiKey, baseUrl ? { baseUrl } : undefined);
-  const pace = createPacer(RESEND_INTERVAL_MS);
+  const pace = createSharedPacer(store, 'resend', RESEND_INTERVAL_MS);
   return {
     provider: 'resend',
     async send(email, idempotencyKey) {

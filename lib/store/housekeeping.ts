@@ -4,16 +4,14 @@ import type { Sql } from './database';
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface Retention {
-  /** Days a lead (and what was recorded about its deliveries) is kept; the privacy notice says so. */
-  leadDays: number;
   /** Days the client address of a lead is kept; it only serves against abuse. */
   clientAddressDays: number;
 }
 
 /**
  * Clears expired idempotency keys (kept 24 hours) and rate-limit windows older than a day (the
- * longest window RATE_LIMIT allows), forgets client addresses, and deletes leads past their
- * retention, as the privacy notice promises.
+ * longest window RATE_LIMIT allows), and forgets client addresses, as the privacy notice promises.
+ * Leads past their retention are erased with everything kept about them (lib/privacy/retention.ts).
  */
 export async function purgeExpiredRows(sql: Sql, retention: Retention): Promise<void> {
   await sql.query(`DELETE FROM idempotency_keys WHERE created_at < now() - interval '24 hours'`);
@@ -23,9 +21,4 @@ export async function purgeExpiredRows(sql: Sql, retention: Retention): Promise<
       WHERE client_address IS NOT NULL AND created_at < now() - make_interval(days => $1)`,
     [retention.clientAddressDays],
   );
-  await sql.query(
-    `DELETE FROM deliveries WHERE lead_id IN (SELECT id FROM leads WHERE created_at < now() - make_interval(days => $1))`,
-    [retention.leadDays],
-  );
-  await sql.query(`DELETE FROM leads WHERE created_at < now() - make_interval(days => $1)`, [retention.leadDays]);
 }

@@ -104,6 +104,17 @@ const MIGRATIONS: { version: number; sql: string }[] = [
       CREATE INDEX leads_mailed_created_at ON leads (created_at) WHERE confirmation_held IS NULL;
     `,
   },
+  {
+    version: 7,
+    sql: `
+      -- The next free slot of each provider's request rate, shared by every instance of the app
+      -- (lib/delivery/shared-pace.ts): Resend's limit is per account, not per process.
+      CREATE TABLE provider_slots (
+        provider text PRIMARY KEY,
+        next_slot timestamptz NOT NULL
+      );
+    `,
+  },
 ];
 
 /** Any constant works; it only has to be the same in every instance of the app. */

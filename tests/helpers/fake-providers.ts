@@ -117,22 +117,43 @@ export function startFakeResend(options: FakeOptions = {}, port = 0): Promise<Fa
   }, options, port);
 }
 
-/** The token exchange and events.insert; a known event id answers 409, as Google does. */
+/**
+ * The token exchange, events.insert, events.get and events.delete, as Google answers them: a known
+ * event id answers 409 on insert (a deleted one too), a deleted event reads as `cancelled` and
+ * answers 410 to a second delete, an unknown one 404.
+ */
 export function startFakeGoogle(options: FakeOptions = {}): Promise<FakeProvider> {
+  const deleted = new Set<string>();
   return startFake(async (fake, request, response, body) => {
     if (request.method === 'POST' && request.url === '/token') {
       return json(response, 200, { access_token: 'fake-token', token_type: 'Bearer', expires_in: 3600 });
     }
-    const match = request.url?.match(/^\/calendar\/v3\/calendars\/([^/]+)\/events/);
-    if (request.method !== 'POST' || !match) return json(response, 404, { error: { code: 404, message: 'not found' } });
+    const match = request.url?.match(/^\/calendar\/v3\/calendars\/([^/]+)\/events(?:\/([^/?]+))?/);
+    if (!match) return json(response, 404, { error: { code: 404, message: 'not found' } });
     if (request.headers.authorization !== 'Bearer fake-token') return json(response, 401, { error: { code: 401 } });
+    const eventId = match[2] && decodeURIComponent(match[2]);
+    if (eventId && request.method === 'GET') {
+      if (fake.accepted.has(eventId)) return json(response, 200, fake.accepted.get(eventId));
+      if (deleted.has(eventId)) return json(response, 200, { id: eventId, status: 'cancelled' });
+      return json(response, 404, { error: { code: 404, message: 'Not Found' } });
+    }
+    if (eventId && request.method === 'DELETE') {
+      if (deleted.has(eventId)) return json(response, 410, { error: { code: 410, message: 'Resource has been deleted' } });
+      if (!fake.accepted.delete(eventId)) return json(response, 404, { error: { code: 404, message: 'Not Found' } });
+      deleted.add(eventId);
+      response.writeHead(204).end();
+      return;
+    }
+    if (request.method !== 'POST' || eventId) return json(response, 404, { error: { code: 404, message: 'not found' } });
     fake.requests += 1;
     const event = { ...JSON.parse(body), calendarId: decodeURIComponent(match[1]!) };
     const accept = () => {
       if (!fake.accepted.has(event.id)) countAcceptance(fake, event.id, event);
     };
     if (await injectFault(fake, response, accept)) return;
-    if (fake.accepted.has(event.id)) return json(response, 409, { error: { code: 409, message: 'The requested identifier already exists.' } });
+    if (fake.accepted.has(event.id) || deleted.has(event.id)) {
+      return json(response, 409, { error: { code: 409, message: 'The requested identifier already exists.' } });
+    }
     accept();
     json(response, 200, event);
   }, options);

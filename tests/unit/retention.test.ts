@@ -1,14 +1,18 @@
 /**
  * Housekeeping keeps the privacy notice's promise on both stores: leads past their retention are
- * deleted with what was recorded about their deliveries, client addresses are erased after their
- * own period, and younger rows stay.
+ * erased with what was recorded about their deliveries and their outbox files, client addresses
+ * are erased after their own period, and younger rows stay. (Calendar events and jobs:
+ * tests/integration/privacy.test.ts.)
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/store/database';
+import { createOutboxCalendarTransport } from '@/lib/delivery/calendar/calendar-transport';
+import { writeJsonFile } from '@/lib/delivery/write-json-file';
+import { eraseExpiredLeads } from '@/lib/privacy/retention';
 import { purgeExpiredRows } from '@/lib/store/housekeeping';
 import { insertLead } from '@/lib/store/leads';
 import { migrate } from '@/lib/store/migrations';
@@ -19,7 +23,9 @@ import { createTestDatabase, STORES } from '../helpers/stores';
 describe.each(STORES)('lead retention on %s', (store) => {
   let database: Database;
   let cleanUp: () => Promise<void>;
+  let outboxDir: string;
   beforeAll(async () => {
+    outboxDir = await mkdtemp(path.join(tmpdir(), 'retention-outbox-'));
     if (store === 'postgres') {
       const created = await createTestDatabase();
       database = openPostgresDatabase(created.url);
@@ -34,6 +40,7 @@ describe.each(STORES)('lead retention on %s', (store) => {
   afterAll(async () => {
     await database.close();
     await cleanUp();
+    await rm(outboxDir, { recursive: true, force: true });
   });
 
   async function leadAged(reference: string, ageDays: number): Promise<string> {
@@ -52,15 +59,18 @@ describe.each(STORES)('lead retention on %s', (store) => {
     });
     await database.query(`UPDATE leads SET created_at = now() - make_interval(days => $1) WHERE id = $2`, [ageDays, id]);
     await database.query(`INSERT INTO deliveries (lead_id, kind, status, provider) VALUES ($1, 'team-notification', 'sent', 'outbox')`, [id]);
+    await writeJsonFile(path.join(outboxDir, 'mail', `${reference}.team-notification.json`), { subject: reference });
     return id;
   }
 
-  it('deletes leads past LEAD_RETENTION_DAYS with their deliveries, and erases old client addresses', async () => {
+  it('erases leads past LEAD_RETENTION_DAYS with their deliveries and outbox files, and old client addresses', async () => {
     await leadAged('C-OLD00000', 11);
     await leadAged('C-MIDDLE00', 5);
     await leadAged('C-FRESH000', 1);
 
-    await purgeExpiredRows(database, { leadDays: 10, clientAddressDays: 3 });
+    await purgeExpiredRows(database, { clientAddressDays: 3 });
+    const context = { database, dataDir: outboxDir, calendar: createOutboxCalendarTransport(outboxDir), calendarId: 'primary' };
+    expect(await eraseExpiredLeads(context, 10)).toBe(1);
 
     const { rows } = await database.query<{ reference: string; client_address: string | null }>(
       'SELECT reference, client_address FROM leads ORDER BY created_at',
@@ -71,5 +81,6 @@ describe.each(STORES)('lead retention on %s', (store) => {
     ]);
     const deliveries = await database.query('SELECT lead_id FROM deliveries');
     expect(deliveries.rows).toHaveLength(2);
+    expect((await readdir(path.join(outboxDir, 'mail'))).sort()).toEqual(['C-FRESH000.team-notification.json', 'C-MIDDLE00.team-notification.json']);
   });
 });

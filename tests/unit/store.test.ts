@@ -49,7 +49,7 @@ describe('the embedded store', () => {
       INSERT INTO rate_limit_hits (bucket, window_start, hits) VALUES
         ('a', now() - interval '2 days', 1), ('a', now(), 1);
     `);
-    await purgeExpiredRows(database, { leadDays: 365, clientAddressDays: 30 });
+    await purgeExpiredRows(database, { clientAddressDays: 30 });
     const keys = await database.query<{ key: string }>('SELECT key FROM idempotency_keys');
     expect(keys.rows.map((row) => row.key)).toEqual(['fresh']);
     const windows = await database.query('SELECT 1 FROM rate_limit_hits');

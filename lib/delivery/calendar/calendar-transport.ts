@@ -1,3 +1,4 @@
+import { readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { auth, calendar, type calendar_v3 } from '@googleapis/calendar';
 import { withTimeout } from '../with-timeout';
@@ -7,6 +8,16 @@ export interface CalendarTransport {
   readonly provider: 'google-calendar' | 'outbox';
   /** Inserts the event once: inserting a known event id again changes nothing. */
   insert(calendarId: string, event: calendar_v3.Schema$Event & { id: string }): Promise<{ id: string }>;
+  /** The event as the calendar holds it, or undefined when it is not there (or was deleted). */
+  find(calendarId: string, eventId: string): Promise<calendar_v3.Schema$Event | undefined>;
+  /** Deletes the event; one that is not there (never made, or deleted before) is not an error. */
+  remove(calendarId: string, eventId: string): Promise<'deleted' | 'absent'>;
+}
+
+/** A file or an event that is not there: the outcome asked for, not a failure. */
+function isAbsent(error: unknown): boolean {
+  const { code, status } = error as { code?: unknown; status?: unknown };
+  return code === 'ENOENT' || status === 404 || status === 410;
 }
 
 const GOOGLE_TIMEOUT_MS = 15_000;
@@ -20,6 +31,22 @@ export function createOutboxCalendarTransport(dataDir: string): CalendarTranspor
     async insert(calendarId, event) {
       await writeJsonFile(path.join(folder, `${event.id}.json`), { calendarId, requestBody: event });
       return { id: event.id };
+    },
+    async find(_calendarId, eventId) {
+      const file = await readFile(path.join(folder, `${eventId}.json`), 'utf8').catch((error: unknown) => {
+        if (isAbsent(error)) return undefined;
+        throw error;
+      });
+      return file === undefined ? undefined : (JSON.parse(file) as { requestBody: calendar_v3.Schema$Event }).requestBody;
+    },
+    async remove(_calendarId, eventId) {
+      return unlink(path.join(folder, `${eventId}.json`)).then(
+        () => 'deleted' as const,
+        (error: unknown) => {
+          if (isAbsent(error)) return 'absent' as const;
+          throw error;
+        },
+      );
     },
   };
 }
@@ -64,6 +91,26 @@ export function createGoogleCalendarTransport(settings: {
       } catch (error) {
         // 409: an event with this id exists, so an earlier attempt got through.
         if ((error as { status?: number }).status === 409) return { id: event.id };
+        throw error;
+      }
+    },
+    async find(calendarId, eventId) {
+      try {
+        const response = await withTimeout(client.events.get({ calendarId, eventId }), GOOGLE_TIMEOUT_MS, 'Google Calendar');
+        // A deleted event stays readable by its id, marked cancelled.
+        return response.data.status === 'cancelled' ? undefined : response.data;
+      } catch (error) {
+        if (isAbsent(error)) return undefined;
+        throw error;
+      }
+    },
+    async remove(calendarId, eventId) {
+      try {
+        await withTimeout(client.events.delete({ calendarId, eventId }), GOOGLE_TIMEOUT_MS, 'Google Calendar');
+        return 'deleted';
+      } catch (error) {
+        // 410 Gone: deleted before; 404: never made (the lead's event had not been created yet).
+        if (isAbsent(error)) return 'absent';
         throw error;
       }
     },

@@ -1,0 +1,50 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Sql } from '@/lib/store/database';
+import { leadsOfPerson, type KeptLead } from './kept-leads';
+import { readLeadRecords } from './lead-records';
+import { outboxFilesOf } from './outbox-files';
+import { calendarEventIdOf, type PrivacyContext } from './privacy-context';
+
+/**
+ * Everything kept about the person who uses `email`, as one JSON-ready object: each lead's row,
+ * the rows kept with it, its outbox files' contents and its event in the team calendar.
+ */
+export async function exportPerson(context: PrivacyContext, email: string) {
+  const leads = await leadsOfPerson(context.database, email);
+  const files = await outboxFilesOf(context.dataDir, leads);
+  return {
+    email,
+    exportedAt: new Date().toISOString(),
+    leads: await Promise.all(
+      leads.map(async (lead) => ({
+        ...(await leadRow(context.database, lead)),
+        ...(await readLeadRecords(context.database, lead)),
+        outboxFiles: await Promise.all((files.get(lead.id) ?? []).map((file) => outboxFile(context.dataDir, file))),
+        calendarEvent: await calendarEvent(context, lead),
+      })),
+    ),
+  };
+}
+
+async function leadRow(sql: Sql, lead: KeptLead) {
+  const { rows } = await sql.query(
+    `SELECT reference, operation, payload, locale, client_address, mailbox, confirmation_held, idempotency_key, created_at
+     FROM leads WHERE id = $1`,
+    [lead.id],
+  );
+  return rows[0];
+}
+
+/** A file's JSON, attachments named and sized rather than copied (the brochure is not personal). */
+async function outboxFile(dataDir: string, file: string) {
+  const content = JSON.parse(await readFile(path.join(dataDir, file), 'utf8')) as { attachments?: { filename: string; content: string }[] };
+  const attachments = content.attachments?.map(({ filename, content: base64 }) => ({ filename, bytes: Buffer.byteLength(base64, 'base64') }));
+  return { file, content: attachments ? { ...content, attachments } : content };
+}
+
+async function calendarEvent(context: PrivacyContext, lead: KeptLead) {
+  const eventId = calendarEventIdOf(context, lead);
+  if (!eventId) return null;
+  return { calendarId: context.calendarId, id: eventId, event: (await context.calendar.find(context.calendarId, eventId)) ?? null };
+}

@@ -1,0 +1,52 @@
+import { canonicalMailbox } from '@/lib/abuse/canonical-mailbox';
+import type { OperationId } from '@/lib/operations/registry';
+import type { Sql } from '@/lib/store/database';
+
+/**
+ * A lead, named by what finds everything kept about it: its id (delivery records, queued jobs, the
+ * calendar event's id), its reference (the outbox's mail files) and its idempotency key.
+ */
+export interface KeptLead {
+  id: string;
+  reference: string;
+  operation: OperationId;
+  createdAt: Date;
+  idempotencyKey: string | null;
+}
+
+type KeptLeadRow = { id: string; reference: string; operation: OperationId; created_at: Date | string; idempotency_key: string | null };
+
+const COLUMNS = 'id, reference, operation, created_at, idempotency_key';
+
+function keptLead(row: KeptLeadRow): KeptLead {
+  return {
+    id: row.id,
+    reference: row.reference,
+    operation: row.operation,
+    createdAt: new Date(row.created_at),
+    idempotencyKey: row.idempotency_key,
+  };
+}
+
+/**
+ * Every lead sent from the mailbox `email` delivers to, however it was spelled (the abuse rules'
+ * canonical mailbox). Leads stored before the mailbox column (migration 6) hold the lowercased
+ * address instead, so that spelling is looked up too.
+ */
+export async function leadsOfPerson(sql: Sql, email: string): Promise<KeptLead[]> {
+  const spellings = [...new Set([canonicalMailbox(email), email.trim().toLowerCase()])];
+  const { rows } = await sql.query<KeptLeadRow>(
+    `SELECT ${COLUMNS} FROM leads WHERE mailbox = ANY($1::text[]) ORDER BY created_at`,
+    [spellings],
+  );
+  return rows.map(keptLead);
+}
+
+/** The oldest leads past their retention, at most `limit` of them (housekeeping works in batches). */
+export async function leadsOlderThan(sql: Sql, days: number, limit: number): Promise<KeptLead[]> {
+  const { rows } = await sql.query<KeptLeadRow>(
+    `SELECT ${COLUMNS} FROM leads WHERE created_at < now() - make_interval(days => $1) ORDER BY created_at LIMIT $2`,
+    [days, limit],
+  );
+  return rows.map(keptLead);
+}

@@ -1,0 +1,41 @@
+/**
+ * `npm run leads:export -- <email>` prints, as JSON, everything kept about the person who uses that
+ * address (every spelling of the same mailbox, as the abuse rules count them): each lead, the rows
+ * kept with it, its outbox files and its event in the team calendar.
+ * `npm run leads:erase -- <email>` deletes all of it, calendar events included, and prints what it
+ * deleted. Both use the server's environment; on the embedded store stop the server first (PGlite
+ * has one opener).
+ */
+import { z } from 'zod';
+import { createDeliveryContext } from '@/lib/delivery/delivery-context';
+import { env } from '@/lib/env';
+import { eraseLeads } from '@/lib/privacy/erase-leads';
+import { exportPerson } from '@/lib/privacy/export-person';
+import { leadsOfPerson } from '@/lib/privacy/kept-leads';
+import { privacyContextOf } from '@/lib/privacy/privacy-context';
+import { openStore } from '@/lib/store/open-store';
+
+const USAGE = 'Usage: npm run leads:export -- <email>   or   npm run leads:erase -- <email>';
+
+async function main(): Promise<void> {
+  const [action, email] = process.argv.slice(2);
+  if ((action !== 'export' && action !== 'erase') || !email || !z.email().safeParse(email.trim()).success) {
+    throw new Error(`${email ? `Not an email address: ${email}\n` : ''}${USAGE}`);
+  }
+  const { database } = await openStore(env());
+  try {
+    const context = privacyContextOf(createDeliveryContext(database, env()), env());
+    const result =
+      action === 'export'
+        ? await exportPerson(context, email.trim())
+        : { email: email.trim(), erasedAt: new Date().toISOString(), ...(await eraseLeads(context, await leadsOfPerson(database, email.trim()))) };
+    console.log(JSON.stringify(result, null, 2));
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

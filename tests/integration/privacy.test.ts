@@ -1,0 +1,186 @@
+/**
+ * The privacy promises on both stores, through the real Google client against the fake Google:
+ * `npm run leads:export` prints everything kept about a person (every spelling of one mailbox),
+ * `npm run leads:erase` deletes all of it (rows, jobs, remembered answers, outbox files, calendar
+ * events; an event already gone is not an error), and housekeeping erases a lead past
+ * LEAD_RETENTION_DAYS just as completely. Another person's lead is left alone until its own time.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { followUpEventId } from '@/lib/delivery/calendar/follow-up-event';
+import { getOperation, type OperationId } from '@/lib/operations/registry';
+import { callApi } from '../helpers/client';
+import { providerEnv, startFakeGoogle, startFakeResend, type FakeProvider } from '../helpers/fake-providers';
+import { eventually } from '../helpers/outbox';
+import { startServer, type Query, type TestServer } from '../helpers/server';
+import { STORES } from '../helpers/stores';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+/** In the person's name and address: found anywhere means something about them was kept. */
+const MARKER = 'zyxwert';
+const OTHER_MARKER = 'brannock';
+const SPELLINGS = ['Quillon.Zyxwert@gmail.com', 'quillonzyxwert+padel@gmail.com', 'QUILLON.ZYXWERT@googlemail.com', 'quillon.zyx.wert@gmail.com'];
+const OPERATIONS: OperationId[] = ['submitQuoteRequest', 'submitContact', 'submitBrochureRequest', 'requestDemo'];
+
+/** Runs the documented command (asynchronously: the fake Google answers from this process). */
+async function runPrivacyCommand(server: TestServer, action: 'export' | 'erase', email: string) {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/leads-privacy.ts', action, email],
+    { cwd: ROOT, env: { ...process.env, ...server.env }, encoding: 'utf8', timeout: 60_000 },
+  );
+  return JSON.parse(stdout);
+}
+
+/** Rows of every table of the store (the app's and pg-boss's) whose text contains `marker`. */
+async function rowsMentioning(query: Query, marker: string): Promise<string[]> {
+  const tables = await query<{ name: string }>(
+    `SELECT format('%I.%I', table_schema, table_name) AS name FROM information_schema.tables
+     WHERE table_schema IN ('public', 'pgboss') AND table_type = 'BASE TABLE'`,
+  );
+  const found: string[] = [];
+  for (const { name } of tables) {
+    const rows = await query<{ row: string }>(`SELECT t::text AS row FROM ${name} t WHERE t::text ILIKE $1`, [`%${marker}%`]);
+    found.push(...rows.map((row) => `${name}: ${row.row.slice(0, 200)}`));
+  }
+  return found;
+}
+
+/** Outbox files (mail and calendar) whose content contains `marker`. */
+async function outboxFilesMentioning(dataDir: string, marker: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const folder of ['mail', 'calendar']) {
+    for (const name of await readdir(path.join(dataDir, folder)).catch(() => [] as string[])) {
+      const content = await readFile(path.join(dataDir, folder, name), 'utf8');
+      if (content.toLowerCase().includes(marker)) found.push(`${folder}/${name}`);
+    }
+  }
+  return found;
+}
+
+const eventsMentioning = (google: FakeProvider, marker: string) =>
+  [...google.accepted.values()].filter((event) => JSON.stringify(event).toLowerCase().includes(marker));
+
+describe.each(STORES)('export, erasure and retention on %s', (store) => {
+  let server: TestServer;
+  let resend: FakeProvider;
+  let google: FakeProvider;
+  const references = new Map<OperationId, string>();
+  let otherReference: string;
+
+  beforeAll(async () => {
+    resend = await startFakeResend();
+    google = await startFakeGoogle();
+    // Mail to the embedded outbox (its files are kept data too), events to the fake Google.
+    const env = providerEnv(resend, google);
+    delete env.RESEND_API_KEY;
+    delete env.RESEND_BASE_URL;
+    server = await startServer(store, env);
+
+    for (const [index, id] of OPERATIONS.entries()) {
+      const operation = getOperation(id);
+      const answer = await callApi(server.url, operation.path, {
+        body: { ...operation.example, name: `Quillon Zyxwert ${index}`, email: SPELLINGS[index] },
+        headers: id === 'submitQuoteRequest' ? { 'Idempotency-Key': `privacy-test-${store}` } : {},
+      });
+      expect(answer.status, answer.text).toBe(200);
+      references.set(id, answer.body.reference);
+    }
+    const quote = getOperation('submitQuoteRequest');
+    const other = await callApi(server.url, quote.path, { body: { ...quote.example, name: 'Mira Brannock', email: 'mira.brannock@example.com' } });
+    otherReference = other.body.reference;
+
+    // Two mails per lead in the outbox; an event for each quote and demo request at Google.
+    await eventually(async () => {
+      expect((await readdir(path.join(server.dataDir, 'mail'))).filter((name) => name.endsWith('.json'))).toHaveLength(10);
+      expect(google.accepted.size).toBe(3);
+    }, 60_000);
+    // The embedded store has one opener: the commands run with the server stopped, as documented.
+    if (store === 'pglite') await server.kill();
+  }, 180_000);
+  afterAll(async () => {
+    await server?.close();
+    await resend?.close();
+    await google?.close();
+  });
+
+  it('exports every lead of the mailbox, however spelled, with what is kept about each', async () => {
+    const exported = await runPrivacyCommand(server, 'export', 'quillonzyxwert@gmail.com');
+    const byReference = new Map(exported.leads.map((lead: { reference: string }) => [lead.reference, lead]));
+    expect([...byReference.keys()].sort()).toEqual([...references.values()].sort());
+    for (const [id, reference] of references) {
+      const lead: any = byReference.get(reference);
+      expect(lead.payload.name).toContain('Zyxwert');
+      expect(lead.mailbox).toBe('quillonzyxwert@gmail.com');
+      expect(lead.deliveries.length).toBeGreaterThanOrEqual(2);
+      expect(lead.jobs.length).toBeGreaterThanOrEqual(2);
+      expect(lead.outboxFiles.map((file: { file: string }) => file.file).sort()).toEqual([
+        `mail/${reference}.confirmation-email.json`,
+        `mail/${reference}.team-notification.json`,
+      ]);
+      const hasEvent = id === 'submitQuoteRequest' || id === 'requestDemo';
+      expect(lead.calendarEvent?.event?.summary ?? null, id).toEqual(hasEvent ? expect.stringContaining('Zyxwert') : null);
+      expect(lead.idempotentAnswers).toHaveLength(id === 'submitQuoteRequest' ? 1 : 0);
+    }
+    // The brochure's PDF is named and sized, not copied into the export.
+    const brochure: any = byReference.get(references.get('submitBrochureRequest'));
+    const attachment = brochure.outboxFiles.find((file: any) => file.content.attachments).content.attachments[0];
+    expect(attachment).toEqual({ filename: expect.stringMatching(/\.pdf$/), bytes: expect.any(Number) });
+  }, 60_000);
+
+  it('erases all of it, the calendar events included, and a missing event is no error', async () => {
+    // Someone in the team already deleted the demo's event by hand.
+    const demoEvent = followUpEventId({ id: await leadId(server, references.get('requestDemo')!) });
+    const calendarId = encodeURIComponent(server.env.GOOGLE_CALENDAR_ID!);
+    const removed = await fetch(`${google.url}/calendar/v3/calendars/${calendarId}/events/${demoEvent}`, {
+      method: 'DELETE',
+      headers: { Authorization: 'Bearer fake-token' },
+    });
+    expect(removed.status).toBe(204);
+
+    const erased = await runPrivacyCommand(server, 'erase', 'Quillon.Zyxwert+anything@GoogleMail.com');
+    expect(erased.leads.map((lead: { reference: string }) => lead.reference).sort()).toEqual([...references.values()].sort());
+    const eventOutcome = Object.fromEntries(erased.leads.map((lead: any) => [lead.reference, lead.calendarEvent]));
+    expect(eventOutcome).toEqual({
+      [references.get('submitQuoteRequest')!]: 'deleted',
+      [references.get('requestDemo')!]: 'absent',
+      [references.get('submitContact')!]: 'none',
+      [references.get('submitBrochureRequest')!]: 'none',
+    });
+    expect(erased.rows).toMatchObject({ leads: 4, idempotentAnswers: 1 });
+    expect(erased.rows.deliveries).toBeGreaterThanOrEqual(8);
+    expect(JSON.stringify(erased).toLowerCase()).not.toContain('quillon zyxwert');
+
+    expect(await server.inspect((query) => rowsMentioning(query, MARKER))).toEqual([]);
+    expect(await outboxFilesMentioning(server.dataDir, MARKER)).toEqual([]);
+    expect(eventsMentioning(google, MARKER)).toEqual([]);
+    // The other person's lead, mails and event are still there.
+    expect(await server.inspect((query) => rowsMentioning(query, OTHER_MARKER))).not.toEqual([]);
+    expect(await outboxFilesMentioning(server.dataDir, OTHER_MARKER)).toHaveLength(2);
+    expect(eventsMentioning(google, OTHER_MARKER)).toHaveLength(1);
+
+    // Asked again, there is nothing left to export or erase.
+    expect((await runPrivacyCommand(server, 'export', 'quillonzyxwert@gmail.com')).leads).toEqual([]);
+    expect((await runPrivacyCommand(server, 'erase', 'quillonzyxwert@gmail.com')).rows.leads).toBe(0);
+  }, 120_000);
+
+  it('erases a lead past LEAD_RETENTION_DAYS as completely, at the next housekeeping round', async () => {
+    await server.inspect((query) => query(`UPDATE leads SET created_at = now() - interval '400 days' WHERE reference = $1`, [otherReference]));
+    // Housekeeping runs when the server starts (and every hour).
+    await server.kill();
+    await server.restart();
+    await eventually(async () => {
+      expect(eventsMentioning(google, OTHER_MARKER)).toEqual([]);
+      expect(await outboxFilesMentioning(server.dataDir, OTHER_MARKER)).toEqual([]);
+    });
+    expect(await server.inspect((query) => rowsMentioning(query, OTHER_MARKER))).toEqual([]);
+  }, 120_000);
+});
+
+async function leadId(server: TestServer, reference: string): Promise<string> {
+  const rows = await server.inspect((query) => query<{ id: string }>('SELECT id FROM leads WHERE reference = $1', [reference]));
+  return rows[0]!.id;
+}
