@@ -11,7 +11,7 @@
 export function pagesSiteUrlMismatch(runningSiteUrl: string, builtSiteUrl = process.env.PAGES_SITE_URL): string | undefined {
   if (!builtSiteUrl || builtSiteUrl === runningSiteUrl) return undefined;
   return (
-    `[config] SITE_URL is ${runningSiteUrl}, but the pages were built with SITE_URL ${builtSiteUrl}: ` +
+    `SITE_URL is ${runningSiteUrl}, but the pages were built with SITE_URL ${builtSiteUrl}: ` +
     `their canonical links, language alternates and structured data name ${builtSiteUrl}. ` +
     `Build again with the address the site is served at: SITE_URL=${runningSiteUrl} npm run build`
   );

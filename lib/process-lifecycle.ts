@@ -2,6 +2,8 @@ import { env } from './env';
 import { startupLines } from './operating/runtime-summary';
 import { pagesSiteUrlMismatch } from './pages-site-url';
 import { closeServices, getServices } from './services';
+import { log } from './logging/logger';
+import { describeErrorSafely } from './logging/unexpected-error';
 
 /**
  * What a server process does at start and at stop. Loaded by instrumentation.ts in Node.js only.
@@ -11,10 +13,10 @@ export async function onServerStart(): Promise<void> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
 
   const { info, warnings } = startupLines(env(), process.env.NODE_ENV === 'production');
-  console.info(info);
-  for (const warning of warnings) console.warn(warning);
+  log.info({ component: 'start' }, info);
+  for (const warning of warnings) log.warn({ component: 'start' }, warning);
   const mismatch = pagesSiteUrlMismatch(env().SITE_URL);
-  if (mismatch) console.warn(mismatch);
+  if (mismatch) log.warn({ component: 'config' }, mismatch);
 
   // Close the store cleanly on shutdown, so that the next start opens it fast. `npm start` sets
   // NEXT_MANUAL_SIG_HANDLE so that Next.js leaves these signals to us instead of exiting at once.
@@ -28,7 +30,7 @@ export async function onServerStart(): Promise<void> {
   // Open the store (and migrate it) before the first request instead of during it. Next.js waits
   // for this before serving. A failure is logged, and the first request tries again.
   const services = await getServices().catch((error: unknown) => {
-    console.error('[store] could not open the lead store at start-up; will retry on the first request:', error);
+    log.error({ component: 'store', error: describeErrorSafely(error) }, 'could not open the lead store at start-up; will retry on the first request');
   });
   // A long-running server delivers in the background; serverless hosts set DELIVERY_WORKER=off
   // and rely on after() and /api/cron/deliveries instead.

@@ -9,6 +9,8 @@ import { createRateLimiter, type RateLimiter } from '@/lib/rate-limit/rate-limit
 import type { Database } from '@/lib/store/database';
 import { HOUSEKEEPING_INTERVAL_MS, purgeExpiredRows } from '@/lib/store/housekeeping';
 import { openStore } from '@/lib/store/open-store';
+import { log } from '@/lib/logging/logger';
+import { describeErrorSafely } from '@/lib/logging/unexpected-error';
 
 /** The long-lived parts of a server process, opened on first use (never during `next build`). */
 export interface Services {
@@ -63,7 +65,7 @@ function startHousekeeping(context: PrivacyContext): NodeJS.Timeout {
       await eraseExpiredLeads(context, env().LEAD_RETENTION_DAYS);
     } catch (error) {
       // Tried again at the next round: a lead whose calendar event could not be deleted stays until then.
-      console.error('[store] housekeeping failed', error);
+      log.error({ component: 'store', error: describeErrorSafely(error) }, 'housekeeping failed');
     }
   };
   void purge();
@@ -87,6 +89,6 @@ export async function kickDeliveries(): Promise<void> {
   try {
     await (await getServices()).deliveries.kick();
   } catch (error) {
-    console.error('[deliveries] could not start delivering after a response', error);
+    log.error({ component: 'deliveries', error: describeErrorSafely(error) }, 'could not start delivering after a response');
   }
 }

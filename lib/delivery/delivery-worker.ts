@@ -2,6 +2,9 @@ import type { PgBoss } from 'pg-boss';
 import { DELIVERY_QUEUE, type DeliveryJob } from '@/lib/queue/delivery-queue';
 import { deliver, type DeliveryContext } from './deliver';
 import { createPacer } from './pace';
+import { log } from '@/lib/logging/logger';
+import { describeErrorSafely } from '@/lib/logging/unexpected-error';
+import { operationOfReference } from '@/lib/operations/registry';
 
 const IDLE_POLL_MS = 1_000;
 /**
@@ -55,15 +58,19 @@ export function createDeliveryWorker(boss: PgBoss, context: DeliveryContext): De
       const message = error instanceof Error ? error.message : String(error);
       await boss.fail(DELIVERY_QUEUE, job.id, { message });
       const final = job.retryCount >= job.retryLimit;
-      console.error(
-        `[deliveries] ${job.data.kind} of lead ${job.data.reference} failed (attempt ${job.retryCount + 1} of ${job.retryLimit + 1})` +
+      log.error(
+        { component: 'deliveries', reference: job.data.reference, operation: operationOfReference(job.data.reference) },
+        `${job.data.kind} of lead ${job.data.reference} failed (attempt ${job.retryCount + 1} of ${job.retryLimit + 1})` +
           `${final ? '; moved to the dead-letter queue, retry with `npm run deliveries:retry`' : '; will retry'}: ${message}`,
       );
       // One mail to the team per dead letter; a notice that itself dead-letters is only logged.
       if (final && job.data.kind !== 'dead-letter-notice') {
         const notice: DeliveryJob = { leadId: job.data.leadId, reference: job.data.reference, kind: 'dead-letter-notice', failedKind: job.data.kind };
         await boss.send(DELIVERY_QUEUE, notice).catch((sendError: unknown) => {
-          console.error(`[deliveries] could not queue the team's notice of the dead letter of lead ${job.data.reference}: ${String(sendError)}`);
+          log.error(
+            { component: 'deliveries', reference: job.data.reference, operation: operationOfReference(job.data.reference), error: describeErrorSafely(sendError) },
+            `could not queue the team's notice of the dead letter of lead ${job.data.reference}`,
+          );
         });
       }
     }
@@ -101,7 +108,7 @@ export function createDeliveryWorker(boss: PgBoss, context: DeliveryContext): De
       try {
         await drain();
       } catch (error) {
-        console.error('[deliveries] the worker loop failed; retrying', error);
+        log.error({ component: 'deliveries', error: describeErrorSafely(error) }, 'the worker loop failed; retrying');
       }
       if (!running) break;
       await new Promise<void>((resolve) => {

@@ -8,6 +8,7 @@ import { deliveryStats } from '@/lib/queue/delivery-stats';
 import { getServices } from '@/lib/services';
 import { documentCorsHeaders, MEDIA_TYPES, readOnlyRoute } from './document-response';
 import { API_VERSION } from './api-identity';
+import { log } from '@/lib/logging/logger';
 
 /** Seconds a client should wait before asking again when the API is unavailable. */
 const RETRY_AFTER_SECONDS = 5;
@@ -62,7 +63,7 @@ async function computeStatus(): Promise<ApiStatus> {
     ]);
     return { status: 'ok', ...parts, deliveries, outboundMailCeilingReached };
   } catch (error) {
-    console.error(`[status] the lead store does not answer: ${describeErrorSafely(error)}`);
+    log.error({ component: 'status', error: describeErrorSafely(error) }, 'the lead store does not answer');
     return { status: 'unavailable', ...parts };
   }
 }

@@ -15,6 +15,7 @@ import { SITE } from '@/lib/site-content';
 import { formFieldsOf } from './form-fields';
 import { FORM_META, type EchoedValues, type FormState } from './form-state';
 import { echoedValues, payloadFromFormData } from './payload-from-form-data';
+import { log } from '@/lib/logging/logger';
 
 /**
  * The server action behind every lead form: the same validation and the same acceptance function
@@ -39,7 +40,7 @@ export async function submitLead(_previous: FormState, formData: FormData): Prom
   // People never see the honeypot field; software that fills every field does. Such a submission
   // is answered like a success so the sender learns nothing, and nothing is stored or sent.
   if (String(formData.get(FORM_META.honeypot) ?? '') !== '') {
-    console.warn(`[forms] ${operation.id}: honeypot field filled, submission dropped`);
+    log.warn({ component: 'forms', operation: operation.id }, 'honeypot field filled, submission dropped');
     return { status: 'accepted', message: '' };
   }
 

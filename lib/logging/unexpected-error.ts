@@ -5,6 +5,8 @@
  * SQLSTATE and the names of the objects involved are logged.
  */
 
+import { log } from './logger';
+
 /** Where a failure happened: enough to find the request, nothing the person typed. */
 export interface FailureContext {
   operation: string;
@@ -46,5 +48,5 @@ export function logUnexpectedError(where: string, error: unknown): void {
   const context = error instanceof SubmissionFailure ? error.context : undefined;
   const cause = error instanceof SubmissionFailure ? error.cause : error;
   const about = context ? ` in ${context.operation}${context.reference ? ` (reference ${context.reference})` : ''}` : '';
-  console.error(`[${where}] unexpected error${about}: ${describeErrorSafely(cause)}`);
+  log.error({ component: where, ...context, error: describeErrorSafely(cause) }, `unexpected error${about}`);
 }

@@ -24,14 +24,14 @@ export function runtimeSummary(settings: Env): RuntimeSummary {
 export function startupLines(settings: Env, production: boolean): { info: string; warnings: string[] } {
   const summary = runtimeSummary(settings);
   const info =
-    `[start] store: ${summary.store === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite under ${settings.DATA_DIR}`}; ` +
+    `store: ${summary.store === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite under ${settings.DATA_DIR}`}; ` +
     `mail: ${summary.mail === 'resend' ? 'Resend' : `outbox ${settings.DATA_DIR}/mail`}; ` +
     `calendar: ${summary.calendar === 'google' ? 'Google Calendar' : `outbox ${settings.DATA_DIR}/calendar`}; ` +
     `delivery worker: ${summary.worker}`;
   const warnings: string[] = [];
   if (production && summary.mail === 'outbox') {
     warnings.push(
-      `[start] WARNING: no email is sent: every message is written to ${settings.DATA_DIR}/mail instead. ` +
+      `WARNING: no email is sent: every message is written to ${settings.DATA_DIR}/mail instead. ` +
         'Set RESEND_API_KEY (with MAIL_FROM and TEAM_EMAIL) to send confirmations and team notifications.',
     );
   }

@@ -141,3 +141,8 @@ export function getOperation(id: OperationId): RegisteredOperation {
   if (!operation) throw new Error(`Unknown operation ${id}`);
   return operation;
 }
+
+/** The operation a lead reference belongs to, by its letter (for logs about a queued job). */
+export function operationOfReference(reference: string): OperationId | undefined {
+  return operations.find((operation) => reference.startsWith(`${operation.referencePrefix}-`))?.id;
+}

@@ -2,6 +2,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import { fromPglite, PgBoss, type Queue } from 'pg-boss';
 import type { DeliveryKind } from '@/lib/operations/registry';
 import type { Sql } from '@/lib/store/database';
+import { log } from '@/lib/logging/logger';
+import { describeErrorSafely } from '@/lib/logging/unexpected-error';
 
 /** What a delivery job carries: enough to find the lead and to name the side effect. */
 export type DeliveryJob =
@@ -48,7 +50,7 @@ export async function startDeliveryQueue(target: QueueTarget, schedule: RetrySch
     target.kind === 'pglite'
       ? new PgBoss({ db: fromPglite(target.pglite), backend: 'pglite', superviseIntervalSeconds: SUPERVISE_SECONDS })
       : new PgBoss({ connectionString: target.connectionString, max: 4, superviseIntervalSeconds: SUPERVISE_SECONDS });
-  boss.on('error', (error) => console.error('[queue]', error.message));
+  boss.on('error', (error) => log.error({ component: 'queue', error: describeErrorSafely(error) }, 'pg-boss reported an error'));
   await boss.start();
 
   for (const [name, options] of [

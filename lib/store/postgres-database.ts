@@ -1,11 +1,13 @@
 import pg from 'pg';
 import type { Database, Sql } from './database';
+import { log } from '@/lib/logging/logger';
+import { describeErrorSafely } from '@/lib/logging/unexpected-error';
 
 /** Production store: a PostgreSQL server reached through `DATABASE_URL`. */
 export function openPostgresDatabase(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', (error) => console.error('[store] idle PostgreSQL client failed', error.message));
+  pool.on('error', (error) => log.error({ component: 'store', error: describeErrorSafely(error) }, 'an idle PostgreSQL client failed'));
 
   const asSql = (target: pg.Pool | pg.PoolClient): Sql => ({
     query: async <Row,>(text: string, params?: unknown[]) => {

@@ -30,15 +30,17 @@ describe.each(STORES)('status and start-up on %s', (store) => {
   });
 
   it('says once at start-up which parts it uses, and warns that mail goes to the outbox', () => {
-    const lines = server.output().split('\n');
-    const summary = lines.filter((line) => line.startsWith('[start] store:'));
+    const start = server.logLines().filter((line) => line.component === 'start');
+    const summary = start.filter((line) => line.message.startsWith('store:'));
     expect(summary).toHaveLength(1);
-    expect(summary[0]).toMatch(
+    expect(summary[0]!.level).toBe('info');
+    expect(summary[0]!.message).toMatch(
       store === 'postgres'
-        ? /^\[start\] store: PostgreSQL \(DATABASE_URL\); mail: outbox .*\/mail; calendar: outbox .*\/calendar; delivery worker: off$/
-        : /^\[start\] store: embedded PGlite under .*; mail: outbox .*\/mail; calendar: outbox .*\/calendar; delivery worker: off$/,
+        ? /^store: PostgreSQL \(DATABASE_URL\); mail: outbox .*\/mail; calendar: outbox .*\/calendar; delivery worker: off$/
+        : /^store: embedded PGlite under .*; mail: outbox .*\/mail; calendar: outbox .*\/calendar; delivery worker: off$/,
     );
-    expect(lines.filter((line) => line.includes('WARNING: no email is sent')).join('\n')).toMatch(/Set RESEND_API_KEY/);
+    const warning = start.find((line) => line.message.includes('WARNING: no email is sent'));
+    expect(warning).toMatchObject({ level: 'warn', message: expect.stringMatching(/Set RESEND_API_KEY/) });
     // The connection URL, with its password, is not printed.
     if (server.env.DATABASE_URL) expect(server.output()).not.toContain(server.env.DATABASE_URL);
   });
@@ -67,7 +69,8 @@ describe.each(STORES)('status with a mail provider that always fails, on %s', (s
   });
 
   it('names the providers at start-up, without the warning', () => {
-    expect(server.output()).toMatch(/\[start\] store: .*; mail: Resend; calendar: Google Calendar; delivery worker: on/);
+    const start = server.logLines().filter((line) => line.component === 'start').map((line) => line.message);
+    expect(start).toEqual([expect.stringMatching(/^store: .*; mail: Resend; calendar: Google Calendar; delivery worker: on$/)]);
     expect(server.output()).not.toContain('WARNING: no email is sent');
   });
 

@@ -106,7 +106,7 @@ export function startFakeResend(options: FakeOptions = {}, port = 0): Promise<Fa
       ids.set(key, { id, body });
       countAcceptance(fake, key, JSON.parse(body));
     };
-    if (fake.options.alwaysFail?.(JSON.parse(body))) return json(response, 500, { name: 'application_error', message: 'Always failing' });
+    if (fake.options.alwaysFail?.(JSON.parse(body))) return json(response, 500, { name: 'application_error', message: `Always failing: cannot deliver to ${JSON.parse(body).to}` });
     if (await injectFault(fake, response, accept)) return;
     const known = ids.get(key);
     if (known && known.body !== body) {

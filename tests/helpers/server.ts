@@ -26,6 +26,17 @@ export function builtSiteUrl(): string {
   return new URL(canonical).origin;
 }
 
+/** A line of the server's log (lib/logging/logger.ts). */
+export interface LogLine {
+  level: string;
+  time: string;
+  message: string;
+  component: string;
+  operation?: string;
+  reference?: string;
+  error?: string;
+}
+
 export type Query = <Row = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<Row[]>;
 
 export interface TestServer {
@@ -37,6 +48,8 @@ export interface TestServer {
   env: Record<string, string>;
   /** Everything the server printed, for failure messages. */
   output(): string;
+  /** The server's own log lines (one JSON object each), parsed; Next.js's banner lines are not JSON. */
+  logLines(): LogLine[];
   /** Reads or changes the store; on PGlite the server is stopped meanwhile (one opener only). */
   inspect<T>(work: (query: Query) => Promise<T>): Promise<T>;
   kill(signal?: NodeJS.Signals): Promise<void>;
@@ -96,6 +109,11 @@ export async function startServer(
     dataDir,
     env: Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined)),
     output: () => output,
+    logLines: () =>
+      output
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as LogLine),
     kill,
     restart: launch,
     async inspect(work) {
