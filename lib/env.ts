@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 /**
@@ -59,7 +60,7 @@ const envSchema = z.object({
   TEAM_TIMEZONE: timeZone.default('Europe/Madrid'),
 
   /** `off` on serverless hosts, where /api/cron/deliveries and after() drain the queue instead. */
-  DELIVERY_WORKER: z.enum(['on', 'off'], { error: 'must be "on" or "off"' }).default('on'),
+  DELIVERY_WORKER: z.enum(['on', 'off'], { error: 'must be "on" or "off"' }).optional(),
   /** Retries after the first attempt, and the first delay; later delays double, up to an hour. */
   DELIVERY_RETRY_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int().min(0).max(50).default(16),
   DELIVERY_RETRY_DELAY_SECONDS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(3600).default(15),
@@ -75,6 +76,9 @@ const envSchema = z.object({
 
   /** Bearer secret of /api/cron/deliveries; unset, the route refuses every caller. */
   CRON_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+
+  /** Set by Vercel on its builds and functions: serverless, so no worker and no embedded store. */
+  VERCEL: z.string().optional(),
 });
 
 /** Variables whose values never appear in a message. */
@@ -83,7 +87,10 @@ const SECRETS = new Set(['RESEND_API_KEY', 'GOOGLE_SERVICE_ACCOUNT_KEY', 'CRON_S
 /** Every variable the app reads (.env.example documents each; a unit test keeps them in step). */
 export const ENV_VARIABLES = Object.keys(envSchema.shape);
 
-export type Env = Omit<z.output<typeof envSchema>, 'SITE_URL'> & { SITE_URL: string };
+export type Env = Omit<z.output<typeof envSchema>, 'SITE_URL' | 'DELIVERY_WORKER'> & {
+  SITE_URL: string;
+  DELIVERY_WORKER: 'on' | 'off';
+};
 
 export class EnvError extends Error {
   override name = 'EnvError';
@@ -110,7 +117,31 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError(`Incomplete configuration; set these variables too (see .env.example):\n${missing.join('\n')}`);
   }
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
-  return { ...env, SITE_URL: siteUrl };
+  return {
+    ...env,
+    SITE_URL: siteUrl,
+    DATA_DIR: dataDirectory(env.DATA_DIR, source),
+    // A serverless function lives only while it answers: cron and after() deliver there instead.
+    DELIVERY_WORKER: env.DELIVERY_WORKER ?? (env.VERCEL ? 'off' : 'on'),
+  };
+}
+
+/**
+ * `node .next/standalone/server.js` changes into its own directory before any code of ours runs, so
+ * a relative DATA_DIR would put the leads inside .next/standalone, which the next build deletes.
+ * There it is resolved against the directory the server was started in, the shell's PWD, as
+ * `next start` and the npm scripts resolve it; without a PWD (e.g. under systemd) it must be
+ * absolute. server.js marks its process with __NEXT_PRIVATE_STANDALONE_CONFIG.
+ */
+function dataDirectory(dataDir: string, source: Record<string, string | undefined>): string {
+  if (path.isAbsolute(dataDir) || !source.__NEXT_PRIVATE_STANDALONE_CONFIG) return dataDir;
+  if (!source.PWD) {
+    throw new EnvError(
+      'Invalid environment; fix these variables (see DEPLOY.md):\n' +
+        `  DATA_DIR: must be an absolute path for .next/standalone/server.js when PWD is unset (got ${JSON.stringify(dataDir)})`,
+    );
+  }
+  return path.resolve(source.PWD, dataDir);
 }
 
 /** A provider configured by halves would fail on the first delivery: refuse it at start-up. */
@@ -119,6 +150,10 @@ function missingCompanions(env: z.output<typeof envSchema>): string[] {
   if (env.RESEND_API_KEY) {
     if (!env.MAIL_FROM) problems.push('  MAIL_FROM: required when RESEND_API_KEY is set');
     if (!env.TEAM_EMAIL) problems.push('  TEAM_EMAIL: required when RESEND_API_KEY is set');
+  }
+  if (env.VERCEL && !env.DATABASE_URL) {
+    // Functions share no disk and each would open an embedded store of its own, soon discarded.
+    problems.push('  DATABASE_URL: required on Vercel (VERCEL is set): the embedded store needs a lasting disk');
   }
   if (env.MAIL_VIEWER === 'on' && !env.MAIL_VIEWER_PASSWORD) {
     // The viewer shows every captured message, with the leads' details: never without a password.

@@ -1,4 +1,4 @@
-import { env } from './env';
+import { env, EnvError } from './env';
 import { startupLines } from './operating/runtime-summary';
 import { pagesSiteUrlMismatch } from './pages-site-url';
 import { closeServices, getServices } from './services';
@@ -11,6 +11,7 @@ import { describeErrorSafely } from './logging/unexpected-error';
 export async function onServerStart(): Promise<void> {
   // Never open the store while `next build` prerenders pages.
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  stopOnBadEnvironment();
 
   const { info, warnings } = startupLines(env(), process.env.NODE_ENV === 'production');
   log.info({ component: 'start' }, info);
@@ -32,7 +33,22 @@ export async function onServerStart(): Promise<void> {
   const services = await getServices().catch((error: unknown) => {
     log.error({ component: 'store', error: describeErrorSafely(error) }, 'could not open the lead store at start-up; will retry on the first request');
   });
-  // A long-running server delivers in the background; serverless hosts set DELIVERY_WORKER=off
-  // and rely on after() and /api/cron/deliveries instead.
+  // A long-running server delivers in the background; serverless hosts (DELIVERY_WORKER=off, the
+  // default on Vercel) rely on after() and /api/cron/deliveries instead.
   if (services && env().DELIVERY_WORKER === 'on') services.deliveries.start();
+}
+
+/**
+ * `next start` validates the environment when it loads next.config.ts, and stops. The standalone
+ * server.js and serverless functions run a copy of the config made by the build instead, and Next.js
+ * keeps serving after a failed instrumentation hook: stop here, with the same message.
+ */
+function stopOnBadEnvironment(): void {
+  try {
+    env();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

@@ -52,6 +52,19 @@ describe('start-up with a bad environment', () => {
     expect(result.status).not.toBe(0);
     expect(result.stdout + result.stderr).toContain('MAIL_VIEWER_PASSWORD: required when MAIL_VIEWER is "on"');
   });
+
+  it('on Vercel (VERCEL set) without DATABASE_URL, `next start` stops, naming DATABASE_URL', () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, VERCEL: '1' };
+    delete env.DATABASE_URL;
+    const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', '0'], {
+      cwd: ROOT,
+      env,
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.stdout + result.stderr).toContain('DATABASE_URL: required on Vercel');
+  });
 });
 
 describe('start-up with another SITE_URL than the build', () => {

@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { LOCALES } from '@/lib/i18n/locales';
 import { PAGE_PATHS } from '@/lib/site-pages';
+import { recordCspViolations, scriptSources } from './support/csp';
 import { fillForm, formInput, uniqueEmail } from './support/lead-forms';
 
 const PAGES = LOCALES.flatMap((locale) => PAGE_PATHS.map((path) => `/${locale}${path}`));
@@ -16,10 +17,10 @@ test('every page carries the security headers and a strict script policy', async
     expect(response.status(), path).toBe(200);
     const headers = response.headers();
     const policy = headers['content-security-policy'] ?? '';
-    const scriptSources = policy.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
-    expect(scriptSources, path).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
-    expect(scriptSources, path).not.toContain('unsafe-inline');
-    expect(scriptSources, path).not.toContain('unsafe-eval');
+    const scripts = scriptSources(policy);
+    expect(scripts, path).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
+    expect(scripts, path).not.toContain('unsafe-inline');
+    expect(scripts, path).not.toContain('unsafe-eval');
     expect(policy, path).toContain("frame-ancestors 'none'");
     expect(policy, path).toContain("object-src 'none'");
     expect(headers['strict-transport-security'], path).toMatch(/max-age=\d{7,}/);
@@ -56,18 +57,7 @@ test('a path with a dot outside any language is a plain 404, not a server error'
 test('using the site raises no Content-Security-Policy violation', async ({ page }) => {
   // It visits every page and uses the forms: about 28 s on an idle 2-core machine, so more on a busy one.
   test.slow();
-  const violations: string[] = [];
-  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { reportViolation(text: string): void }).reportViolation(
-        `${event.violatedDirective} ${event.blockedURI} at ${location.pathname}`,
-      ),
-    ),
-  );
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content.Security.Policy/i.test(message.text())) violations.push(message.text());
-  });
+  const violations = await recordCspViolations(page);
 
   for (const path of PAGES) {
     await page.goto(path);

@@ -160,7 +160,8 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
   throw new Error(`next start did not answer within 120 s:\n${output()}`);
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on right now, for a server about to start. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -118,4 +118,38 @@ describe('loadEnv', () => {
   });
 });
 
+describe('loadEnv on Vercel (VERCEL is set)', () => {
+  const DATABASE_URL = 'postgresql://app@db:5432/leads';
+
+  it('refuses to start without DATABASE_URL, naming it', () => {
+    expect(() => loadEnv({ VERCEL: '1' })).toThrowError(EnvError);
+    expect(() => loadEnv({ VERCEL: '1' })).toThrowError(/DATABASE_URL: required on Vercel/);
+    expect(loadEnv({ VERCEL: '1', DATABASE_URL }).DATABASE_URL).toBe(DATABASE_URL);
+  });
+
+  it('turns the in-process worker off unless DELIVERY_WORKER says otherwise', () => {
+    expect(loadEnv({ VERCEL: '1', DATABASE_URL }).DELIVERY_WORKER).toBe('off');
+    expect(loadEnv({ VERCEL: '1', DATABASE_URL, DELIVERY_WORKER: 'on' }).DELIVERY_WORKER).toBe('on');
+    expect(loadEnv({ DELIVERY_WORKER: 'off' }).DELIVERY_WORKER).toBe('off');
+  });
+});
+
+describe('DATA_DIR under .next/standalone/server.js (which changes into its own directory)', () => {
+  const STANDALONE = { __NEXT_PRIVATE_STANDALONE_CONFIG: '{}' };
+
+  it('resolves a relative DATA_DIR against the directory the server was started in', () => {
+    expect(loadEnv({ ...STANDALONE, PWD: '/srv/courtside' }).DATA_DIR).toBe('/srv/courtside/.data');
+    expect(loadEnv({ ...STANDALONE, PWD: '/srv/courtside', DATA_DIR: '../leads' }).DATA_DIR).toBe('/srv/leads');
+  });
+
+  it('keeps an absolute DATA_DIR, and refuses a relative one when PWD is unset', () => {
+    expect(loadEnv({ ...STANDALONE, DATA_DIR: '/var/lib/courtside' }).DATA_DIR).toBe('/var/lib/courtside');
+    expect(() => loadEnv(STANDALONE)).toThrowError(/DATA_DIR: must be an absolute path .*\(got "\.data"\)/);
+  });
+
+  it('leaves DATA_DIR as given under `next start`, which stays where it was started', () => {
+    expect(loadEnv({ PWD: '/srv/courtside', DATA_DIR: 'data' }).DATA_DIR).toBe('data');
+  });
+});
+
 const PEM = '-----BEGIN PRIVATE KEY-----\nMIIB\n-----END PRIVATE KEY-----\n';

@@ -1,0 +1,100 @@
+/**
+ * `node .next/standalone/server.js` (DEPLOY.md, self-hosting) serves what `next start` serves: pages
+ * with their hashed Content-Security-Policy (read from the build's files at run time), the API, the
+ * worker's deliveries into DATA_DIR (with the brochure PDF from public/), /mcp and the discovery
+ * documents; and a bad environment stops it. Run by playwright.standalone.config.ts.
+ */
+import { createHash } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { expect, test } from '@playwright/test';
+import { operations } from '@/lib/operations/registry';
+import { STANDALONE_DATA_DIR } from '../../playwright.standalone.config';
+import { recordCspViolations, scriptSources } from '../e2e/support/csp';
+import { uniqueEmail } from '../e2e/support/lead-forms';
+import { eventually, readOutbox, type CapturedEmail } from '../helpers/outbox';
+import { freePort } from '../helpers/server';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SERVER_JS = path.join(ROOT, '.next/standalone/server.js');
+
+/** The hashes of the inline scripts that run as JavaScript (not JSON-LD), as a policy names them. */
+function inlineScriptHashes(html: string): string[] {
+  const scripts = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)];
+  const executable = scripts.filter(([, attributes]) => !/\stype=["']?application\//i.test(attributes ?? ''));
+  return [...new Set(executable.map(([, , body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`))];
+}
+
+test('a prerendered page lists exactly the hashes of its inline scripts, which the browser then runs', async ({ request, page }) => {
+  const response = await request.get('/en');
+  expect(response.status()).toBe(200);
+  const policy = response.headers()['content-security-policy'] ?? '';
+  const listed = scriptSources(policy).match(/'sha256-[A-Za-z0-9+/=]+'/g) ?? [];
+  expect(listed.length).toBeGreaterThan(0);
+  expect(listed.toSorted()).toEqual(inlineScriptHashes(await response.text()).toSorted());
+  expect(policy).not.toMatch(/unsafe-inline|nonce-/);
+  expect(response.headers()['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+
+  const violations = await recordCspViolations(page);
+  await page.goto('/en');
+  await page.waitForLoadState('networkidle');
+  expect(violations).toEqual([]);
+});
+
+test('the API answers with a reference, and the worker mails the brochure into DATA_DIR where the server was started', async ({ request }) => {
+  const email = uniqueEmail('standalone');
+  const response = await request.post('/api/brochure-request', { data: { name: 'Ana Ferreira', email, interests: ['padel'] } });
+  expect(response.status()).toBe(200);
+  const { reference } = await response.json();
+  expect(reference).toMatch(/^B-/);
+
+  const mail = await eventually(async () => {
+    const outbox = await readOutbox<CapturedEmail>(path.join(ROOT, STANDALONE_DATA_DIR), 'mail');
+    expect(outbox.has(`${reference}.team-notification`)).toBe(true);
+    expect(outbox.has(`${reference}.confirmation-email`)).toBe(true);
+    return outbox;
+  });
+  const confirmation = mail.get(`${reference}.confirmation-email`)!;
+  expect(confirmation.to).toEqual([email]);
+  expect(confirmation.attachments?.[0]?.filename).toBe('courtside-brochure-en.pdf');
+  expect(Buffer.from(confirmation.attachments![0]!.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+  // Not inside the directory server.js changes into, which the next build deletes.
+  expect(existsSync(path.join(ROOT, '.next/standalone', STANDALONE_DATA_DIR))).toBe(false);
+});
+
+test('/mcp lists the four operations as tools', async ({ baseURL }) => {
+  const client = new Client({ name: 'standalone-test', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${baseURL}/mcp`)));
+  try {
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name).toSorted()).toEqual(operations.map((operation) => operation.id).toSorted());
+  } finally {
+    await client.close();
+  }
+});
+
+test('the discovery documents and /api/status answer', async ({ request }) => {
+  const openapi = await request.get('/openapi.json');
+  expect(openapi.status()).toBe(200);
+  const document = await openapi.json();
+  expect(document.openapi).toBe('3.1.0');
+  expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(operations.map((operation) => operation.path)));
+
+  const llms = await request.get('/llms.txt');
+  expect(llms.status()).toBe(200);
+  expect(await llms.text()).toContain('/openapi.json');
+
+  const status = await request.get('/api/status');
+  expect(status.status()).toBe(200);
+  expect(await status.json()).toMatchObject({ status: 'ok', store: 'embedded', mail: 'outbox', deliveries: { deadLettered: 0 } });
+});
+
+test('a bad environment stops server.js with a message naming the variable', async () => {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(await freePort()), HOSTNAME: '127.0.0.1', DATA_DIR: '/tmp/unused', VERCEL: '1' };
+  delete env.DATABASE_URL;
+  const result = spawnSync(process.execPath, [SERVER_JS], { env, encoding: 'utf8', timeout: 30_000 });
+  expect(result.status).toBe(1);
+  expect(result.stdout + result.stderr).toContain('DATABASE_URL: required on Vercel');
+});

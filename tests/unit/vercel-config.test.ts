@@ -1,0 +1,22 @@
+/**
+ * vercel.json (DEPLOY.md, Vercel): its cron reaches the delivery route the way Vercel calls it, with
+ * GET and `Authorization: Bearer $CRON_SECRET` (the route's answers to that are tested in
+ * tests/integration/dead-letters-and-restarts.test.ts).
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import * as cronRoute from '@/app/api/cron/deliveries/route';
+import { drainDeliveriesOnCron } from '@/lib/api/cron-deliveries';
+
+describe('vercel.json', () => {
+  const config = JSON.parse(readFileSync('vercel.json', 'utf8'));
+
+  it('drains the delivery queue every minute through a route that answers GET', () => {
+    expect(config.crons).toEqual([{ path: '/api/cron/deliveries', schedule: '* * * * *' }]);
+    expect(cronRoute.GET).toBe(drainDeliveriesOnCron);
+  });
+
+  it('builds with `next build` alone: the standalone copy step is for self-hosting', () => {
+    expect(config.buildCommand).toBe('next build');
+  });
+});
