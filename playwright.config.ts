@@ -10,6 +10,7 @@ import { SYSTEM_CHROMIUM } from './scripts/ensure-chromium';
  * (scripts/ensure-chromium.ts).
  */
 const PORT = 3210;
+const E2E_DATA_DIR = '.test-data/e2e';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,9 +27,10 @@ export default defineConfig({
       : {},
   },
   webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${PORT}`,
+    // A fresh store each run: leads left by earlier runs would count against the mailbox caps.
+    command: `rm -rf ${E2E_DATA_DIR} && node node_modules/next/dist/bin/next start -p ${PORT}`,
     url: `http://127.0.0.1:${PORT}/en`,
     reuseExistingServer: false,
-    env: { DATA_DIR: '.test-data/e2e', RATE_LIMIT: 'off', SITE_URL: `http://127.0.0.1:${PORT}` },
+    env: { DATA_DIR: E2E_DATA_DIR, RATE_LIMIT: 'off', SITE_URL: `http://127.0.0.1:${PORT}` },
   },
 });

@@ -50,11 +50,13 @@ for (const store of STORES) {
         test(`${operation.slug} in ${locale}, JavaScript on`, async ({ page }) => {
           const email = uniqueEmail(`${operation.slug}-${locale}-js`);
           await page.goto(`${server.url}/${locale}/${operation.slug}`);
+          // A mark on this document's window: a reload or a navigation would lose it.
+          await page.evaluate(() => Object.assign(window, { sameDocumentMark: true }));
           await fillForm(page, formInput(operation.slug, email));
           const reference = await submitAndReadReference(page);
           expect(reference).toMatch(REFERENCE);
           // The page did not reload: the same document shows the answer.
-          expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+          expect(await page.evaluate(() => 'sameDocumentMark' in window)).toBe(true);
           await expect(page.locator('.form-success')).toBeFocused();
           await expect(page.locator('.form-success')).toContainText(translatorFor(locale)('forms.success.nextTitle'));
           submitted.push({ reference, operation: operation.id, email, locale });

@@ -24,7 +24,14 @@ export interface FakeProvider {
   /** Accepted items by their idempotency key (Resend) or event id (Google). */
   accepted: Map<string, any>;
   /** How often each key was accepted as new: every value must be 1. */
+  /**
+   * Every call the provider accepted for a key, replays of a known key included (Resend answers
+   * them with the first result, Google with 409): more than 1 + `resets` means the client sent
+   * again what it had been told was done.
+   */
   acceptedCount: Map<string, number>;
+  /** Calls per key that were accepted and then cut off before the answer ('reset-after-accept'). */
+  resets: Map<string, number>;
   /** The faults injected so far, in order. */
   injected: Fault[];
   options: FakeOptions;
@@ -47,10 +54,13 @@ async function startFake(
   options: FakeOptions,
   port = 0,
 ): Promise<FakeProvider> {
-  const fake = { requests: 0, accepted: new Map(), acceptedCount: new Map(), injected: [], options } as unknown as FakeProvider;
+  const fake = { requests: 0, accepted: new Map(), acceptedCount: new Map(), resets: new Map(), injected: [], options } as unknown as FakeProvider;
   const server: Server = createServer(async (request, response) => {
     const body = await readBody(request);
     if (fake.options.delayMs) await new Promise((resolve) => setTimeout(resolve, fake.options.delayMs));
+    // A client that went away while the request waited (a killed server) gets nothing done: a test
+    // of redelivery must not pass on what the dead process sent.
+    if (request.socket.destroyed) return;
     await handle(fake, request, response, body).catch((error) => json(response, 500, { message: String(error) }));
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -64,7 +74,7 @@ async function startFake(
 }
 
 /** Applies the fault planned for this request; returns true when the request is answered. */
-async function injectFault(fake: FakeProvider, response: ServerResponse, accept: () => void): Promise<boolean> {
+async function injectFault(fake: FakeProvider, response: ServerResponse, key: string, accept: () => void): Promise<boolean> {
   const fault = fake.options.faults?.[fake.requests];
   if (fault) fake.injected.push(fault);
   switch (fault) {
@@ -81,6 +91,7 @@ async function injectFault(fake: FakeProvider, response: ServerResponse, accept:
       return true;
     case 'reset-after-accept':
       accept();
+      fake.resets.set(key, (fake.resets.get(key) ?? 0) + 1);
       response.socket?.destroy();
       return true;
     default:
@@ -89,7 +100,7 @@ async function injectFault(fake: FakeProvider, response: ServerResponse, accept:
 }
 
 function countAcceptance(fake: FakeProvider, key: string, item: unknown) {
-  fake.accepted.set(key, item);
+  if (!fake.accepted.has(key)) fake.accepted.set(key, item);
   fake.acceptedCount.set(key, (fake.acceptedCount.get(key) ?? 0) + 1);
 }
 
@@ -101,13 +112,11 @@ export function startFakeResend(options: FakeOptions = {}, port = 0): Promise<Fa
     fake.requests += 1;
     const key = String(request.headers['idempotency-key'] ?? '');
     const accept = () => {
-      if (ids.has(key)) return;
-      const id = `email-${ids.size + 1}`;
-      ids.set(key, { id, body });
+      if (!ids.has(key)) ids.set(key, { id: `email-${ids.size + 1}`, body });
       countAcceptance(fake, key, JSON.parse(body));
     };
     if (fake.options.alwaysFail?.(JSON.parse(body))) return json(response, 500, { name: 'application_error', message: `Always failing: cannot deliver to ${JSON.parse(body).to}` });
-    if (await injectFault(fake, response, accept)) return;
+    if (await injectFault(fake, response, key, accept)) return;
     const known = ids.get(key);
     if (known && known.body !== body) {
       return json(response, 409, { name: 'invalid_idempotent_request', message: 'Same key, different payload', statusCode: 409 });
@@ -147,11 +156,11 @@ export function startFakeGoogle(options: FakeOptions = {}): Promise<FakeProvider
     if (request.method !== 'POST' || eventId) return json(response, 404, { error: { code: 404, message: 'not found' } });
     fake.requests += 1;
     const event = { ...JSON.parse(body), calendarId: decodeURIComponent(match[1]!) };
-    const accept = () => {
-      if (!fake.accepted.has(event.id)) countAcceptance(fake, event.id, event);
-    };
-    if (await injectFault(fake, response, accept)) return;
+    const accept = () => countAcceptance(fake, event.id, event);
+    if (await injectFault(fake, response, event.id, accept)) return;
     if (fake.accepted.has(event.id) || deleted.has(event.id)) {
+      // A replay of a known event: accepted as done, and counted, but never a second event.
+      if (fake.accepted.has(event.id)) accept();
       return json(response, 409, { error: { code: 409, message: 'The requested identifier already exists.' } });
     }
     accept();

@@ -1,5 +1,5 @@
 /** The store's own parts on PGlite: migrations, the directory lock, housekeeping. */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,8 +38,16 @@ describe('the embedded store', () => {
     const other = await mkdtemp(path.join(tmpdir(), 'store-'));
     await writeFile(path.join(other, 'pglite.lock'), lock);
     const opened = await openPgliteDatabase(other);
-    await opened.database.close();
-    await rm(other, { recursive: true, force: true });
+    try {
+      // The lock is this process's now, and the store answers.
+      const [pid, token] = (await readFile(path.join(other, 'pglite.lock'), 'utf8')).split(' ');
+      expect(Number(pid)).toBe(process.pid);
+      expect(token).not.toBe(lock.split(' ')[1]);
+      expect((await opened.database.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await opened.database.close();
+      await rm(other, { recursive: true, force: true });
+    }
   });
 
   it('purges expired idempotency keys and old rate-limit windows, and nothing else', async () => {
