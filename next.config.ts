@@ -34,16 +34,26 @@ const nextConfig: NextConfig = {
   },
 };
 
+// Every other path: the API, the documents, files, the mail viewer, `/` and its redirects.
+const NOT_LOCALIZED = `/:path((?!(?:${LOCALES.join('|')})(?:/|$)).*)`;
+
 /**
- * HSTS, nosniff, referrer, permissions and framing on every answer, with a policy that allows no
- * inline script; each prerendered page's own policy (the hashes of its inline scripts) replaces it,
- * from the rules scripts/write-page-headers.ts adds to the build, and pages rendered per request
- * get a nonce from proxy.ts. Pages also name the documents for agents (the discovery links).
+ * HSTS, nosniff, referrer, permissions and framing on every answer. Paths under a locale are
+ * prerendered pages (an unknown one gets the 404 page): each carries its own policy, the hashes of
+ * its inline scripts, fixed in the build by scripts/write-page-headers.ts, and must not get a
+ * second one here, since a browser enforces every policy it is sent; a page rendered per request
+ * gets a nonce from proxy.ts. Every other path gets a policy that allows no inline script, or
+ * under `next dev`, which prerenders nothing, the development policy everywhere. Pages also name
+ * the documents for agents (the discovery links).
  */
 function headersFor(phase: string): NextConfig['headers'] {
-  const policy = phase === PHASE_DEVELOPMENT_SERVER ? DEVELOPMENT_CONTENT_SECURITY_POLICY : FALLBACK_CONTENT_SECURITY_POLICY;
+  const policy =
+    phase === PHASE_DEVELOPMENT_SERVER
+      ? { source: '/:path*', value: DEVELOPMENT_CONTENT_SECURITY_POLICY }
+      : { source: NOT_LOCALIZED, value: FALLBACK_CONTENT_SECURITY_POLICY };
   return async () => [
-    { source: '/:path*', headers: [...SECURITY_HEADERS, { key: 'Content-Security-Policy', value: policy }] },
+    { source: '/:path*', headers: [...SECURITY_HEADERS] },
+    { source: policy.source, headers: [{ key: 'Content-Security-Policy', value: policy.value }] },
     { source: `${LOCALIZED}/:path*`, headers: [{ key: 'Link', value: DISCOVERY_LINK_HEADER }] },
   ];
 }

@@ -26,8 +26,8 @@ export function contentSecurityPolicy(scriptSources: { hashes: string[] } | { no
 }
 
 /**
- * The policy of every answer that is not a prerendered page (next.config.ts sends it on every path;
- * a page's own policy replaces it): scripts from the site itself only, no inline script at all.
+ * The policy of every answer outside the pages (next.config.ts sends it on every path not under a
+ * locale): scripts from the site itself only, no inline script at all.
  */
 export const FALLBACK_CONTENT_SECURITY_POLICY = contentSecurityPolicy({ hashes: [] });
 

@@ -1,7 +1,7 @@
 /**
  * `node .next/standalone/server.js` (DEPLOY.md, self-hosting) serves what `next start` serves: pages
- * and the localized 404 with their hashed Content-Security-Policy (from its own copy of the build's
- * routes manifest, which scripts/write-page-headers.ts completes), the API, the worker's deliveries
+ * and the localized 404 with their hashed Content-Security-Policy (from its own copy of the pages'
+ * metadata files, which scripts/write-page-headers.ts completes), the API, the worker's deliveries
  * into DATA_DIR (with the brochure PDF from public/), /mcp and the discovery documents; and a bad
  * environment stops it. Run by playwright.standalone.config.ts.
  */
