@@ -1,12 +1,22 @@
 import type { NextConfig } from 'next';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { DISCOVERY_LINK_HEADER } from './lib/discovery/discovery-links';
 import { loadEnv } from './lib/env';
-import { FALLBACK_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './lib/security/content-security-policy';
+import { LOCALES } from './lib/i18n/locales';
+import {
+  DEVELOPMENT_CONTENT_SECURITY_POLICY,
+  FALLBACK_CONTENT_SECURITY_POLICY,
+  SECURITY_HEADERS,
+} from './lib/security/content-security-policy';
+import { NOT_FOUND_PATH } from './lib/not-found-path';
 
 // Validate the environment as the server starts (and builds): a bad value stops it here, with a
 // message that names the variable, instead of failing on the first request.
 const { SITE_URL, VERCEL } = loadEnv();
+
+// Every path under a language: its pages and its 404s.
+const LOCALIZED = `/:locale(${LOCALES.join('|')})`;
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -16,15 +26,37 @@ const nextConfig: NextConfig = {
   env: { PAGES_SITE_URL: SITE_URL },
   // Native and WASM packages run from node_modules instead of being bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg-boss', 'pg'],
-  // HSTS, nosniff, referrer, permissions and framing on every answer; the page policy (CSP) is
-  // per page, from proxy.ts, and a strict one where the proxy does not run (paths with a dot).
-  async headers() {
-    return [
-      { source: '/:path*', headers: [...SECURITY_HEADERS] },
-      { source: '/:path(.*\\..*)', headers: [{ key: 'Content-Security-Policy', value: FALLBACK_CONTENT_SECURITY_POLICY }] },
-    ];
+  // Any unknown path under a language gets that language's prerendered 404 (with its 404 status),
+  // after every page and route has been tried: static, where a dynamic catch-all page would render
+  // per request (and without its HTML, vercel/next.js#62228).
+  async rewrites() {
+    return { beforeFiles: [], afterFiles: [], fallback: [{ source: `${LOCALIZED}/:path+`, destination: `/:locale${NOT_FOUND_PATH}` }] };
   },
 };
+
+// Every other path: the API, the documents, files, the mail viewer, `/` and its redirects.
+const NOT_LOCALIZED = `/:path((?!(?:${LOCALES.join('|')})(?:/|$)).*)`;
+
+/**
+ * HSTS, nosniff, referrer, permissions and framing on every answer. Paths under a locale are
+ * prerendered pages (an unknown one gets the 404 page): each carries its own policy, the hashes of
+ * its inline scripts, fixed in the build by scripts/write-page-headers.ts, and must not get a
+ * second one here, since a browser enforces every policy it is sent; a page rendered per request
+ * gets a nonce from proxy.ts. Every other path gets a policy that allows no inline script, or
+ * under `next dev`, which prerenders nothing, the development policy everywhere. Pages also name
+ * the documents for agents (the discovery links).
+ */
+function headersFor(phase: string): NextConfig['headers'] {
+  const policy =
+    phase === PHASE_DEVELOPMENT_SERVER
+      ? { source: '/:path*', value: DEVELOPMENT_CONTENT_SECURITY_POLICY }
+      : { source: NOT_LOCALIZED, value: FALLBACK_CONTENT_SECURITY_POLICY };
+  return async () => [
+    { source: '/:path*', headers: [...SECURITY_HEADERS] },
+    { source: policy.source, headers: [{ key: 'Content-Security-Policy', value: policy.value }] },
+    { source: `${LOCALIZED}/:path*`, headers: [{ key: 'Link', value: DISCOVERY_LINK_HEADER }] },
+  ];
+}
 
 // Points next-intl at i18n/request.ts.
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
@@ -37,5 +69,5 @@ const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
  */
 export default function config(phase: string): NextConfig {
   const standalone = phase === PHASE_PRODUCTION_BUILD && !VERCEL;
-  return withNextIntl(standalone ? { ...nextConfig, output: 'standalone' } : nextConfig);
+  return withNextIntl({ ...nextConfig, headers: headersFor(phase), ...(standalone ? { output: 'standalone' } : {}) });
 }

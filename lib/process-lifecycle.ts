@@ -1,6 +1,7 @@
 import { env, EnvError } from './env';
 import { startupLines } from './operating/runtime-summary';
 import { pagesSiteUrlMismatch } from './pages-site-url';
+import { missingPagePoliciesWarning } from './security/built-page-policies';
 import { closeServices, getServices } from './services';
 import { log } from './logging/logger';
 import { describeErrorSafely } from './logging/unexpected-error';
@@ -18,6 +19,9 @@ export async function onServerStart(): Promise<void> {
   for (const warning of warnings) log.warn({ component: 'start' }, warning);
   const mismatch = pagesSiteUrlMismatch(env().SITE_URL);
   if (mismatch) log.warn({ component: 'config' }, mismatch);
+  // On Vercel the pages are served by its CDN, not by this process, from the build it packaged.
+  const noPolicies = process.env.NODE_ENV === 'production' && !env().VERCEL ? missingPagePoliciesWarning() : undefined;
+  if (noPolicies) log.error({ component: 'config' }, noPolicies);
 
   // Close the store cleanly on shutdown, so that the next start opens it fast. `npm start` sets
   // NEXT_MANUAL_SIG_HANDLE so that Next.js leaves these signals to us instead of exiting at once.

@@ -1,71 +1,52 @@
 /**
- * `npm run bench:pages`: Lighthouse (mobile preset, the default) in Debian's Chromium against
- * `next start`, on the home page and each form page in two locales. Scores move between runs, so
- * each page is measured BENCH_RUNS times (default 3) and the median is printed, with the
- * compressed JavaScript the page loads. A script that prints figures, not a test.
- * Targets (issue 4): performance ≥ 95, accessibility, best practices and SEO 100, form page
- * JavaScript ≤ 120 kB compressed.
+ * `npm run bench:pages`, after `npm run build`: the site's pages against a blank Next.js app of the
+ * same version (bench/blank-next, built here), both served by `next start` in the same run, then
+ * Lighthouse on the site. A script that prints figures, not a test. Targets (issue 13, issue 4):
+ * - prerendered-page throughput (`/en` against the blank app's `/`, autocannon, 10 connections)
+ *   at least 0.6 of the blank app's;
+ * - the JavaScript a form page loads (gzip -9 of its scripts) at most the blank app's + 8 kB;
+ * - Lighthouse mobile: performance ≥ 95, accessibility, best practices and SEO 100.
+ * BENCH_SECONDS (default 10) and BENCH_ROUNDS (2) set the throughput turns, BENCH_RUNS (3) the
+ * Lighthouse runs per page (0 skips Lighthouse).
  */
-import { existsSync } from 'node:fs';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { operations } from '@/lib/operations/registry';
-import { builtSiteUrl, startServer } from '../tests/helpers/server';
+import { buildBlankNext, startBlankNext } from './bench/blank-next';
+import { lighthouseTable } from './bench/lighthouse-pages';
+import { pageScriptKilobytes } from './bench/page-scripts';
+import { pageThroughput } from './bench/page-throughput';
+import { builtSiteUrl, freePort, startServer } from '../tests/helpers/server';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const LOCALES = ['en', 'de'];
-const PATHS = ['', ...operations.map((operation) => `/${operation.slug}`)];
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const CHROME_PATH = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_RUNS ?? 3);
 // Pages carry canonical URLs from SITE_URL as built (by default http://localhost:3000), and
 // Lighthouse's SEO audit wants them on the host it measures: serve and measure there.
 const BUILT_SITE_URL = new URL(builtSiteUrl());
-
-interface Run {
-  scores: Record<(typeof CATEGORIES)[number], number>;
-  scriptKb: number;
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-async function measure(url: string, port: number): Promise<Run> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items ?? [];
-  const scriptBytes = requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-  const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]));
-  return { scores: scores as Run['scores'], scriptKb: scriptBytes / 1000 };
-}
+const FORM_PAGE = '/en/contact';
 
 async function main() {
-  const server = await startServer('pglite', { PORT: BUILT_SITE_URL.port || '80', SITE_URL: BUILT_SITE_URL.origin });
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  console.error('Building bench/blank-next…');
+  buildBlankNext();
+  const site = await startServer('pglite', { PORT: BUILT_SITE_URL.port || '80', SITE_URL: BUILT_SITE_URL.origin });
+  const blank = await startBlankNext(await freePort());
   try {
-    const rows: string[][] = [];
-    for (const locale of LOCALES) {
-      for (const path of PATHS) {
-        const url = `${BUILT_SITE_URL.origin}/${locale}${path}`;
-        const runs: Run[] = [];
-        for (let run = 0; run < RUNS; run++) runs.push(await measure(url, chrome.port));
-        rows.push([
-          `/${locale}${path}`,
-          ...CATEGORIES.map((category) => String(median(runs.map((one) => one.scores[category])))),
-          median(runs.map((one) => one.scriptKb)).toFixed(1),
-        ]);
-        console.error(`measured ${url}`);
-      }
-    }
-    const header = ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'JS kB (compressed)'];
-    console.log(`Lighthouse ${RUNS} runs per page, median, mobile preset\n`);
-    console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
-    for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+    console.error(`Prerendered page, ${ROUNDS} rounds of ${SECONDS} s each:`);
+    const [siteRate, blankRate] = await pageThroughput([`${site.url}/en`, `${blank.url}/`], SECONDS, ROUNDS);
+    const [siteScripts, blankScripts] = await pageScriptKilobytes([`${site.url}${FORM_PAGE}`, `${blank.url}/`]);
+    console.log('| | this site | blank Next.js | site ÷ blank (target) |\n|---|---:|---:|---:|');
+    console.log(`| GET a prerendered page (\`/en\`, \`/\`), req/s | ${siteRate!.toFixed(0)} | ${blankRate!.toFixed(0)} | **${(siteRate! / blankRate!).toFixed(2)}** (≥ 0.6) |`);
+    console.log(
+      `| JS a form page loads (\`${FORM_PAGE}\`, \`/\`), gzip -9 kB | ${siteScripts!.toFixed(1)} | ${blankScripts!.toFixed(1)} | **${siteScripts! - blankScripts! >= 0 ? '+' : ''}${(siteScripts! - blankScripts!).toFixed(1)} kB** (≤ +8 kB) |`,
+    );
   } finally {
-    await chrome.kill();
-    await server.close();
+    await blank.stop();
+  }
+  try {
+    if (LIGHTHOUSE_RUNS > 0) {
+      console.log(`\nLighthouse, ${LIGHTHOUSE_RUNS} runs per page, median, mobile preset\n`);
+      console.log(await lighthouseTable(BUILT_SITE_URL.origin, LIGHTHOUSE_RUNS));
+    }
+  } finally {
+    await site.close();
   }
 }
 

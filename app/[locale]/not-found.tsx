@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 
-/** The localized 404 (unknown paths under /{locale}/ end here through [...rest]). */
+/** The localized 404: what not-found/page.tsx shows for every unknown path under a locale. */
 export default async function NotFound() {
   const [t, locale] = await Promise.all([getTranslations('notFound'), getLocale()]);
   return (

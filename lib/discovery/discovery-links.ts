@@ -2,7 +2,7 @@ import { DISCOVERY_PATHS } from './discovery-paths';
 
 /**
  * Where an agent that lands on any page finds the machine-readable descriptions: sent as `<link>`
- * elements in every page's head and as a `Link` header by the proxy.
+ * elements in every page's head and as a `Link` header on every page (next.config.ts).
  */
 export const DISCOVERY_LINKS = [
   { rel: 'api-catalog', href: DISCOVERY_PATHS.apiCatalog, type: 'application/linkset+json' },

@@ -18,3 +18,8 @@ export const LOCALE_DETAILS: Record<Locale, { name: string; openGraph: string }>
 export function isLocale(value: string): value is Locale {
   return (LOCALES as readonly string[]).includes(value);
 }
+
+/** Whether a URL path is under one of the languages (`/en`, `/en/quote`, not `/english`). */
+export function isLocalizedPath(pathname: string): boolean {
+  return isLocale(pathname.split('/')[1] ?? '');
+}

@@ -26,10 +26,13 @@ export function contentSecurityPolicy(scriptSources: { hashes: string[] } | { no
 }
 
 /**
- * The policy of what proxy.ts never sees (paths with a dot, such as /en/a.b, which Next.js answers
- * with a page of its own, the 404): scripts from the site itself only, no inline script at all.
+ * The policy of every answer outside the pages (next.config.ts sends it on every path not under a
+ * locale): scripts from the site itself only, no inline script at all.
  */
 export const FALLBACK_CONTENT_SECURITY_POLICY = contentSecurityPolicy({ hashes: [] });
+
+/** Under `next dev`, which writes no prerendered pages: its reloading needs inline scripts and eval. */
+export const DEVELOPMENT_CONTENT_SECURITY_POLICY = contentSecurityPolicy('development');
 
 /** Headers every answer carries, pages, documents and API alike (next.config.ts sends them). */
 export const SECURITY_HEADERS = [

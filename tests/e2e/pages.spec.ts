@@ -1,7 +1,7 @@
 /**
  * Every public page in every locale answers 200 with the right `lang`, shows no raw message key
  * and logs no console error; `/` sends a visitor to their language; unknown paths get the
- * localized 404.
+ * localized 404, complete in its HTML.
  */
 import { expect, test } from '@playwright/test';
 import { ERROR_CODE_LIST, errorAnchor } from '@/lib/api/error-codes';
@@ -54,13 +54,24 @@ test('the language links of a page, in its prerendered HTML, lead to the same pa
   await context.close();
 });
 
-test('the language links of the 404 lead to each language\'s home page', async ({ page: tab }) => {
-  // With JavaScript: Next.js draws a notFound() page in the browser only (vercel/next.js#62228).
-  await tab.goto('/pt/no-such-page');
-  await expect(tab.locator('footer a[hreflang]')).toHaveCount(LOCALES.length);
-  const hrefs = await tab.locator('footer a[hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  expect(hrefs).toEqual(LOCALES.map((locale) => `/${locale}`));
-});
+for (const locale of ['es', 'de'] as const) {
+  test(`an unknown page in ${locale} is the complete ${locale} 404 in its HTML, without JavaScript`, async ({ browser }) => {
+    const t = translatorFor(locale);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const tab = await context.newPage();
+    const response = await tab.goto(`/${locale}/no-such/page`);
+    expect(response?.status()).toBe(404);
+    await expect(tab.locator('html')).toHaveAttribute('lang', locale);
+    await expect(tab.locator('main h1')).toHaveText(t('notFound.title'));
+    await expect(tab.locator('main p').first()).toHaveText(t('notFound.text'));
+    await expect(tab.locator('main a')).toHaveText(t('notFound.home'));
+    await expect(tab.locator('main a')).toHaveAttribute('href', `/${locale}`);
+    // The same page's other languages do not exist: the language links lead to each home page.
+    const hrefs = await tab.locator('footer a[hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(LOCALES.map((other) => `/${other}`));
+    await context.close();
+  });
+}
 
 test('/ sends a visitor to the language their browser prefers', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'de-DE' });

@@ -1,26 +1,29 @@
 /**
- * Every page answers with the security headers, a Content-Security-Policy that allows no inline
- * script by `unsafe-inline`, and using the site (every page, a form submission, the 404) raises
- * no CSP violation.
+ * Every page answers with the security headers and, fixed at build time, a Content-Security-Policy
+ * that lists exactly the hashes of its inline scripts (no `unsafe-inline`); so does every unknown
+ * path under a locale, which gets the prerendered 404. Pages rendered per request get a nonce.
+ * Using the site (every page, a form submission, the 404) raises no CSP violation.
  */
 import { expect, test } from '@playwright/test';
 import { LOCALES } from '@/lib/i18n/locales';
 import { PAGE_PATHS } from '@/lib/site-pages';
-import { recordCspViolations, scriptSources } from './support/csp';
+import { inlineScriptHashes, listedHashes, recordCspViolations, scriptSources } from './support/csp';
 import { fillForm, formInput, uniqueEmail } from './support/lead-forms';
 
 const PAGES = LOCALES.flatMap((locale) => PAGE_PATHS.map((path) => `/${locale}${path}`));
+// Unknown paths: one per locale, one deeper, one with a dot (which looks like a file).
+const UNKNOWN = [...LOCALES.map((locale) => `/${locale}/no-such-page`), '/es/no/such/page', '/en/no-such.page'];
 
-test('every page carries the security headers and a strict script policy', async ({ request }) => {
-  for (const path of PAGES) {
+test('every prerendered page carries the security headers and exactly the hashes of its inline scripts', async ({ request }) => {
+  for (const path of [...PAGES, ...UNKNOWN]) {
     const response = await request.get(path);
-    expect(response.status(), path).toBe(200);
+    expect(response.status(), path).toBe(PAGES.includes(path) ? 200 : 404);
     const headers = response.headers();
     const policy = headers['content-security-policy'] ?? '';
-    const scripts = scriptSources(policy);
-    expect(scripts, path).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
-    expect(scripts, path).not.toContain('unsafe-inline');
-    expect(scripts, path).not.toContain('unsafe-eval');
+    const hashes = inlineScriptHashes(await response.text());
+    expect(hashes.length, path).toBeGreaterThan(0);
+    expect(listedHashes(policy), path).toEqual(hashes);
+    expect(scriptSources(policy), path).not.toMatch(/unsafe-inline|unsafe-eval|nonce-/);
     expect(policy, path).toContain("frame-ancestors 'none'");
     expect(policy, path).toContain("object-src 'none'");
     expect(headers['strict-transport-security'], path).toMatch(/max-age=\d{7,}/);
@@ -32,18 +35,28 @@ test('every page carries the security headers and a strict script policy', async
   }
 });
 
-test('pages rendered per request (the 404) get a nonce policy instead', async ({ request }) => {
-  const response = await request.get('/en/no-such-page');
-  expect(response.status()).toBe(404);
+test('pages rendered per request (the mail viewer) get a nonce policy instead', async ({ request }) => {
+  // Without MAIL_VIEWER its 404, rendered per request all the same.
+  const response = await request.get('/dev/mail');
   expect(response.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
 });
 
-test('a path with a dot, which the proxy leaves alone, still gets a policy without inline scripts', async ({ request }) => {
-  const response = await request.get('/en/no-such.page');
-  expect(response.status()).toBe(404);
-  const policy = response.headers()['content-security-policy'] ?? '';
-  expect(policy).toMatch(/script-src 'self'(;|$)/);
-  expect(policy).toContain("frame-ancestors 'none'");
+test('a form posted without JavaScript is rendered again with a nonce on every script', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/de/contact');
+  await page.locator('[name="email"]').fill('lukas@example');
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.request().method() === 'POST'),
+    page.locator('form.lead-form button[type=submit]').click(),
+  ]);
+  const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(answer.headers()['content-security-policy'] ?? '')?.[1];
+  expect(nonce).toBeTruthy();
+  const scripts = [...(await answer.text()).matchAll(/<script\b([^>]*)>/g)].map(([, attributes]) => attributes ?? '');
+  const executable = scripts.filter((attributes) => !/\stype="application\//.test(attributes));
+  expect(executable.length).toBeGreaterThan(0);
+  for (const attributes of executable) expect(attributes).toContain(`nonce="${nonce}"`);
+  await context.close();
 });
 
 test('a path with a dot outside any language is a plain 404, not a server error', async ({ request }) => {
@@ -64,6 +77,7 @@ test('using the site raises no Content-Security-Policy violation', async ({ page
     await page.waitForLoadState('networkidle');
   }
   await page.goto('/en/no-such-page');
+  await page.waitForLoadState('networkidle');
   await page.goto('/fr/contact');
   await fillForm(page, formInput('contact', uniqueEmail('csp')));
   await page.locator('form.lead-form button[type=submit]').click();

@@ -1,10 +1,10 @@
 /**
  * `node .next/standalone/server.js` (DEPLOY.md, self-hosting) serves what `next start` serves: pages
- * with their hashed Content-Security-Policy (read from the build's files at run time), the API, the
- * worker's deliveries into DATA_DIR (with the brochure PDF from public/), /mcp and the discovery
- * documents; and a bad environment stops it. Run by playwright.standalone.config.ts.
+ * and the localized 404 with their hashed Content-Security-Policy (from its own copy of the pages'
+ * metadata files, which scripts/write-page-headers.ts completes), the API, the worker's deliveries
+ * into DATA_DIR (with the brochure PDF from public/), /mcp and the discovery documents; and a bad
+ * environment stops it. Run by playwright.standalone.config.ts.
  */
-import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import { expect, test } from '@playwright/test';
 import { operations } from '@/lib/operations/registry';
 import { STANDALONE_DATA_DIR } from '../../playwright.standalone.config';
-import { recordCspViolations, scriptSources } from '../e2e/support/csp';
+import { inlineScriptHashes, listedHashes, recordCspViolations } from '../e2e/support/csp';
 import { uniqueEmail } from '../e2e/support/lead-forms';
 import { eventually, readOutbox, type CapturedEmail } from '../helpers/outbox';
 import { freePort } from '../helpers/server';
@@ -20,22 +20,18 @@ import { freePort } from '../helpers/server';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER_JS = path.join(ROOT, '.next/standalone/server.js');
 
-/** The hashes of the inline scripts that run as JavaScript (not JSON-LD), as a policy names them. */
-function inlineScriptHashes(html: string): string[] {
-  const scripts = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)];
-  const executable = scripts.filter(([, attributes]) => !/\stype=["']?application\//i.test(attributes ?? ''));
-  return [...new Set(executable.map(([, , body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`))];
-}
-
-test('a prerendered page lists exactly the hashes of its inline scripts, which the browser then runs', async ({ request, page }) => {
-  const response = await request.get('/en');
-  expect(response.status()).toBe(200);
-  const policy = response.headers()['content-security-policy'] ?? '';
-  const listed = scriptSources(policy).match(/'sha256-[A-Za-z0-9+/=]+'/g) ?? [];
-  expect(listed.length).toBeGreaterThan(0);
-  expect(listed.toSorted()).toEqual(inlineScriptHashes(await response.text()).toSorted());
-  expect(policy).not.toMatch(/unsafe-inline|nonce-/);
-  expect(response.headers()['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+test('a prerendered page and the 404 list exactly the hashes of their inline scripts, which the browser then runs', async ({ request, page }) => {
+  for (const [address, status] of [['/en', 200], ['/de/no-such-page', 404]] as const) {
+    const response = await request.get(address);
+    expect(response.status(), address).toBe(status);
+    const policy = response.headers()['content-security-policy'] ?? '';
+    const html = await response.text();
+    expect(listedHashes(policy).length, address).toBeGreaterThan(0);
+    expect(listedHashes(policy), address).toEqual(inlineScriptHashes(html));
+    expect(policy, address).not.toMatch(/unsafe-inline|nonce-/);
+    expect(response.headers()['strict-transport-security'], address).toMatch(/max-age=\d{7,}/);
+    expect(html, address).toContain(`<html lang="${address.slice(1, 3)}"`);
+  }
 
   const violations = await recordCspViolations(page);
   await page.goto('/en');

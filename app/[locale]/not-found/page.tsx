@@ -1,0 +1,31 @@
+import { setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
+import NotFound from '../not-found';
+
+type Props = { params: Promise<{ locale: string }> };
+
+/**
+ * Every unknown path under a locale is answered with this page (next.config.ts,
+ * lib/not-found-path.ts), prerendered per locale like the other pages, so without rendering per
+ * request. It shows the localized not-found text itself: a notFound() thrown by the page would
+ * leave the HTML empty, drawn by JavaScript only (vercel/next.js#62228). The 404 status comes
+ * from the notFound() below, inside a Suspense boundary, where Next.js records the status and
+ * keeps the prerendered content around it; in the browser, that notFound() brings up
+ * not-found.tsx, the same content.
+ */
+export default async function NotFoundPage({ params }: Props) {
+  setRequestLocale((await params).locale);
+  return (
+    <>
+      <NotFound />
+      <Suspense fallback={null}>
+        <NotFoundStatus />
+      </Suspense>
+    </>
+  );
+}
+
+function NotFoundStatus(): never {
+  notFound();
+}
