@@ -6,4 +6,8 @@ export const routing = defineRouting({
   locales: LOCALES,
   defaultLocale: DEFAULT_LOCALE,
   localePrefix: 'always',
+  // next-intl runs only where a path has no locale (proxy.ts), so a cookie would keep the first
+  // language it negotiated, not the one the visitor later picked: `/` goes by Accept-Language, and
+  // the site sets no cookie at all (the privacy notice says so).
+  localeCookie: false,
 });

@@ -73,11 +73,14 @@ for (const locale of ['es', 'de'] as const) {
   });
 }
 
-test('/ sends a visitor to the language their browser prefers', async ({ browser }) => {
+test('/ sends a visitor to the language their browser prefers, and sets no cookie', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'de-DE' });
   const tab = await context.newPage();
   await tab.goto('/');
   expect(new URL(tab.url()).pathname).toBe('/de');
+  // The privacy notice says the site sets no cookie; a language cookie would also pin the first
+  // language negotiated here, whatever the visitor picks later.
+  expect(await context.cookies()).toEqual([]);
   await context.close();
 });
 
