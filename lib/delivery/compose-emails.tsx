@@ -3,7 +3,7 @@ import { greetingName } from '@/lib/abuse/greeting-name';
 import { ConfirmationEmail } from '@/emails/confirmation-email';
 import { TeamNotificationEmail } from '@/emails/team-notification-email';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
-import { translatorFor } from '@/lib/i18n/messages';
+import { translatorFor, type Translate } from '@/lib/i18n/messages';
 import { getOperation, type DeliveryKind } from '@/lib/operations/registry';
 import { SITE } from '@/lib/site-content';
 import { brochureAttachment } from './brochure';
@@ -64,6 +64,23 @@ function everyField(lead: StoredLead, t: ReturnType<typeof translatorFor>) {
   }));
 }
 
+/** The team's mails (notification, dead-letter notice): one template, the brand around it. */
+function renderTeamEmail(
+  locale: Locale,
+  t: Translate,
+  content: { title: string; intro: string; facts: string[]; fields: ReturnType<typeof everyField> },
+) {
+  return renderBoth(
+    <TeamNotificationEmail
+      locale={locale}
+      brand={SITE.productName}
+      {...content}
+      fieldsTitle={t('emails.team.fieldsTitle')}
+      footer={`${SITE.productName} · ${SITE.companyName}`}
+    />,
+  );
+}
+
 /**
  * The team's notice that a delivery of a lead ran out of retries: what failed, how to send it
  * again, and the lead's fields, so the team can also follow up by hand.
@@ -76,18 +93,12 @@ export async function composeDeadLetterNotice(
   const t = translatorFor(DEFAULT_LOCALE);
   const values = { reference: lead.reference, delivery: t(`emails.deadLetter.delivery.${failedKind}`) };
   const title = oneLine(t('emails.deadLetter.subject', values));
-  const { html, text } = await renderBoth(
-    <TeamNotificationEmail
-      locale={DEFAULT_LOCALE}
-      brand={SITE.productName}
-      title={title}
-      intro={t('emails.deadLetter.intro', values)}
-      facts={[t('emails.deadLetter.retry', values)]}
-      fieldsTitle={t('emails.team.fieldsTitle')}
-      fields={everyField(lead, t)}
-      footer={`${SITE.productName} · ${SITE.companyName}`}
-    />,
-  );
+  const { html, text } = await renderTeamEmail(DEFAULT_LOCALE, t, {
+    title,
+    intro: t('emails.deadLetter.intro', values),
+    facts: [t('emails.deadLetter.retry', values)],
+    fields: everyField(lead, t),
+  });
   return { from: settings.from, to: [settings.teamEmail], subject: title, html, text };
 }
 
@@ -111,17 +122,6 @@ export async function composeTeamNotification(
     ...(lead.confirmationHeld ? [t(`emails.team.confirmationHeld.${lead.confirmationHeld}`)] : []),
   ];
   const title = oneLine(t('emails.team.subject', values));
-  const { html, text } = await renderBoth(
-    <TeamNotificationEmail
-      locale={locale}
-      brand={SITE.productName}
-      title={title}
-      intro={t('emails.team.intro', values)}
-      facts={facts}
-      fieldsTitle={t('emails.team.fieldsTitle')}
-      fields={fields}
-      footer={`${SITE.productName} · ${SITE.companyName}`}
-    />,
-  );
+  const { html, text } = await renderTeamEmail(locale, t, { title, intro: t('emails.team.intro', values), facts, fields });
   return { from: settings.from, to: [settings.teamEmail], replyTo: [lead.payload.email], subject: title, html, text };
 }
