@@ -20,7 +20,9 @@ export default function proxy(request: NextRequest): Response {
     return mailViewerChallenge(request.headers.get('authorization'), env().MAIL_VIEWER_PASSWORD) ?? renderWithNonce(request);
   }
   // Under a locale, only a form posted without JavaScript comes here: its page is rendered again.
-  if (isLocalizedPath(pathname)) return renderWithNonce(request);
+  // The matcher sees the Content-Type, not the method: a GET carrying a multipart type is served
+  // as built, with its own policy, so no cache in front can keep a nonce policy for the page.
+  if (isLocalizedPath(pathname)) return request.method === 'POST' ? renderWithNonce(request) : NextResponse.next();
   return handleLocales(request);
 }
 

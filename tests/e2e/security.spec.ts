@@ -35,6 +35,14 @@ test('every prerendered page carries the security headers and exactly the hashes
   }
 });
 
+test('a GET with a multipart Content-Type gets the page as built, with its hashes, not a nonce policy', async ({ request }) => {
+  // Otherwise anyone could have a shared cache keep, for a prerendered page, a policy that blocks its scripts.
+  const response = await request.get('/en/contact', { headers: { 'Content-Type': 'multipart/form-data; boundary=x' } });
+  const policy = response.headers()['content-security-policy'] ?? '';
+  expect(scriptSources(policy)).not.toMatch(/nonce-/);
+  expect(listedHashes(policy)).toEqual(inlineScriptHashes(await response.text()));
+});
+
 test('pages rendered per request (the mail viewer) get a nonce policy instead', async ({ request }) => {
   // Without MAIL_VIEWER its 404, rendered per request all the same.
   const response = await request.get('/dev/mail');
