@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { ERROR_CODE_LIST, ERROR_CODES, errorAnchor } from '@/lib/api/error-codes';
 import { PUBLISHED_FOR_AGENTS } from '@/lib/discovery/discovery-links';
-import { DISCOVERY_PATHS } from '@/lib/discovery/discovery-paths';
+import { DISCOVERY_PATHS } from '@/lib/for-agents/discovery-paths';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { describeConstraints, describeFields } from '@/lib/operations/describe-fields';
 import { operations } from '@/lib/operations/registry';
-import { curlExample } from '@/lib/discovery/operation-text';
+import { curlExample } from '@/lib/for-agents/operation-text';
 import { usageNotes } from '@/lib/abuse/usage-notes';
 import { CLIENT_FLOW_STEPS, SITE } from '@/lib/site-content';
 
@@ -24,6 +24,9 @@ export async function DevelopersPage({ locale }: { locale: Locale }) {
     <main id="main" className="section developers">
       <h1>{t('title')}</h1>
       <p className="lead-dark">{t('intro', { product: SITE.productName })}</p>
+      <p>
+        {t('noSandbox')} {t('bookingApis', { email: SITE.publicEmail })}
+      </p>
 
       <h2>{t('flowTitle')}</h2>
       <ol>
@@ -106,7 +109,9 @@ export async function DevelopersPage({ locale }: { locale: Locale }) {
           </li>
         ))}
       </ul>
-      <p>{t('webmcp')}</p>
+      <p>
+        {t('webmcp')} {t('confirmedOnPage')}
+      </p>
     </main>
   );
 }

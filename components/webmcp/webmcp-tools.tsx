@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { OperationId } from '@/lib/operations/registry';
-import type { PayloadLabels, ToolDefinition } from '@/lib/webmcp/tool-definitions';
+import type { OperationLabels, PayloadLabels, ToolDefinition } from '@/lib/webmcp/tool-definitions';
 import { acceptedResult, errorResult, toolResultOf } from '@/lib/webmcp/tool-result';
 import { formOnPage } from '@/components/forms/form-bridge';
 import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
@@ -50,11 +50,12 @@ export function WebMcpTools({ tools, labels, locale, copy }: Props) {
       const form = formOnPage(tool.slug);
       form?.fill(checked.payload);
       waiting.current = true;
+      const operationLabels = labels.operations[tool.slug];
       const confirmed = await new Promise<boolean>((resolve) =>
         setRequest({
-          title: labels.operations[tool.slug] ?? tool.title,
+          title: operationLabels?.title ?? tool.title,
           intro: copy.intros[tool.slug] ?? '',
-          lines: describePayload(checked.payload, labels),
+          lines: describePayload(checked.payload, operationLabels, labels),
           decide: (send) => {
             setRequest(null);
             resolve(send);
@@ -118,20 +119,18 @@ async function sendToApi(tool: ToolDefinition, payload: Record<string, unknown>,
   }
 }
 
-/** The payload as labelled lines in the page's language, for the person to check. */
-function describePayload(payload: Record<string, unknown>, labels: PayloadLabels) {
+/**
+ * The payload as labelled lines in the page's language, for the person to check: the labels were
+ * made on the server by lib/i18n/field-copy.ts (`displayValue` there is the same rule for emails).
+ */
+function describePayload(payload: Record<string, unknown>, operation: OperationLabels | undefined, labels: PayloadLabels) {
   return Object.entries(payload)
     .filter(([name]) => name !== 'locale')
     .map(([name, value]) => {
-      const valueLabels = labels.values[name] ?? {};
+      const valueLabels = operation?.values[name] ?? {};
+      const label = (item: unknown) => valueLabels[String(item)] ?? String(item);
       const shown =
-        typeof value === 'boolean'
-          ? value
-            ? labels.yes
-            : labels.no
-          : Array.isArray(value)
-            ? value.map((item) => valueLabels[String(item)] ?? String(item)).join(', ')
-            : (valueLabels[String(value)] ?? String(value));
-      return { label: labels.fields[name] ?? name, value: shown };
+        typeof value === 'boolean' ? (value ? labels.yes : labels.no) : Array.isArray(value) ? value.map(label).join(', ') : label(value);
+      return { label: operation?.fields[name] ?? name, value: shown };
     });
 }

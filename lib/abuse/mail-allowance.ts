@@ -1,7 +1,7 @@
 import type { Env } from '@/lib/env';
 import { lockUntilCommit } from '@/lib/store/advisory-lock';
 import type { Sql } from '@/lib/store/database';
-import { type ConfirmationHold, mailboxHistory, mailToSubmittersWithin } from '@/lib/store/leads';
+import { type ConfirmationHold, MAILBOX_CAP_WINDOW_HOURS, mailboxHistory, mailToSubmittersWithin } from '@/lib/store/leads';
 
 /** The limits on mail to the addresses requests name (DESIGN.md "On the open internet"). */
 export interface MailLimits {
@@ -45,7 +45,7 @@ export async function decideMail(
   if (isBrochure && history.brochures >= limits.brochuresPerMailbox) {
     return {
       send: false,
-      refused: `Brochure limit reached: at most ${limits.brochuresPerMailbox} brochure emails to one mailbox (field: email) in 24 hours.`,
+      refused: `Brochure limit reached: at most ${limits.brochuresPerMailbox} brochure emails to one mailbox (field: email) in ${MAILBOX_CAP_WINDOW_HOURS} hours.`,
       retryAfterSeconds: history.oldestBrochureLeavesInSeconds,
     };
   }
@@ -53,7 +53,7 @@ export async function decideMail(
     if (!isBrochure) return { send: false, held: 'mailbox-cap' };
     return {
       send: false,
-      refused: `Email limit reached: at most ${limits.mailsPerMailbox} emails from this site to one mailbox (field: email) in 24 hours.`,
+      refused: `Email limit reached: at most ${limits.mailsPerMailbox} emails from this site to one mailbox (field: email) in ${MAILBOX_CAP_WINDOW_HOURS} hours.`,
       retryAfterSeconds: history.oldestMailLeavesInSeconds,
     };
   }

@@ -1,7 +1,9 @@
 import { MAX_ISSUES_PER_ANSWER } from '@/lib/api/errors';
+import { MAX_IDEMPOTENCY_KEY_LENGTH } from '@/lib/api/submit-request';
 import { env, type Env } from '@/lib/env';
 import { MAX_ITEMS } from '@/lib/operations/value-sets';
 import { API_USAGE_NOTES, type ApiUsageNote } from '@/lib/site-content';
+import { MAILBOX_CAP_WINDOW_HOURS, RETRY_WINDOW_MINUTES } from '@/lib/store/leads';
 
 export interface UsageNote {
   key: ApiUsageNote;
@@ -18,7 +20,13 @@ export function usageNotes(
   settings: Pick<Env, 'EMAILS_PER_RECIPIENT_PER_DAY' | 'BROCHURES_PER_RECIPIENT_PER_DAY' | 'OUTBOUND_MAIL_LIMIT'> = env(),
 ): UsageNote[] {
   const values: Partial<Record<ApiUsageNote, Record<string, number>>> = {
-    mailboxCaps: { brochures: settings.BROCHURES_PER_RECIPIENT_PER_DAY, mails: settings.EMAILS_PER_RECIPIENT_PER_DAY },
+    idempotency: { maxKeyLength: MAX_IDEMPOTENCY_KEY_LENGTH },
+    window: { minutes: RETRY_WINDOW_MINUTES },
+    mailboxCaps: {
+      brochures: settings.BROCHURES_PER_RECIPIENT_PER_DAY,
+      mails: settings.EMAILS_PER_RECIPIENT_PER_DAY,
+      hours: MAILBOX_CAP_WINDOW_HOURS,
+    },
     inputLimits: { sports: MAX_ITEMS.sports, features: MAX_ITEMS.features, issues: MAX_ISSUES_PER_ANSWER },
     ...(settings.OUTBOUND_MAIL_LIMIT
       ? { outboundCeiling: { count: settings.OUTBOUND_MAIL_LIMIT.limit, seconds: settings.OUTBOUND_MAIL_LIMIT.windowSeconds } }

@@ -83,7 +83,7 @@ async function acceptInTransaction(submission: Submission, context: { reference?
     const mail = await decideMail(
       tx,
       // A brochure request is itself the mail it asks for, and brochures have a cap of their own.
-      { mailbox, brochureOperation: operation.slug === 'brochure' ? operation.id : null, concurrent: database.kind === 'postgres' },
+      { mailbox, brochureOperation: operation.sendsBrochure ? operation.id : null, concurrent: database.kind === 'postgres' },
       mailLimitsOf(env()),
     );
     if ('refused' in mail) {

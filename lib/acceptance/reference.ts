@@ -1,3 +1,5 @@
+import { operations } from '@/lib/operations/registry';
+
 /** Crockford's base32: no I, L, O or U, so a reference reads aloud and copies without mistakes. */
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
@@ -13,4 +15,7 @@ export function newReference(prefix: string): string {
   return `${prefix}-${code}`;
 }
 
-export const REFERENCE_PATTERN = /^[QCBD]-[0-9A-HJKMNP-TV-Z]{8}$/;
+/** Any operation's reference: one of the registry's letters, a dash, 8 Crockford characters. */
+export const REFERENCE_PATTERN = new RegExp(
+  `^[${operations.map((operation) => operation.referencePrefix).join('')}]-[${CROCKFORD}]{8}$`,
+);

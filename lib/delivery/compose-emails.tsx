@@ -7,7 +7,7 @@ import { translatorFor, type Translate } from '@/lib/i18n/messages';
 import { getOperation, type DeliveryKind } from '@/lib/operations/registry';
 import { SITE } from '@/lib/site-content';
 import { brochureAttachment } from './brochure';
-import { fieldLines } from './lead-fields';
+import { leadFieldLines } from './lead-fields';
 import type { OutgoingEmail } from './outgoing-email';
 import type { StoredLead } from './stored-lead';
 
@@ -25,10 +25,7 @@ export async function composeConfirmation(lead: StoredLead, from: string): Promi
   const t = translatorFor(lead.locale);
   const name = greetingName(lead.payload.name);
   const values = { name: name ?? '', product: SITE.productName, reference: lead.reference };
-  const choices = fieldLines(operation, lead.payload, t, { choicesOnly: true }).map((line) => ({
-    label: t(`fields.${line.field}`),
-    value: line.value,
-  }));
+  const choices = leadFieldLines(operation, lead.payload, t, { choicesOnly: true });
   const { html, text } = await renderBoth(
     <ConfirmationEmail
       locale={lead.locale}
@@ -45,7 +42,7 @@ export async function composeConfirmation(lead: StoredLead, from: string): Promi
     />,
   );
   // The confirmation of a brochure request carries the brochure, in the submitter's language.
-  const attachments = operation.slug === 'brochure' ? [await brochureAttachment(lead.locale)] : undefined;
+  const attachments = operation.sendsBrochure ? [await brochureAttachment(lead.locale)] : undefined;
   return {
     from,
     to: [lead.payload.email],
@@ -58,10 +55,7 @@ export async function composeConfirmation(lead: StoredLead, from: string): Promi
 
 /** Every field of a lead, labelled, for the team's mail. */
 function everyField(lead: StoredLead, t: ReturnType<typeof translatorFor>) {
-  return fieldLines(getOperation(lead.operation), lead.payload, t, { choicesOnly: false }).map((line) => ({
-    label: t(`fields.${line.field}`),
-    value: line.value,
-  }));
+  return leadFieldLines(getOperation(lead.operation), lead.payload, t, { choicesOnly: false });
 }
 
 /** The team's mails (notification, dead-letter notice): one template, the brand around it. */

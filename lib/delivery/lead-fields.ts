@@ -1,10 +1,12 @@
+import { displayValue, fieldLabel } from '@/lib/i18n/field-copy';
 import type { Translate } from '@/lib/i18n/messages';
 import { describeFields, type FieldDescription } from '@/lib/operations/describe-fields';
 import type { Operation } from '@/lib/operations/registry';
-import { valueSetOf } from '@/lib/operations/value-sets';
 
-export interface FieldLine {
+export interface LeadFieldLine {
   field: string;
+  /** The field's label in the translator's language. */
+  label: string;
   /** The value for display: enumerated choices translated, everything else as sent. */
   value: string;
 }
@@ -14,28 +16,20 @@ export interface FieldLine {
  * come from the schema (enumerations, booleans, numbers) are kept: a message sent to an address
  * that a request supplied must not carry anyone's free text (DESIGN.md "Deliveries").
  */
-export function fieldLines(
+export function leadFieldLines(
   operation: Pick<Operation, 'schema'>,
   payload: Record<string, unknown>,
   t: Translate,
   { choicesOnly }: { choicesOnly: boolean },
-): FieldLine[] {
+): LeadFieldLine[] {
   return describeFields(operation).flatMap((field) => {
     const value = payload[field.name];
     if (value === undefined) return [];
     if (choicesOnly && isFreeText(field)) return [];
-    return [{ field: field.name, value: display(field, value, t) }];
+    return [{ field: field.name, label: fieldLabel(field.name, t), value: displayValue(field, value, t) }];
   });
 }
 
 function isFreeText(field: FieldDescription): boolean {
   return (field.type === 'string' || field.type === 'email') && !field.values;
-}
-
-function display(field: FieldDescription, value: unknown, t: Translate): string {
-  const valueSet = valueSetOf(field.name);
-  if (field.type === 'boolean') return t(value ? 'values.yes' : 'values.no');
-  if (!field.values) return String(value);
-  const items = Array.isArray(value) ? value : [value];
-  return items.map((item) => t(`values.${valueSet}.${String(item)}`)).join(', ');
 }

@@ -3,17 +3,18 @@ import { describeFields } from '@/lib/operations/describe-fields';
 import { operations, type RegisteredOperation } from '@/lib/operations/registry';
 import { pageUrl } from '@/lib/site-pages';
 import { jsonDocument, MEDIA_TYPES, sha256Hex, type DiscoveryDocument } from './document-response';
-import { DISCOVERY_PATHS, skillPath } from './discovery-paths';
+import { DISCOVERY_PATHS, skillPath } from '@/lib/for-agents/discovery-paths';
+import { english } from '@/lib/i18n/messages';
+import { operationTitle } from '@/lib/i18n/operation-copy';
 import {
   curlExample,
-  english,
   errorLines,
   exampleAnswer,
-  fieldLines,
+  fieldReferenceLines,
   mcpToolNote,
   OPERATION_ERROR_CODES,
   operationSummary,
-} from './operation-text';
+} from '@/lib/for-agents/operation-text';
 
 /**
  * Agent skills (agent-skills discovery draft 0.2.0): one SKILL.md per operation, generated from the
@@ -23,19 +24,11 @@ import {
 
 const INDEX_SCHEMA = 'https://schemas.agentskills.io/discovery/0.2.0/schema.json';
 
-/** A skill's name is its operation's title in kebab-case: "Request a quote" → `request-a-quote`. */
-export function skillNameOf(operation: Pick<RegisteredOperation, 'title'>): string {
-  return operation.title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 /** The SKILL.md files by skill name, as `/.well-known/agent-skills/[skill]/SKILL.md` serves them. */
 export function skillFiles(siteUrl: string): ReadonlyMap<string, DiscoveryDocument> {
   return new Map(
     operations.map((operation) => [
-      skillNameOf(operation),
+      operation.skillName,
       { body: skillMarkdown(siteUrl, operation), contentType: MEDIA_TYPES.markdown },
     ]),
   );
@@ -46,11 +39,11 @@ function skillMarkdown(siteUrl: string, operation: RegisteredOperation): string 
   const required = describeFields(operation).filter((field) => field.required);
   return [
     '---',
-    `name: ${skillNameOf(operation)}`,
+    `name: ${operation.skillName}`,
     `description: ${JSON.stringify(operationSummary(operation))}`,
     '---',
     '',
-    `# ${operation.title}`,
+    `# ${operationTitle(operation)}`,
     '',
     operationSummary(operation),
     '',
@@ -64,7 +57,7 @@ function skillMarkdown(siteUrl: string, operation: RegisteredOperation): string 
     '',
     '## Fields',
     '',
-    ...fieldLines(operation),
+    ...fieldReferenceLines(operation),
     '',
     '## Example',
     '',
@@ -97,7 +90,7 @@ export function agentSkillsIndex(siteUrl: string) {
   return {
     $schema: INDEX_SCHEMA,
     skills: operations.map((operation) => {
-      const name = skillNameOf(operation);
+      const name = operation.skillName;
       return {
         name,
         type: 'skill-md',

@@ -1,8 +1,9 @@
+import { operationTitle } from '@/lib/i18n/operation-copy';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { operations } from '@/lib/operations/registry';
 import { pageUrl } from '@/lib/site-pages';
 import { jsonDocument, type DiscoveryDocument } from './document-response';
-import { DISCOVERY_PATHS } from './discovery-paths';
+import { DISCOVERY_PATHS } from '@/lib/for-agents/discovery-paths';
 
 /**
  * /.well-known/api-catalog (RFC 9727): a linkset with one context per API entry point, each
@@ -21,7 +22,7 @@ export function apiCatalog(siteUrl: string) {
         anchor: `${siteUrl}${operation.path}`,
         'service-desc': [{ href: `${siteUrl}${DISCOVERY_PATHS.openApi}`, type: 'application/json', title: 'OpenAPI 3.1' }],
         'service-doc': [
-          { href: `${developers}#${operation.id}`, type: 'text/html', title: operation.title },
+          { href: `${developers}#${operation.id}`, type: 'text/html', title: operationTitle(operation) },
           { href: `${siteUrl}${DISCOVERY_PATHS.llmsFullText}`, type: 'text/plain', title: 'Full reference for language models' },
         ],
         status,

@@ -7,7 +7,7 @@ import { runtimeSummary } from '@/lib/operating/runtime-summary';
 import { deliveryStats } from '@/lib/queue/delivery-stats';
 import { getServices } from '@/lib/services';
 import { documentCorsHeaders, MEDIA_TYPES, readOnlyRoute } from './document-response';
-import { API_VERSION } from './api-identity';
+import { API_VERSION } from '@/lib/for-agents/api-identity';
 import { log } from '@/lib/logging/logger';
 
 /** Seconds a client should wait before asking again when the API is unavailable. */

@@ -1,4 +1,4 @@
-import { DISCOVERY_PATHS } from './discovery-paths';
+import { DISCOVERY_PATHS } from '@/lib/for-agents/discovery-paths';
 
 /**
  * Where an agent that lands on any page finds the machine-readable descriptions: sent as `<link>`

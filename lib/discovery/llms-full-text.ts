@@ -1,15 +1,24 @@
 import { ERROR_CODE_LIST } from '@/lib/api/error-codes';
 import { MAX_BODY_BYTES } from '@/lib/api/read-json-body';
-import { MESSAGES } from '@/lib/i18n/messages';
+import { english, MESSAGES } from '@/lib/i18n/messages';
+import { operationDescription, operationTitle } from '@/lib/i18n/operation-copy';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
 import { operations, type RegisteredOperation } from '@/lib/operations/registry';
 import { CLIENT_FLOW_STEPS, ONBOARDING_STEPS, SITE } from '@/lib/site-content';
 import { pageUrl, type PagePath } from '@/lib/site-pages';
-import { skillNameOf } from './agent-skills';
 import { MEDIA_TYPES, type DiscoveryDocument } from './document-response';
-import { API_VERSION } from './api-identity';
-import { DISCOVERY_DOCUMENTS, DISCOVERY_PATHS, skillPath } from './discovery-paths';
-import { curlExample, effectsOf, english, errorLines, exampleAnswer, fieldLines, mcpToolNote, usageNoteTexts } from './operation-text';
+import { API_VERSION } from '@/lib/for-agents/api-identity';
+import { DISCOVERY_DOCUMENTS, DISCOVERY_PATHS, skillPath } from '@/lib/for-agents/discovery-paths';
+import {
+  curlExample,
+  effectsOf,
+  errorLines,
+  exampleAnswer,
+  fieldReferenceLines,
+  mcpToolNote,
+  ourTerms,
+  usageNoteTexts,
+} from '@/lib/for-agents/operation-text';
 
 /**
  * /llms-full.txt: the whole product and API reference in one text, for a model to read at once:
@@ -67,6 +76,8 @@ export function llmsFullText(siteUrl: string): string {
     '',
     english('developers.intro', product),
     '',
+    ourTerms(),
+    '',
     ...CLIENT_FLOW_STEPS.map((step, index) => {
       const text = english(`developers.flow.${step}`);
       return `${index + 1}. ${step === 'confirm' ? `**${text}**` : text}`;
@@ -91,7 +102,7 @@ export function llmsFullText(siteUrl: string): string {
     '',
     ...DISCOVERY_DOCUMENTS.map((document) => `- ${document.title}: ${siteUrl}${document.path} (${document.purpose})`),
     `- Remote MCP server: ${siteUrl}${DISCOVERY_PATHS.mcp} (streamable HTTP; tools named by operationId)`,
-    ...operations.map((operation) => `- Agent skill \`${skillNameOf(operation)}\`: ${siteUrl}${skillPath(skillNameOf(operation))}`),
+    ...operations.map((operation) => `- Agent skill \`${operation.skillName}\`: ${siteUrl}${skillPath(operation.skillName)}`),
     `- Pages in ${LOCALES.join(', ')}: ${pageUrl(siteUrl, DEFAULT_LOCALE, '')} and the same paths under each language`,
     '',
   ].join('\n');
@@ -99,9 +110,9 @@ export function llmsFullText(siteUrl: string): string {
 
 function operationSection(siteUrl: string, operation: RegisteredOperation): string[] {
   return [
-    `### ${operation.title}`,
+    `### ${operationTitle(operation)}`,
     '',
-    `${operation.description} ${effectsOf(operation)}`,
+    `${operationDescription(operation)} ${effectsOf(operation)}`,
     '',
     `- Endpoint: \`POST ${siteUrl}${operation.path}\` (operationId \`${operation.id}\`)`,
     `- ${mcpToolNote(siteUrl, operation)}`,
@@ -109,7 +120,7 @@ function operationSection(siteUrl: string, operation: RegisteredOperation): stri
     '',
     'Fields:',
     '',
-    ...fieldLines(operation),
+    ...fieldReferenceLines(operation),
     '',
     'Example:',
     '',

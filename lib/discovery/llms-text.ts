@@ -2,10 +2,11 @@ import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
 import { operations } from '@/lib/operations/registry';
 import { SITE } from '@/lib/site-content';
 import { PAGE_PATHS, pageUrl, type PagePath } from '@/lib/site-pages';
-import { skillNameOf } from './agent-skills';
 import { MEDIA_TYPES, type DiscoveryDocument } from './document-response';
-import { DISCOVERY_DOCUMENTS, DISCOVERY_PATHS, skillPath } from './discovery-paths';
-import { CONFIRM_FIRST, english, operationSummary } from './operation-text';
+import { DISCOVERY_DOCUMENTS, DISCOVERY_PATHS, skillPath } from '@/lib/for-agents/discovery-paths';
+import { english } from '@/lib/i18n/messages';
+import { operationDescription, operationTitle } from '@/lib/i18n/operation-copy';
+import { CONFIRM_FIRST, operationSummary, ourTerms } from '@/lib/for-agents/operation-text';
 
 /**
  * /llms.txt (llmstxt.org): one H1, a `>` summary, then H2 sections of `- [name](url): notes`
@@ -17,7 +18,7 @@ const link = (title: string, url: string, notes?: string) => `- [${title}](${url
 /** The title of a page in English: the operation's for a form page. */
 function pageTitle(path: PagePath): string {
   const operation = operations.find((candidate) => `/${candidate.slug}` === path);
-  if (operation) return operation.title;
+  if (operation) return operationTitle(operation);
   const others: Record<string, string> = {
     '': english('site.metaTitle', { product: SITE.productName }),
     '/developers': english('developers.metaTitle'),
@@ -37,6 +38,8 @@ export function llmsText(siteUrl: string): string {
     '',
     `${english('developers.intro', { product: SITE.productName })} ${CONFIRM_FIRST}`,
     '',
+    ourTerms(),
+    '',
     '## API',
     '',
     ...DISCOVERY_DOCUMENTS.filter((document) => document.path !== DISCOVERY_PATHS.sitemap).map((document) =>
@@ -48,7 +51,7 @@ export function llmsText(siteUrl: string): string {
     '',
     ...operations.map((operation) =>
       link(
-        operation.title,
+        operationTitle(operation),
         `${pageUrl(siteUrl, DEFAULT_LOCALE, '/developers')}#${operation.id}`,
         `\`POST ${url(operation.path)}\` (operationId and MCP tool \`${operation.id}\`). ${operationSummary(operation)}`,
       ),
@@ -56,7 +59,7 @@ export function llmsText(siteUrl: string): string {
     '',
     '## Agent skills',
     '',
-    ...operations.map((operation) => link(skillNameOf(operation), url(skillPath(skillNameOf(operation))), operation.description)),
+    ...operations.map((operation) => link(operation.skillName, url(skillPath(operation.skillName)), operationDescription(operation))),
     '',
     '## Pages',
     '',

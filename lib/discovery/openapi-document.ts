@@ -5,19 +5,30 @@ import { MAX_BODY_BYTES } from '@/lib/api/read-json-body';
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from '@/lib/api/submit-request';
 import { validationError } from '@/lib/api/validation-error';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { english } from '@/lib/i18n/messages';
+import { operationTitle } from '@/lib/i18n/operation-copy';
 import { operations, type RegisteredOperation } from '@/lib/operations/registry';
 import { validateSubmission } from '@/lib/operations/validate';
 import { SITE } from '@/lib/site-content';
 import { pageUrl } from '@/lib/site-pages';
-import { API_TITLE, API_VERSION } from './api-identity';
-import { DISCOVERY_PATHS } from './discovery-paths';
+import { API_TITLE, API_VERSION } from '@/lib/for-agents/api-identity';
+import { DISCOVERY_PATHS } from '@/lib/for-agents/discovery-paths';
 import { jsonDocument } from './document-response';
-import { componentSchemas, requestSchemaName } from './operation-schemas';
-import { capabilitiesLine, CONFIRM_FIRST, english, exampleAnswer, IDEMPOTENCY_NOTE, OPERATION_ERROR_CODES, operationSummary, usageNoteTexts } from './operation-text';
+import { componentSchemas, requestSchemaName } from '@/lib/for-agents/json-schemas';
+import {
+  capabilitiesLine,
+  CONFIRM_FIRST,
+  exampleAnswer,
+  idempotencyNote,
+  OPERATION_ERROR_CODES,
+  operationSummary,
+  ourTerms,
+  usageNoteTexts,
+} from '@/lib/for-agents/operation-text';
 
 /**
  * /openapi.json: OpenAPI 3.1.0 for the four operations, generated from the registry, the Zod
- * schemas (via operation-schemas.ts), the error table and the CORS headers the endpoints send.
+ * schemas (via lib/for-agents/json-schemas.ts), the error table and the CORS headers the endpoints send.
  * Every status an endpoint can answer with is listed, each error status naming its codes.
  */
 
@@ -49,6 +60,7 @@ export function openApiDocument(siteUrl: string) {
       description: [
         english('developers.intro', { product: SITE.productName }),
         `**${CONFIRM_FIRST}**`,
+        ourTerms(),
         ...usageNoteTexts(),
       ].join('\n\n'),
       contact: { name: SITE.companyName, email: SITE.publicEmail, url: SITE.websiteUrl },
@@ -68,7 +80,7 @@ export function openApiDocument(siteUrl: string) {
           name: 'Idempotency-Key',
           in: 'header',
           required: false,
-          description: IDEMPOTENCY_NOTE,
+          description: idempotencyNote(),
           // No example value: one key copied by every reader would collide (a new UUID per submission).
           schema: { type: 'string', minLength: 1, maxLength: MAX_IDEMPOTENCY_KEY_LENGTH },
         },
@@ -82,7 +94,7 @@ function pathItem(operation: RegisteredOperation, siteUrl: string) {
   return {
     post: {
       operationId: operation.id,
-      summary: operation.title,
+      summary: operationTitle(operation),
       description: operationSummary(operation),
       parameters: [{ $ref: '#/components/parameters/IdempotencyKey' }],
       requestBody: {
@@ -91,7 +103,7 @@ function pathItem(operation: RegisteredOperation, siteUrl: string) {
         content: {
           'application/json': {
             schema: schemaRef(requestSchemaName(operation)),
-            examples: { [operation.slug]: { summary: operation.title, value: operation.example } },
+            examples: { [operation.slug]: { summary: operationTitle(operation), value: operation.example } },
           },
         },
       },

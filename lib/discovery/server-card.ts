@@ -1,15 +1,14 @@
 import { LATEST_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { mcpToolDefinitions } from '@/lib/mcp/mcp-tools';
-import { formToolDescription, formToolName } from '@/lib/forms/build-form-view';
 import { operations } from '@/lib/operations/registry';
+import { formToolDescription, formToolName } from '@/lib/webmcp/form-tool';
 import { toolDefinition } from '@/lib/webmcp/tool-definitions';
-import { SITE } from '@/lib/site-content';
 import { pageUrl, type PagePath } from '@/lib/site-pages';
 import { jsonDocument, type DiscoveryDocument } from './document-response';
-import { API_TITLE, API_VERSION } from './api-identity';
-import { DISCOVERY_PATHS } from './discovery-paths';
-import { capabilitiesLine } from './operation-text';
+import { API_TITLE, API_VERSION, brandNamespace, serverNameOf } from '@/lib/for-agents/api-identity';
+import { DISCOVERY_PATHS } from '@/lib/for-agents/discovery-paths';
+import { capabilitiesLine } from '@/lib/for-agents/operation-text';
 
 /**
  * The MCP server card (SEP-2127), at /.well-known/mcp/server-card.json and at /mcp/server-card:
@@ -19,20 +18,6 @@ import { capabilitiesLine } from './operation-text';
  */
 
 const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
-
-/**
- * The brand's domain reversed (`courtside.example` → `example.courtside`): the namespace of the
- * server name and of the `_meta` key. It comes from content/site.json, so it names the brand
- * wherever the site runs (a test server's IP address would make a poor namespace).
- */
-function brandNamespace(): string {
-  return new URL(SITE.websiteUrl).hostname.split('.').reverse().join('.');
-}
-
-/** Reverse-DNS with exactly one slash, as the card's `name` must be. */
-export function serverNameOf(): string {
-  return `${brandNamespace()}/leads`;
-}
 
 /**
  * The protocol versions /mcp serves: the 2026-07-28 revision, which its server/discover names, and

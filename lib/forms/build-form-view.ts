@@ -1,17 +1,12 @@
 import type { Locale } from '@/lib/i18n/locales';
+import { fieldDescription, fieldLabel, valueLabels } from '@/lib/i18n/field-copy';
 import { translatorFor } from '@/lib/i18n/messages';
 import type { RegisteredOperation } from '@/lib/operations/registry';
-import { valueSetOf } from '@/lib/operations/value-sets';
 import { SITE } from '@/lib/site-content';
+import { formToolDescription, formToolName } from '@/lib/webmcp/form-tool';
 import { possibleErrorKinds } from './field-errors';
 import { formFieldsOf } from './form-fields';
 import type { FieldView, FormView } from './form-view';
-
-/** WebMCP names declarative form tools `<operationId>Form` (DESIGN.md "The site"). */
-export const formToolName = (operation: RegisteredOperation) => `${operation.id}Form`;
-
-export const formToolDescription = (operation: RegisteredOperation) =>
-  `${operation.description} The person checks the filled-in form and sends it themselves.`;
 
 /**
  * Translates an operation's form for one locale on the server, so the browser receives finished
@@ -20,16 +15,15 @@ export const formToolDescription = (operation: RegisteredOperation) =>
 export function buildFormView(operation: RegisteredOperation, locale: Locale): FormView {
   const t = translatorFor(locale);
   const fields = formFieldsOf(operation).map((field): FieldView => {
-    const label = t(`fields.${field.name}`);
+    const label = fieldLabel(field.name, t);
+    const labels = valueLabels(field, t);
     return {
       ...field,
       id: `${operation.slug}-${field.name}`,
       label,
       // Every field has one, so an agent reading the form tool knows what each parameter asks.
-      paramDescription: t(`forms.paramDescriptions.${field.name}`),
-      ...(field.values
-        ? { options: field.values.map((value) => ({ value, label: t(`values.${valueSetOf(field.name)}.${value}`) })) }
-        : {}),
+      paramDescription: fieldDescription(operation, field.name, locale),
+      ...(field.values && labels ? { options: field.values.map((value) => ({ value, label: labels[value]! })) } : {}),
       messages: Object.fromEntries(
         possibleErrorKinds(field).map((kind) => [
           kind,

@@ -18,3 +18,13 @@ export type Translate = (key: string, values?: Record<string, string | number>) 
 export function translatorFor(locale: Locale): Translate {
   return createTranslator({ locale, messages: MESSAGES[locale] }) as unknown as Translate;
 }
+
+/** The message at a dotted key as written (no formatting), or undefined where the locale has none. */
+export function messageAt(locale: Locale, key: string): string | undefined {
+  let node: unknown = MESSAGES[locale];
+  for (const segment of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[segment] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** The English messages: the documents for agents are in English (an agent translates for its person). */
+export const english = translatorFor('en');

@@ -2,10 +2,12 @@ import type { CallToolResult, Tool } from '@modelcontextprotocol/server';
 import { toErrorResponse } from '@/lib/api/errors';
 import { submitRequest } from '@/lib/api/submit-request';
 import { successResponseSchema } from '@/lib/api/response-schemas';
-import { standaloneJsonSchema } from '@/lib/discovery/operation-schemas';
-import { limitNoteTexts, operationSummary } from '@/lib/discovery/operation-text';
+import { operationInputSchema, standaloneJsonSchema } from '@/lib/for-agents/json-schemas';
+import { limitNoteTexts, operationSummary } from '@/lib/for-agents/operation-text';
 import { env } from '@/lib/env';
+import { operationTitle } from '@/lib/i18n/operation-copy';
 import { operations, type RegisteredOperation } from '@/lib/operations/registry';
+import { IDEMPOTENCY_KEY_LIFETIME_HOURS, RETRY_WINDOW_MINUTES } from '@/lib/store/leads';
 
 /**
  * The four operations as MCP tools, named by operationId, with the registry's schemas as input
@@ -14,8 +16,9 @@ import { operations, type RegisteredOperation } from '@/lib/operations/registry'
  */
 
 const IDEMPOTENCY_NOTE_FOR_TOOLS =
-  'Retries are safe: the same arguments within 10 minutes return the first reference, and an Idempotency-Key ' +
-  'header on the HTTP request that carries the call makes a retry return the first answer at any time within 24 hours.';
+  `Retries are safe: the same arguments within ${RETRY_WINDOW_MINUTES} minutes return the first reference, and an ` +
+  `Idempotency-Key header on the HTTP request that carries the call makes a retry return the first answer at any time ` +
+  `within ${IDEMPOTENCY_KEY_LIFETIME_HOURS} hours.`;
 
 let definitions: Tool[] | undefined;
 
@@ -23,12 +26,12 @@ let definitions: Tool[] | undefined;
 export function mcpToolDefinitions(): Tool[] {
   definitions ??= operations.map((operation) => ({
     name: operation.id,
-    title: operation.title,
+    title: operationTitle(operation),
     description: [operationSummary(operation), IDEMPOTENCY_NOTE_FOR_TOOLS, ...limitNoteTexts()].join(' '),
-    inputSchema: standaloneJsonSchema(operation.schema) as Tool['inputSchema'],
+    inputSchema: operationInputSchema(operation) as Tool['inputSchema'],
     outputSchema: standaloneJsonSchema(successResponseSchema, 'output') as Tool['outputSchema'],
     // A submission sends email to a person and books the team's time: it changes the world.
-    annotations: { title: operation.title, readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
+    annotations: { title: operationTitle(operation), readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
   }));
   return definitions;
 }

@@ -14,27 +14,39 @@ import {
 /** What an accepted submission causes; each becomes one delivery job. */
 export type DeliveryKind = 'confirmation-email' | 'team-notification' | 'calendar-event';
 
+/**
+ * One public operation. The unions of ids, slugs and reference letters are read from the entries
+ * below (`OperationId`…), so adding an operation is adding an entry, its schema and its copy (see
+ * README "Add an operation"). Titles and descriptions are copy: `operations.<slug>` in messages/.
+ */
 export interface Operation<Schema extends z.ZodObject = z.ZodObject> {
-  /** SPEC.md operationId; also the WebMCP and MCP tool name. */
-  id: OperationId;
-  /** Short, kebab-case name used in URLs, messages and job data. */
-  slug: 'quote' | 'contact' | 'brochure' | 'demo';
+  /** The operationId; also the WebMCP and MCP tool name. */
+  id: string;
+  /** Short, kebab-case name used in page URLs, message keys and job data. */
+  slug: string;
   path: string;
-  /** First letter of every reference this operation hands out (DESIGN.md). */
-  referencePrefix: 'Q' | 'C' | 'B' | 'D';
-  title: string;
-  description: string;
+  /** First letter of every reference this operation hands out: one capital, unique. */
+  referencePrefix: string;
+  /**
+   * The name of its agent skill, a public URL segment (/.well-known/agent-skills/<name>/SKILL.md):
+   * written here, never derived from the title, so that editing copy cannot move a URL.
+   */
+  skillName: string;
   schema: Schema;
   /** Whether the request body may carry the submitter's language in a `locale` field. */
   hasLocaleField: boolean;
   deliveries: readonly DeliveryKind[];
-  /** SPEC.md rule 3: the team follows up within 24 hours. */
+  /**
+   * The confirmation email carries the brochure PDF in the person's language, and the request is
+   * refused past the per-mailbox brochure cap (BROCHURES_PER_RECIPIENT_PER_DAY): the request is
+   * itself the mail it asks for.
+   */
+  sendsBrochure: boolean;
+  /** The team promises a follow-up within 24 hours (docs/api.md): said in the team notification. */
   followUpWithin24Hours: boolean;
   /** A realistic valid body, shown in the documents and checked against the schema in tests. */
   example: z.input<Schema>;
 }
-
-export type OperationId = 'submitQuoteRequest' | 'submitContact' | 'submitBrochureRequest' | 'requestDemo';
 
 export const operations = [
   {
@@ -42,12 +54,11 @@ export const operations = [
     slug: 'quote',
     path: '/api/quote-request',
     referencePrefix: 'Q',
-    title: 'Request a quote',
-    description:
-      'Request a pricing quote for a sports venue. The team follows up by email within 24 hours with a custom quotation.',
+    skillName: 'request-a-quote',
     schema: quoteRequestSchema,
     hasLocaleField: true,
     deliveries: ['confirmation-email', 'team-notification', 'calendar-event'],
+    sendsBrochure: false,
     followUpWithin24Hours: true,
     example: {
       name: 'Ana Ferreira',
@@ -74,11 +85,11 @@ export const operations = [
     slug: 'contact',
     path: '/api/contact',
     referencePrefix: 'C',
-    title: 'Contact the team',
-    description: 'Send a free-form message to the team for general inquiries.',
+    skillName: 'contact-the-team',
     schema: contactRequestSchema,
     hasLocaleField: false,
     deliveries: ['confirmation-email', 'team-notification'],
+    sendsBrochure: false,
     followUpWithin24Hours: false,
     example: {
       name: 'Lukas Meyer',
@@ -93,12 +104,12 @@ export const operations = [
     slug: 'brochure',
     path: '/api/brochure-request',
     referencePrefix: 'B',
-    title: 'Get the brochure',
-    description: 'Email the product brochure PDF to the given address.',
+    skillName: 'get-the-brochure',
     schema: brochureRequestSchema,
     hasLocaleField: false,
     // The confirmation of a brochure request is the email that carries the PDF.
     deliveries: ['confirmation-email', 'team-notification'],
+    sendsBrochure: true,
     followUpWithin24Hours: false,
     example: {
       name: 'Camille Martin',
@@ -114,11 +125,11 @@ export const operations = [
     slug: 'demo',
     path: '/api/scheduling/request-demo',
     referencePrefix: 'D',
-    title: 'Request a demo',
-    description: 'Request a demo meeting. A team member follows up within 24 hours to confirm a time.',
+    skillName: 'request-a-demo',
     schema: demoRequestSchema,
     hasLocaleField: false,
     deliveries: ['confirmation-email', 'team-notification', 'calendar-event'],
+    sendsBrochure: false,
     followUpWithin24Hours: true,
     example: {
       name: 'Javier López',
@@ -135,6 +146,8 @@ export const operations = [
 ] as const satisfies readonly Operation[];
 
 export type RegisteredOperation = (typeof operations)[number];
+export type OperationId = RegisteredOperation['id'];
+export type OperationSlug = RegisteredOperation['slug'];
 
 export function getOperation(id: OperationId): RegisteredOperation {
   const operation = operations.find((candidate) => candidate.id === id);

@@ -1,9 +1,11 @@
 import type { Sql } from './database';
 
-/** How long an identical body counts as a retry of the first (DESIGN.md). */
-const RETRY_WINDOW = '10 minutes';
+/** How long an identical body counts as a retry of the first (DESIGN.md); the documents say it. */
+export const RETRY_WINDOW_MINUTES = 10;
 /** How long an Idempotency-Key is remembered. */
-const IDEMPOTENCY_KEY_LIFETIME = '24 hours';
+export const IDEMPOTENCY_KEY_LIFETIME_HOURS = 24;
+const RETRY_WINDOW = `${RETRY_WINDOW_MINUTES} minutes`;
+const IDEMPOTENCY_KEY_LIFETIME = `${IDEMPOTENCY_KEY_LIFETIME_HOURS} hours`;
 
 /** Why a lead's submitter got no mail (DESIGN.md "On the open internet"); null when they did. */
 export type ConfirmationHold = 'mailbox-cap' | 'outbound-ceiling';
@@ -82,7 +84,7 @@ export async function storeIdempotentAnswer(sql: Sql, key: string, answer: Store
 }
 
 /** How long the caps per mailbox look back. */
-const MAILBOX_CAP_WINDOW_HOURS = 24;
+export const MAILBOX_CAP_WINDOW_HOURS = 24;
 
 export interface MailboxHistory {
   /** Mails the site sent to the mailbox within the window: confirmations, brochures among them. */

@@ -1,9 +1,11 @@
-import { standaloneJsonSchema } from '@/lib/discovery/operation-schemas';
+import { operationInputSchema } from '@/lib/for-agents/json-schemas';
+import { inBrowserToolDescription } from '@/lib/for-agents/operation-text';
+import { fieldLabel, valueLabels } from '@/lib/i18n/field-copy';
 import type { Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
+import { operationTitle } from '@/lib/i18n/operation-copy';
 import { describeFields } from '@/lib/operations/describe-fields';
 import { operations, type RegisteredOperation } from '@/lib/operations/registry';
-import { valueSetOf } from '@/lib/operations/value-sets';
 
 /** An imperative WebMCP tool as the page registers it; `execute` is added in the browser. */
 export interface ToolDefinition {
@@ -16,11 +18,17 @@ export interface ToolDefinition {
   hasLocaleField: boolean;
 }
 
-/** What the confirmation dialog needs to show a payload in the page's language. */
-export interface PayloadLabels {
-  operations: Record<string, string>;
+/** How one operation's payload reads in the page's language: its title, field and value labels. */
+export interface OperationLabels {
+  title: string;
   fields: Record<string, string>;
+  /** Per field whose values this operation enumerates; free-text fields are shown as written. */
   values: Record<string, Record<string, string>>;
+}
+
+/** What the confirmation dialog needs to show a payload in the page's language, per operation slug. */
+export interface PayloadLabels {
+  operations: Record<string, OperationLabels>;
   yes: string;
   no: string;
 }
@@ -38,26 +46,29 @@ export function toolDefinition(operation: RegisteredOperation): ToolDefinition {
     name: operation.id,
     slug: operation.slug,
     path: operation.path,
-    title: operation.title,
-    description: `${operation.description} The person sees the details on the page and confirms before anything is sent.`,
-    inputSchema: standaloneJsonSchema(operation.schema),
+    title: operationTitle(operation),
+    description: inBrowserToolDescription(operation),
+    inputSchema: operationInputSchema(operation),
     hasLocaleField: operation.hasLocaleField,
   };
 }
 
 export function payloadLabels(locale: Locale): PayloadLabels {
   const t = translatorFor(locale);
-  const fields = [...new Set(operations.flatMap((operation) => describeFields(operation)))];
   return {
-    operations: Object.fromEntries(operations.map((operation) => [operation.slug, t(`operations.${operation.slug}.title`)])),
-    fields: Object.fromEntries(fields.map((field) => [field.name, t(`fields.${field.name}`)])),
-    values: Object.fromEntries(
-      fields
-        .filter((field) => field.values)
-        .map((field) => [
-          field.name,
-          Object.fromEntries(field.values!.map((value) => [value, t(`values.${valueSetOf(field.name)}.${value}`)])),
-        ]),
+    operations: Object.fromEntries(
+      operations.map((operation) => {
+        const fields = describeFields(operation);
+        const labels: OperationLabels = {
+          title: operationTitle(operation, t),
+          fields: Object.fromEntries(fields.map((field) => [field.name, fieldLabel(field.name, t)])),
+          values: Object.fromEntries(fields.flatMap((field) => {
+            const values = valueLabels(field, t);
+            return values ? [[field.name, values]] : [];
+          })),
+        };
+        return [operation.slug, labels];
+      }),
     ),
     yes: t('values.yes'),
     no: t('values.no'),

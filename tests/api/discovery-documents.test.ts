@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { standaloneJsonSchema } from '@/lib/discovery/operation-schemas';
+import { standaloneJsonSchema } from '@/lib/for-agents/json-schemas';
 import { operations } from '@/lib/operations/registry';
 import {
   expectDocumentHeaders,

@@ -10,7 +10,9 @@ import { Client as V1Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as V1Transport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { successResponseSchema } from '@/lib/api/response-schemas';
-import { standaloneJsonSchema } from '@/lib/discovery/operation-schemas';
+import { operationInputSchema, standaloneJsonSchema } from '@/lib/for-agents/json-schemas';
+import { fieldDescription } from '@/lib/i18n/field-copy';
+import { operationDescription } from '@/lib/i18n/operation-copy';
 import { operations } from '@/lib/operations/registry';
 import { callApi, newClientAddress } from '../helpers/client';
 import { SITE_URL } from '../helpers/documents';
@@ -74,8 +76,12 @@ describe.each(STORES)('/mcp on %s', (store) => {
       const { tools } = await client.listTools();
       expect(tools.map((tool) => tool.name)).toEqual(operations.map((operation) => operation.id));
       for (const [index, operation] of operations.entries()) {
-        expect(tools[index].inputSchema).toEqual(standaloneJsonSchema(operation.schema));
-        expect(tools[index].description).toContain(operation.description);
+        expect(tools[index].inputSchema).toEqual(operationInputSchema(operation));
+        // The endpoint's schema, every field described for the agent by the form's copy.
+        const properties = tools[index].inputSchema.properties as Record<string, { description?: string }>;
+        expect(Object.keys(properties)).toEqual(Object.keys((standaloneJsonSchema(operation.schema) as { properties: object }).properties));
+        for (const [name, property] of Object.entries(properties)) expect(property.description).toBe(fieldDescription(operation, name));
+        expect(tools[index].description).toContain(operationDescription(operation));
         expect(tools[index].annotations).toMatchObject({ readOnlyHint: false, openWorldHint: true });
       }
     });

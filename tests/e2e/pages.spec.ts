@@ -11,7 +11,7 @@ import { describeFields } from '@/lib/operations/describe-fields';
 import { operations } from '@/lib/operations/registry';
 import { messagesOf, translatorFor } from './support/messages';
 import { DISCOVERY_LINKS, PUBLISHED_FOR_AGENTS } from '@/lib/discovery/discovery-links';
-import { DISCOVERY_PATHS } from '@/lib/discovery/discovery-paths';
+import { DISCOVERY_PATHS } from '@/lib/for-agents/discovery-paths';
 
 const PAGES = PAGE_PATHS;
 /** A message key shown instead of its text, e.g. `forms.pending` or `site.ctaDemo`. */

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { translatorFor } from './support/messages';
-import { standaloneJsonSchema } from '@/lib/discovery/operation-schemas';
+import { standaloneJsonSchema } from '@/lib/for-agents/json-schemas';
 import { formFieldsOf } from '@/lib/forms/form-fields';
 import { operations } from '@/lib/operations/registry';
 import { startServer, type TestServer } from '../helpers/server';

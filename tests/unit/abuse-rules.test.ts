@@ -6,8 +6,10 @@ import { usageNotes } from '@/lib/abuse/usage-notes';
 import { clientAddress } from '@/lib/api/client-address';
 import { MAX_ANSWER_BYTES, MAX_ISSUES_PER_ANSWER, toErrorResponse } from '@/lib/api/errors';
 import { validationError } from '@/lib/api/validation-error';
+import { MAX_IDEMPOTENCY_KEY_LENGTH } from '@/lib/api/submit-request';
 import { operations } from '@/lib/operations/registry';
 import { validateSubmission } from '@/lib/operations/validate';
+import { MAILBOX_CAP_WINDOW_HOURS, RETRY_WINDOW_MINUTES } from '@/lib/store/leads';
 
 describe('canonicalMailbox', () => {
   it.each([
@@ -124,7 +126,9 @@ describe('usage notes', () => {
 
   it('carry the limits the code enforces', () => {
     const notes = Object.fromEntries(usageNotes(settings).map((note) => [note.key, note.values]));
-    expect(notes.mailboxCaps).toEqual({ brochures: 2, mails: 7 });
+    expect(notes.mailboxCaps).toEqual({ brochures: 2, mails: 7, hours: MAILBOX_CAP_WINDOW_HOURS });
+    expect(notes.window).toEqual({ minutes: RETRY_WINDOW_MINUTES });
+    expect(notes.idempotency).toEqual({ maxKeyLength: MAX_IDEMPOTENCY_KEY_LENGTH });
     expect(notes.outboundCeiling).toEqual({ count: 50, seconds: 600 });
     expect(notes.inputLimits).toEqual({ sports: 6, features: 10, issues: 20 });
   });

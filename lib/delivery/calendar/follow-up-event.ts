@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { calendar_v3 } from '@googleapis/calendar';
-import { translatorFor } from '@/lib/i18n/messages';
+import { english } from '@/lib/i18n/messages';
+import { operationTitle } from '@/lib/i18n/operation-copy';
 import { getOperation } from '@/lib/operations/registry';
-import { fieldLines } from '../lead-fields';
+import { leadFieldLines } from '../lead-fields';
 import type { StoredLead } from '../stored-lead';
 import { followUpSlot } from './follow-up-slot';
 
@@ -17,17 +18,17 @@ export function followUpEventId(lead: Pick<StoredLead, 'id'>): string {
 /** The team's follow-up event for a quote or demo request, described for a salesperson. */
 export function followUpEvent(lead: StoredLead, timeZone: string): calendar_v3.Schema$Event & { id: string } {
   const operation = getOperation(lead.operation);
-  const t = translatorFor('en');
   const club = typeof lead.payload.clubName === 'string' ? ` (${lead.payload.clubName})` : '';
   const { start, end } = followUpSlot(lead.createdAt, timeZone);
-  const fields = fieldLines(operation, lead.payload, t, { choicesOnly: false }).map(
-    (line) => `${t(`fields.${line.field}`)}: ${line.value}`,
+  const fields = leadFieldLines(operation, lead.payload, english, { choicesOnly: false }).map(
+    (line) => `${line.label}: ${line.value}`,
   );
+  const title = operationTitle(operation);
   return {
     id: followUpEventId(lead),
-    summary: `Follow up ${lead.reference}: ${lead.payload.name}${club}, ${operation.title.toLowerCase()}`,
+    summary: `Follow up ${lead.reference}: ${lead.payload.name}${club}, ${title.toLowerCase()}`,
     description: [
-      `${operation.title} ${lead.reference}, received ${lead.createdAt.toISOString()}.`,
+      `${title} ${lead.reference}, received ${lead.createdAt.toISOString()}.`,
       'Promised: a follow-up within 24 hours.',
       '',
       ...fields,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiStatusSchema, errorResponseSchema, fieldIssueSchema, successResponseSchema } from '@/lib/api/response-schemas';
+import { fieldDescription } from '@/lib/i18n/field-copy';
 import { operations, type Operation } from '@/lib/operations/registry';
 import { sportValueSchema } from '@/lib/operations/schemas';
 
@@ -34,6 +35,24 @@ export function standaloneJsonSchema(schema: z.ZodType, io: 'input' | 'output' =
 }
 
 /**
+ * An operation's request body for an agent choosing arguments (MCP and WebMCP tools, the server
+ * card): the schema the endpoint enforces, each field described by the same English copy the
+ * form's tool parameters carry (`forms.paramDescriptions`).
+ */
+export function operationInputSchema(operation: Pick<Operation, 'slug' | 'schema'>): JsonSchema {
+  return withFieldDescriptions(operation, standaloneJsonSchema(operation.schema));
+}
+
+/** The schema with a `description` on every property; the schemas themselves carry no copy. */
+function withFieldDescriptions(operation: Pick<Operation, 'slug'>, schema: JsonSchema): JsonSchema {
+  const properties = schema.properties as Record<string, JsonSchema>;
+  const described = Object.fromEntries(
+    Object.entries(properties).map(([name, property]) => [name, { description: fieldDescription(operation, name), ...property }]),
+  );
+  return { ...schema, properties: described };
+}
+
+/**
  * The component schemas of the OpenAPI document: the four request bodies, SportValue, the two
  * answers and the status, referring to one another as `#/components/schemas/<name>`.
  */
@@ -46,5 +65,12 @@ export function componentSchemas(): Record<string, JsonSchema> {
   registry.add(errorResponseSchema, { id: 'ErrorResponse' });
   registry.add(apiStatusSchema, { id: 'ApiStatus' });
   const { schemas } = z.toJSONSchema(registry, { io: 'input', uri: (id) => `#/components/schemas/${id}` });
-  return Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [name, embeddable(schema as JsonSchema)]));
+  const requestOf = new Map(operations.map((operation) => [requestSchemaName(operation), operation]));
+  return Object.fromEntries(
+    Object.entries(schemas).map(([name, schema]) => {
+      const operation = requestOf.get(name);
+      const component = embeddable(schema as JsonSchema);
+      return [name, operation ? withFieldDescriptions(operation, component) : component];
+    }),
+  );
 }

@@ -1,21 +1,20 @@
 import { ERROR_CODE_LIST, ERROR_CODES, type ErrorCode } from '@/lib/api/error-codes';
-import { MESSAGES, translatorFor } from '@/lib/i18n/messages';
+import { fieldDescription, fieldLabel, valueLabels } from '@/lib/i18n/field-copy';
+import { english } from '@/lib/i18n/messages';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
-import { describeConstraints, describeFields, type FieldDescription } from '@/lib/operations/describe-fields';
+import { operationDescription, operationTitle } from '@/lib/i18n/operation-copy';
+import { describeConstraints, describeFields } from '@/lib/operations/describe-fields';
 import { successMessage } from '@/lib/acceptance/success-message';
 import { operations, type DeliveryKind, type Operation, type RegisteredOperation } from '@/lib/operations/registry';
-import { valueSetOf } from '@/lib/operations/value-sets';
 import { usageNotes } from '@/lib/abuse/usage-notes';
 import { SITE, type ApiUsageNote } from '@/lib/site-content';
-import { DISCOVERY_PATHS } from './discovery-paths';
+import { DISCOVERY_PATHS } from '@/lib/for-agents/discovery-paths';
 
 /**
- * The English sentences the documents share about the operations, built from the registry and the
- * English messages. The documents for agents are in English (an agent translates for the person it
- * acts for); the pages are the localized surface.
+ * The English sentences that the documents, the MCP tools and the WebMCP tools share about the
+ * operations, built from the registry and the English messages. The documents for agents are in
+ * English (an agent translates for the person it acts for); the pages are the localized surface.
  */
-
-export const english = translatorFor(DEFAULT_LOCALE);
 
 const EFFECTS = {
   'confirmation-email': 'emails a confirmation to the address given',
@@ -33,19 +32,42 @@ export function effectsOf(operation: Pick<Operation, 'deliveries'>): string {
 
 /** The four operations in one line: "Courtside: request a quote, contact the team, … or request a demo". */
 export function capabilitiesLine(): string {
-  const titles = operations.map((operation) => operation.title.charAt(0).toLowerCase() + operation.title.slice(1));
+  const titles = operations.map((operation) => {
+    const title = operationTitle(operation);
+    return title.charAt(0).toLowerCase() + title.slice(1);
+  });
   return `${SITE.productName}: ${listOf(titles, 'or')}`;
 }
 
-/** SPEC.md: clients confirm the payload with the person before submitting. */
+/**
+ * The rule for an agent that sends on a person's behalf (the developers page's step, the documents,
+ * the MCP tools): confirm the payload with the person before submitting.
+ */
 export const CONFIRM_FIRST = english('developers.flow.confirm');
 
-/** How a retry stays safe, on the JSON endpoints and the MCP tools alike. */
-export const IDEMPOTENCY_NOTE = english('developers.retries.idempotency');
+/**
+ * The same rule, kept by the page itself for the in-browser tools: the imperative tools ask in a
+ * dialog, and a form tool only fills the form, which the person sends.
+ */
+export const CONFIRMED_ON_PAGE = english('developers.confirmedOnPage');
+
+/**
+ * What this API is not: no sandbox (every call is a real lead and real mail) and no booking API;
+ * said in llms.txt, llms-full.txt, OpenAPI and on the developers page, from the same copy.
+ */
+export function ourTerms(): string {
+  return `${english('developers.noSandbox')} ${english('developers.bookingApis', { email: SITE.publicEmail })}`;
+}
 
 /** The usage notes in English, with the figures this server enforces. */
 export function usageNoteTexts(): string[] {
   return usageNotes().map((note) => english(`developers.retries.${note.key}`, note.values));
+}
+
+/** How a retry stays safe, on the JSON endpoints and the MCP tools alike. */
+export function idempotencyNote(): string {
+  const note = usageNotes().find((candidate) => candidate.key === 'idempotency');
+  return english('developers.retries.idempotency', note?.values);
 }
 
 /** The limits on mail and input, for the MCP tools' descriptions (the same copy as the documents). */
@@ -57,29 +79,26 @@ export function limitNoteTexts(): string[] {
 const LIMIT_NOTES = new Set<ApiUsageNote>(['mailboxCaps', 'outboundCeiling', 'inputLimits']);
 
 /** The description of an operation wherever an agent chooses it: its purpose, effects, the rule. */
-export function operationSummary(operation: Pick<Operation, 'description' | 'deliveries'>): string {
-  return `${operation.description} ${effectsOf(operation)} Confirm every detail with the person before submitting.`;
+export function operationSummary(operation: Pick<Operation, 'slug' | 'deliveries'>): string {
+  return `${operationDescription(operation)} ${effectsOf(operation)} ${CONFIRM_FIRST}`;
 }
 
-/** The English label of a field (`clubName` → "Club name"). */
-function fieldLabel(name: string): string {
-  return english(`fields.${name}`);
+/** The description of an in-browser tool: the operation's, and that the page asks the person. */
+export function inBrowserToolDescription(operation: Pick<Operation, 'slug'>): string {
+  return `${operationDescription(operation)} ${CONFIRMED_ON_PAGE}`;
 }
 
-/** Enumerated values with their English labels where the messages have them: `padel` (Padel). */
-function valuesWithLabels(field: FieldDescription): string[] {
-  const namespace = valueSetOf(field.name);
-  const labels = (MESSAGES.en.values as Record<string, unknown>)[namespace] as Record<string, string> | undefined;
-  return (field.values ?? []).map((value) => (labels?.[value] ? `\`${value}\` (${labels[value]})` : `\`${value}\``));
-}
-
-/** One Markdown bullet per field: name, label, type, required or not, limits and values. */
-export function fieldLines(operation: Pick<Operation, 'schema'>): string[] {
+/**
+ * One Markdown bullet per field, for the reference documents: name, label, type, required or not,
+ * limits, what it asks, and its values with their labels (`padel` (Padel)).
+ */
+export function fieldReferenceLines(operation: Pick<Operation, 'slug' | 'schema'>): string[] {
   return describeFields(operation).map((field) => {
     const limits = describeConstraints({ ...field, values: undefined }, (key, values) => english(`developers.constraint.${key}`, values));
     const facts = [english(`developers.types.${field.type}`), field.required ? 'required' : 'optional', limits].filter(Boolean);
-    const values = field.values ? `; one of: ${valuesWithLabels(field).join(', ')}` : '';
-    return `- \`${field.name}\`: ${fieldLabel(field.name)} (${facts.join(', ')})${values}`;
+    const labels = valueLabels(field) ?? {};
+    const values = field.values ? `; one of: ${field.values.map((value) => `\`${value}\` (${labels[value]})`).join(', ')}` : '';
+    return `- \`${field.name}\`: ${fieldLabel(field.name)} (${facts.join(', ')})${values}. ${fieldDescription(operation, field.name)}.`;
   });
 }
 
