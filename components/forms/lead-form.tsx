@@ -6,7 +6,7 @@ import { FORM_META, IDLE, type FormState } from '@/lib/forms/form-state';
 import type { FormView } from '@/lib/forms/form-view';
 import { payloadFromFormData } from '@/lib/forms/payload-from-form-data';
 import { submitLead } from '@/lib/forms/submit-lead';
-import { toolResultOf } from '@/lib/webmcp/tool-result';
+import { toolResultOf } from '@/lib/forms/form-tool-result';
 import { connectForm } from './form-bridge';
 import { FormFieldControl } from './form-field-control';
 import { FormSuccess } from './form-success';

@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { describeConstraints, describeFields } from '@/lib/operations/describe-fields';
 import { operations } from '@/lib/operations/registry';
 import { curlExample } from '@/lib/for-agents/operation-text';
-import { usageNotes } from '@/lib/abuse/usage-notes';
+import { usageNotes } from '@/lib/for-agents/usage-notes';
 import { CLIENT_FLOW_STEPS, SITE } from '@/lib/site-content';
 
 /**

@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { OperationId } from '@/lib/operations/registry';
 import type { OperationLabels, PayloadLabels, ToolDefinition } from '@/lib/webmcp/tool-definitions';
-import { acceptedResult, errorResult, toolResultOf } from '@/lib/webmcp/tool-result';
+import { toolResultOf } from '@/lib/forms/form-tool-result';
+import { acceptedResult, errorResult } from '@/lib/webmcp/tool-result';
 import { formOnPage } from '@/components/forms/form-bridge';
 import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
 

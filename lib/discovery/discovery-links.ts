@@ -1,4 +1,5 @@
-import { DISCOVERY_PATHS } from '@/lib/for-agents/discovery-paths';
+// Relative, not `@/`: next.config.ts loads this file, and its loader knows no path aliases.
+import { DISCOVERY_PATHS } from '../for-agents/discovery-paths';
 
 /**
  * Where an agent that lands on any page finds the machine-readable descriptions: sent as `<link>`

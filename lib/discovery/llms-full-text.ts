@@ -8,7 +8,8 @@ import { CLIENT_FLOW_STEPS, ONBOARDING_STEPS, SITE } from '@/lib/site-content';
 import { pageUrl, type PagePath } from '@/lib/site-pages';
 import { MEDIA_TYPES, type DiscoveryDocument } from './document-response';
 import { API_VERSION } from '@/lib/for-agents/api-identity';
-import { DISCOVERY_DOCUMENTS, DISCOVERY_PATHS, skillPath } from '@/lib/for-agents/discovery-paths';
+import { DISCOVERY_DOCUMENTS } from '@/lib/for-agents/discovery-documents';
+import { DISCOVERY_PATHS, skillPath } from '@/lib/for-agents/discovery-paths';
 import {
   curlExample,
   effectsOf,

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { standaloneJsonSchema } from '@/lib/for-agents/json-schemas';
+import { operationInputSchema } from '@/lib/for-agents/json-schemas';
 import { operations } from '@/lib/operations/registry';
 import {
   expectDocumentHeaders,
@@ -131,7 +131,7 @@ describe.each(STORES)('discovery documents on %s', (store) => {
       expect(card.transport).toMatchObject({ type: 'streamable-http', url: `${SITE_URL}/mcp` });
       expect(card.tools.map((tool: { name: string }) => tool.name)).toEqual(operations.map((operation) => operation.id));
       for (const [index, operation] of operations.entries()) {
-        expect(card.tools[index].inputSchema).toEqual(standaloneJsonSchema(operation.schema));
+        expect(card.tools[index].inputSchema).toEqual(operationInputSchema(operation));
       }
     });
 

@@ -15,6 +15,9 @@ import type { z } from 'zod';
 import { ERROR_CODE_LIST } from '@/lib/api/error-codes';
 import { errorResponseSchema, successResponseSchema } from '@/lib/api/response-schemas';
 import { operations, type RegisteredOperation } from '@/lib/operations/registry';
+import { fieldDescription } from '@/lib/i18n/field-copy';
+import { english } from '@/lib/i18n/messages';
+import { SITE } from '@/lib/site-content';
 import { validateSubmission } from '@/lib/operations/validate';
 import { callApi } from '../helpers/client';
 import { fetchDocument, SITE_URL } from '../helpers/documents';
@@ -25,6 +28,7 @@ import { STORES } from '../helpers/stores';
 const POST_STATUSES = ['200', '400', '405', '409', '413', '422', '429', '500'];
 
 type JsonSchema = {
+  description?: string;
   type?: string;
   format?: string;
   pattern?: string;
@@ -48,7 +52,8 @@ const unique = () => `${process.pid}-${++uniqueCounter}-${Date.now().toString(36
 /** The constraints a dereferenced request schema states, one string each (`sports.minItems=1`). */
 function documentConstraints(schema: JsonSchema): string[] {
   const constraints = [`additionalProperties=${schema.additionalProperties}`, ...(schema.required ?? []).map((name) => `${name}.required`)];
-  const known = ['type', 'format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'minItems', 'maxItems', 'enum', 'items'];
+  // `description` is copy for agents (what the field asks), not a constraint.
+  const known = ['description', 'type', 'format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'minItems', 'maxItems', 'enum', 'items'];
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
     // A keyword this walk does not read would be a constraint the comparison cannot see.
     expect(Object.keys(property).filter((key) => !known.includes(key)), name).toEqual([]);
@@ -273,6 +278,16 @@ describe.each(STORES)('/openapi.json on %s', (store) => {
 
     it.each(operations)('states exactly the constraints the Zod schema of $id enforces', (operation) => {
       expect(documentConstraints(requestSchema(operation))).toEqual(zodConstraints(operation.schema));
+    });
+
+    it.each(operations)('describes every field of $id with the copy the form uses', (operation) => {
+      const properties = requestSchema(operation).properties ?? {};
+      for (const [name, property] of Object.entries(properties)) expect(property.description, name).toBe(fieldDescription(operation, name));
+    });
+
+    it('says there is no sandbox and where booking APIs are arranged', () => {
+      expect(document.info.description).toContain(english('developers.noSandbox'));
+      expect(document.info.description).toContain(SITE.publicEmail);
     });
   });
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalMailbox } from '@/lib/abuse/canonical-mailbox';
 import { greetingName } from '@/lib/abuse/greeting-name';
-import { usageNotes } from '@/lib/abuse/usage-notes';
+import { usageNotes } from '@/lib/for-agents/usage-notes';
 import { clientAddress } from '@/lib/api/client-address';
 import { MAX_ANSWER_BYTES, MAX_ISSUES_PER_ANSWER, toErrorResponse } from '@/lib/api/errors';
 import { validationError } from '@/lib/api/validation-error';

@@ -2,9 +2,9 @@ import type { Env } from '@/lib/env';
 import { createMemoryCounterStore } from '@/lib/rate-limit/memory-counter-store';
 import { createPostgresCounterStore } from '@/lib/rate-limit/postgres-counter-store';
 import type { QueueTarget } from '@/lib/queue/delivery-queue';
-import { migrate } from './migrations';
-import { openPgliteDatabase } from './pglite-database';
-import { openPostgresDatabase } from './postgres-database';
+import { migrate } from '@/lib/store/migrations';
+import { openPgliteDatabase } from '@/lib/store/pglite-database';
+import { openPostgresDatabase } from '@/lib/store/postgres-database';
 
 /**
  * Opens the lead store the environment names and brings its schema up to date. The two stores
