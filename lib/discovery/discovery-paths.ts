@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 
-/** Where the discovery documents and the remote MCP endpoint live (SPEC.md "Discovery resources"). */
+/** Where the discovery documents and the remote MCP endpoint live (docs/api.md "Discovery documents"). */
 export const DISCOVERY_PATHS = {
   openApi: '/openapi.json',
   llmsText: '/llms.txt',
@@ -17,7 +17,7 @@ export const localeSitemapPath = (locale: Locale) => `/sitemap/${locale}.xml`;
 
 export const skillPath = (skillName: string) => `/.well-known/agent-skills/${skillName}/SKILL.md`;
 
-/** The documents an agent may start from, with SPEC.md's purpose of each; listed by llms.txt. */
+/** The documents an agent may start from, with the purpose docs/api.md "Discovery documents" gives each; listed by llms.txt. */
 export const DISCOVERY_DOCUMENTS = [
   { path: DISCOVERY_PATHS.openApi, title: 'OpenAPI description', purpose: 'OpenAPI 3.1 description of the public endpoints' },
   { path: DISCOVERY_PATHS.llmsFullText, title: 'Full reference', purpose: 'Comprehensive product and API reference in one text' },

@@ -37,7 +37,7 @@ export function capabilitiesLine(): string {
   return `${SITE.productName}: ${listOf(titles, 'or')}`;
 }
 
-/** SPEC.md: clients confirm the payload with the person before submitting. */
+/** docs/api.md "How a client uses the API": clients confirm the payload with the person before submitting. */
 export const CONFIRM_FIRST = english('developers.flow.confirm');
 
 /** How a retry stays safe, on the JSON endpoints and the MCP tools alike. */

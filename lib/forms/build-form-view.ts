@@ -7,7 +7,7 @@ import { possibleErrorKinds } from './field-errors';
 import { formFieldsOf } from './form-fields';
 import type { FieldView, FormView } from './form-view';
 
-/** WebMCP names declarative form tools `<operationId>Form` (DESIGN.md "The site"). */
+/** WebMCP names declarative form tools `<operationId>Form` (docs/decisions.md "WebMCP tools"). */
 export const formToolName = (operation: RegisteredOperation) => `${operation.id}Form`;
 
 export const formToolDescription = (operation: RegisteredOperation) =>

@@ -7,7 +7,7 @@ import {
 } from './schemas';
 
 /**
- * The operation registry (DESIGN.md "The one idea"): everything about the four public operations
+ * The operation registry (docs/architecture.md "The operation registry"): everything about the four public operations
  * is declared here once. Route handlers, documents, forms and tools are derived from it.
  */
 
@@ -15,12 +15,12 @@ import {
 export type DeliveryKind = 'confirmation-email' | 'team-notification' | 'calendar-event';
 
 export interface Operation<Schema extends z.ZodObject = z.ZodObject> {
-  /** SPEC.md operationId; also the WebMCP and MCP tool name. */
+  /** The contract's operationId (docs/api.md "Operations"); also the WebMCP and MCP tool name. */
   id: OperationId;
   /** Short, kebab-case name used in URLs, messages and job data. */
   slug: 'quote' | 'contact' | 'brochure' | 'demo';
   path: string;
-  /** First letter of every reference this operation hands out (DESIGN.md). */
+  /** First letter of every reference this operation hands out (docs/decisions.md "References"). */
   referencePrefix: 'Q' | 'C' | 'B' | 'D';
   title: string;
   description: string;
@@ -28,7 +28,7 @@ export interface Operation<Schema extends z.ZodObject = z.ZodObject> {
   /** Whether the request body may carry the submitter's language in a `locale` field. */
   hasLocaleField: boolean;
   deliveries: readonly DeliveryKind[];
-  /** SPEC.md rule 3: the team follows up within 24 hours. */
+  /** docs/api.md "Operations": the team follows up within 24 hours. */
   followUpWithin24Hours: boolean;
   /** A realistic valid body, shown in the documents and checked against the schema in tests. */
   example: z.input<Schema>;

@@ -1,11 +1,11 @@
 import type { Sql } from './database';
 
-/** How long an identical body counts as a retry of the first (DESIGN.md). */
+/** How long an identical body counts as a retry of the first (docs/decisions.md "Retry window"). */
 const RETRY_WINDOW = '10 minutes';
 /** How long an Idempotency-Key is remembered. */
 const IDEMPOTENCY_KEY_LIFETIME = '24 hours';
 
-/** Why a lead's submitter got no mail (DESIGN.md "On the open internet"); null when they did. */
+/** Why a lead's submitter got no mail (docs/decisions.md "Decided at acceptance"); null when they did. */
 export type ConfirmationHold = 'mailbox-cap' | 'outbound-ceiling';
 
 export interface NewLead {
