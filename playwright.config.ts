@@ -6,7 +6,7 @@ import { SYSTEM_CHROMIUM } from './scripts/ensure-chromium';
  * Browser tests against the production build on the embedded store, served at the SITE_URL that
  * `npm run build:test` builds the pages for (so canonical links and the sitemap name this server).
  * Debian's Chromium where it is installed (Playwright cannot download its own browsers here,
- * NOTES.md); Playwright's own browser elsewhere, which `npm run test:e2e` installs first
+ * docs/notes.md "Playwright and Chromium"); Playwright's own browser elsewhere, which `npm run test:e2e` installs first
  * (scripts/ensure-chromium.ts).
  */
 const PORT = 3210;

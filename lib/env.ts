@@ -32,7 +32,7 @@ const envSchema = z.object({
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
   RATE_LIMIT: countPerWindow('requests', '10/60').prefault('10/60'),
-  /** Which X-Forwarded-For entry, counted from the right, is the client (DESIGN.md "Who the client is"). */
+  /** Which X-Forwarded-For entry, counted from the right, is the client (docs/decisions.md "Who the client is"). */
   TRUSTED_PROXY_HOPS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(10).default(1),
   /** Mail to submitters (confirmations, brochures) per window across all instances; past it, held back. */
   OUTBOUND_MAIL_LIMIT: countPerWindow('emails', '200/3600').prefault('200/3600'),
@@ -43,7 +43,7 @@ const envSchema = z.object({
   /** Sender, e.g. `Courtside <hello@courtside.example>`; required with RESEND_API_KEY. */
   MAIL_FROM: z.string().regex(/^[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+>$|^[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+$/, 'must be an address, or "Name <address>"').optional(),
   TEAM_EMAIL: email.optional(),
-  /** Most emails from the site one mailbox gets in 24 hours (DESIGN.md "A mailbox, not a spelling"). */
+  /** Most emails from the site one mailbox gets in 24 hours (docs/decisions.md "A mailbox, not a spelling"). */
   EMAILS_PER_RECIPIENT_PER_DAY: positiveCount.default(5),
   /** Most brochure emails one mailbox gets in 24 hours; a further brochure request is refused (429). */
   BROCHURES_PER_RECIPIENT_PER_DAY: positiveCount.default(3),

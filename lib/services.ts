@@ -22,7 +22,7 @@ export interface Services {
 }
 
 // Kept on globalThis: route bundles and dev reloads may load this module more than once, and the
-// embedded database must be opened once per process (NOTES.md).
+// embedded database must be opened once per process (docs/notes.md "PGlite").
 const SERVICES = Symbol.for('courtside.services');
 const globals = globalThis as typeof globalThis & { [SERVICES]?: Promise<Services> };
 

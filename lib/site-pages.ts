@@ -2,7 +2,7 @@ import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { operations } from '@/lib/operations/registry';
 
 /**
- * Every public page, as the path after `/{locale}` (DESIGN.md "The site": English slugs in every
+ * Every public page, as the path after `/{locale}` (docs/decisions.md "Paths and locales": English slugs in every
  * locale). The sitemap, llms.txt and the page tests read this list, so a new page is added here once.
  */
 export const PAGE_PATHS = [

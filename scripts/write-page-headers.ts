@@ -3,7 +3,7 @@
  * Content-Security-Policy, the hashes of the inline scripts in the HTML the build wrote, among the
  * headers of the page's own metadata file (`<page>.meta`, beside its HTML), which Next.js sends
  * with the page whenever it serves it as built: `next start`, `.next/standalone/server.js` (its own
- * copy of the files) and Vercel. So a page view runs no code of ours (DESIGN.md "The site"), and
+ * copy of the files) and Vercel. So a page view runs no code of ours (docs/decisions.md "Pages served as built"), and
  * an unknown path, which next.config.ts answers with the 404 page of its locale, gets that page's
  * policy with it. The hashes exist only once the HTML does, which is why next.config.ts cannot
  * name them.

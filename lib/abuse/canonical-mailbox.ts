@@ -2,7 +2,7 @@
 const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
 
 /**
- * The mailbox an address delivers to, so that caps count people, not spellings (DESIGN.md "A
+ * The mailbox an address delivers to, so that caps count people, not spellings (docs/decisions.md "A
  * mailbox, not a spelling"): lowercased; the local part cut at its first `+` (plus addressing is
  * delivered to the same mailbox by Gmail, Outlook, iCloud, Fastmail, Proton and most hosts); for
  * Gmail, dots removed and `googlemail.com` read as `gmail.com`.

@@ -11,7 +11,7 @@ const WWW = /(^|[\s.])www([\s.]|$)/iu;
 
 /**
  * The name a confirmation may greet the submitter with, or undefined for a greeting without one
- * (DESIGN.md "No words of a stranger in our mail to a stranger"). A confirmation goes to whatever
+ * (docs/decisions.md "No words of a stranger in our mail to a stranger"). A confirmation goes to whatever
  * address a request names, so the name is the one piece of request text that could carry someone's
  * message to a stranger ("Visit bit.ly/…", "Call +1 888…", "prize-winner.de"): it is used only
  * when it reads as a person's name. Digits, links, domains, `://`, `www` and punctuation other

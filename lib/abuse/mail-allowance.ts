@@ -3,7 +3,7 @@ import { lockUntilCommit } from '@/lib/store/advisory-lock';
 import type { Sql } from '@/lib/store/database';
 import { type ConfirmationHold, MAILBOX_CAP_WINDOW_HOURS, mailboxHistory, mailToSubmittersWithin } from '@/lib/store/leads';
 
-/** The limits on mail to the addresses requests name (DESIGN.md "On the open internet"). */
+/** The limits on mail to the addresses requests name (docs/decisions.md "On the open internet"). */
 export interface MailLimits {
   /** Mails from the site one mailbox gets in 24 hours. */
   mailsPerMailbox: number;

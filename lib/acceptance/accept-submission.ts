@@ -34,7 +34,7 @@ export interface Acceptance {
 }
 
 /**
- * The one acceptance path, shared by the API, the forms and the MCP tools (DESIGN.md "How a
+ * The one acceptance path, shared by the API, the forms and the MCP tools (docs/architecture.md "How a
  * submission flows"). In ONE transaction: replay a retry if it is one, apply the rate limit and the
  * limits on mail (per mailbox, and the outbound ceiling), store the lead and enqueue its
  * deliveries. Nothing is acknowledged before it is committed. An unexpected failure is rethrown

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * "The same body" (DESIGN.md): the operation plus the validated, trimmed payload in canonical
+ * "The same body" (docs/decisions.md "Retry window"): the operation plus the validated, trimmed payload in canonical
  * JSON, so that member order and whitespace do not make two identical requests differ.
  */
 export function fingerprint(operationId: string, payload: unknown): string {

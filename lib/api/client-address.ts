@@ -2,7 +2,7 @@ import { isIPv4, isIPv6 } from 'node:net';
 import { env } from '@/lib/env';
 
 /**
- * The client, for rate limits (DESIGN.md "Who the client is"). `request.ip` is gone from Next.js;
+ * The client, for rate limits (docs/decisions.md "Who the client is"). `request.ip` is gone from Next.js;
  * the hosting proxies' X-Forwarded-For is the source. Each trusted proxy appends the address it
  * received from, so the entry TRUSTED_PROXY_HOPS from the right is the one the outermost trusted
  * proxy saw: a client cannot choose it. (A bare `next start` without such a proxy trusts what the

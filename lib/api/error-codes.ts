@@ -1,5 +1,5 @@
 /**
- * The one error table (DESIGN.md "The API contract"): each code's HTTP status, the advice sent as
+ * The one error table (docs/api.md "Errors"): each code's HTTP status, the advice sent as
  * `hint`, and a one-line meaning for the documents generated from it. `docs` links are derived
  * from the code (see `docsUrl`).
  */

@@ -5,7 +5,7 @@ import { docsUrl, ERROR_CODES, type ErrorCode } from './error-codes';
 /** Seconds a client should wait before retrying after an internal error. */
 const INTERNAL_RETRY_AFTER_SECONDS = 5;
 
-/** DESIGN.md "Small answers": an error lists this many field issues and counts the rest. */
+/** docs/decisions.md "Small answers": an error lists this many field issues and counts the rest. */
 export const MAX_ISSUES_PER_ANSWER = 20;
 /** No answer is larger than this, whatever was sent. */
 export const MAX_ANSWER_BYTES = 16 * 1024;

@@ -8,7 +8,7 @@ import { submitRequest } from './submit-request';
 type Handler = (request: Request) => Promise<Response>;
 
 /**
- * The public-endpoint factory (DESIGN.md): one operation in, every method handler out. It owns the
+ * The public-endpoint factory (docs/architecture.md "The public-endpoint factory"): one operation in, every method handler out. It owns the
  * body cap, JSON parsing, CORS, `Cache-Control: no-store` and the error mapping, and hands the body
  * to `submitRequest` (validation and the one acceptance function, shared with the MCP tools).
  */
@@ -36,7 +36,7 @@ export function publicEndpoint(operationId: OperationId) {
       ),
     );
 
-  // Next.js answers unexported methods with a bare 405 and no Allow header (NOTES.md): export all.
+  // Next.js answers unexported methods with a bare 405 and no Allow header (docs/notes.md "Route handlers"): export all.
   return { POST, OPTIONS, GET: methodNotAllowed, HEAD: methodNotAllowed, PUT: methodNotAllowed, PATCH: methodNotAllowed, DELETE: methodNotAllowed };
 }
 

@@ -1,6 +1,6 @@
 import { ApiError } from './errors';
 
-/** Route handlers have no body limit of their own (NOTES.md), so the cap is enforced here. */
+/** Route handlers have no body limit of their own (docs/notes.md "Route handlers"), so the cap is enforced here. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
 // The rest of the body is left unread, so the connection cannot carry another request: close it.

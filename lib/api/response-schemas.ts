@@ -33,7 +33,7 @@ export const errorResponseSchema = z.strictObject({
   }),
 });
 
-/** /api/status (DESIGN.md "Operating it"): which parts run, the delivery queue, the outbound ceiling. */
+/** /api/status (docs/api.md "Status"): which parts run, the delivery queue, the outbound ceiling. */
 export const apiStatusSchema = z.strictObject({
   status: z.enum(['ok', 'unavailable']),
   version: z.string(),

@@ -14,7 +14,7 @@ export interface LeadFieldLine {
 /**
  * A lead's fields as labelled lines, in schema order. With `choicesOnly`, only fields whose values
  * come from the schema (enumerations, booleans, numbers) are kept: a message sent to an address
- * that a request supplied must not carry anyone's free text (DESIGN.md "Deliveries").
+ * that a request supplied must not carry anyone's free text (docs/decisions.md "Confirmations repeat no free text").
  */
 export function leadFieldLines(
   operation: Pick<Operation, 'schema'>,

@@ -15,7 +15,7 @@ export interface MailTransport {
   send(email: OutgoingEmail, idempotencyKey: string): Promise<{ id: string }>;
 }
 
-/** The Resend REST body (snake_case, `to` an array, attachments in base64), as DESIGN.md gives it. */
+/** The Resend REST body (snake_case, `to` an array, attachments in base64), as docs/decisions.md "Embedded outbox" gives it. */
 export type ResendBody = ReturnType<typeof toResendBody>;
 
 export function toResendBody(email: OutgoingEmail) {

@@ -5,7 +5,7 @@ import { createSharedPacer } from './shared-pace';
 import { withTimeout } from './with-timeout';
 
 const RESEND_TIMEOUT_MS = 10_000;
-/** Resend allows 2 requests per second per team by default (NOTES.md): paced across instances. */
+/** Resend allows 2 requests per second per team by default (docs/notes.md "Resend"): paced across instances. */
 const RESEND_INTERVAL_MS = 500;
 
 /**
@@ -36,7 +36,7 @@ export function createResendMailTransport(apiKey: string, baseUrl: string | unde
         RESEND_TIMEOUT_MS,
         'Resend',
       );
-      // The SDK returns errors instead of throwing them (NOTES.md). Every refusal is retried on the
+      // The SDK returns errors instead of throwing them (docs/notes.md "Resend"). Every refusal is retried on the
       // queue's schedule; one that no retry fixes (a validation error) ends in the dead-letter
       // queue, logged with its lead, for a person to look at.
       if (error) throw new Error(`Resend refused the message: ${error.name}: ${error.message}`);

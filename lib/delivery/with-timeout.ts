@@ -1,4 +1,4 @@
-/** Provider SDKs have no request timeout of their own (NOTES.md); every call goes through this. */
+/** Provider SDKs have no request timeout of their own (docs/notes.md "Provider SDKs"); every call goes through this. */
 export async function withTimeout<T>(work: Promise<T>, milliseconds: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {

@@ -20,7 +20,7 @@ type ApiStatus = z.infer<typeof apiStatusSchema>;
  * /api/status, the `status` link of the API catalog (RFC 8631): whether the API can accept a
  * submission now (whether the lead store answers: 200, else 503), which parts it runs on, the
  * state of the delivery queue, and whether the outbound ceiling is holding confirmations back
- * (DESIGN.md "A ceiling on mail to outside addresses"). Never cached.
+ * (docs/decisions.md "A ceiling on mail to outside addresses"). Never cached.
  */
 export function apiStatusRoute() {
   const answer = (withBody: boolean) => async () => {

@@ -92,7 +92,7 @@ export function documentFamilyRoute(param: string, family: (siteUrl: string) => 
 
 /**
  * A GET/HEAD resource's full set of method handlers: the CORS preflight, and 405 with Allow for
- * the rest (Next.js answers unexported methods with a bare 405 without Allow, NOTES.md).
+ * the rest (Next.js answers unexported methods with a bare 405 without Allow, docs/notes.md "Route handlers").
  */
 export function readOnlyRoute(GET: RouteHandler, HEAD: RouteHandler) {
   const OPTIONS: RouteHandler = async () =>

@@ -67,7 +67,7 @@ export function openApiDocument(siteUrl: string) {
     },
     servers: [{ url: siteUrl }],
     externalDocs: { description: english('developers.metaTitle'), url: pageUrl(siteUrl, DEFAULT_LOCALE, '/developers') },
-    // No credentials of any kind (SPEC.md "Authentication").
+    // No credentials of any kind (docs/api.md "Authentication").
     security: [],
     paths: {
       ...Object.fromEntries(operations.map((operation) => [operation.path, pathItem(operation, siteUrl)])),

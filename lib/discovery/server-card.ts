@@ -49,7 +49,7 @@ export function serverCard(siteUrl: string) {
 }
 
 /**
- * The tools the site's pages register in the browser (DESIGN.md "WebMCP"): one imperative tool per
+ * The tools the site's pages register in the browser (docs/decisions.md "WebMCP tools"): one imperative tool per
  * operation on every page, and one declarative form tool on the operation's form page, which
  * never submits by itself so that the person confirms what an agent filled in.
  */

@@ -1,6 +1,6 @@
 import { SITE } from '@/lib/site-content';
 
-/** The version of the public interface the documents describe (SPEC.md "Versioning"). */
+/** The version of the public interface the documents describe (docs/api.md "Versioning"). */
 export const API_VERSION = '1.0.0';
 
 export const API_TITLE = `${SITE.productName} lead API`;

@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 
-/** Where the discovery documents and the remote MCP endpoint live (SPEC.md "Discovery resources"). */
+/** Where the discovery documents and the remote MCP endpoint live (docs/api.md "Discovery documents"). */
 export const DISCOVERY_PATHS = {
   openApi: '/openapi.json',
   llmsText: '/llms.txt',

@@ -12,7 +12,7 @@ import { sportValueSchema } from '@/lib/operations/schemas';
 
 export type JsonSchema = Record<string, unknown>;
 
-/** SPEC.md's names of the request bodies: QuoteRequest, ContactRequest, BrochureRequest, DemoRequest. */
+/** The contract's names of the request bodies (docs/api.md "Request bodies"): QuoteRequest, ContactRequest, BrochureRequest, DemoRequest. */
 export function requestSchemaName(operation: Pick<Operation, 'slug'>): string {
   return `${operation.slug.charAt(0).toUpperCase()}${operation.slug.slice(1)}Request`;
 }

@@ -29,7 +29,7 @@ const AUTOCOMPLETE: Record<string, string> = {
 };
 
 /**
- * The form of an operation, derived from its schema (DESIGN.md: forms are generated from the
+ * The form of an operation, derived from its schema (docs/architecture.md "The operation registry": forms are generated from the
  * registry, not written four times). The order is the schema's.
  */
 export function formFieldsOf(operation: Pick<Operation, 'schema'>): FormField[] {

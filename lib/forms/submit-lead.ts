@@ -19,7 +19,7 @@ import { log } from '@/lib/logging/logger';
 
 /**
  * The server action behind every lead form: the same validation and the same acceptance function
- * as the API (DESIGN.md "How a submission flows"), so a form works with JavaScript turned off and
+ * as the API (docs/architecture.md "How a submission flows"), so a form works with JavaScript turned off and
  * a lead from a form is stored, limited and delivered exactly like one from the API.
  */
 export async function submitLead(_previous: FormState, formData: FormData): Promise<FormState> {

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 
 /**
- * Picks the language of an answer (DESIGN.md): an explicit tag first (the body's `locale`), then
+ * Picks the language of an answer (docs/decisions.md "Language of answers"): an explicit tag first (the body's `locale`), then
  * the `Accept-Language` header by preference, then English. Tags match on their primary subtag,
  * so `pt-BR` is answered in `pt`.
  */

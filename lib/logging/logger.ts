@@ -1,7 +1,7 @@
 import pino from 'pino';
 
 /**
- * The server's log: one JSON object a line on stdout (DESIGN.md "Operating it"), with `level`,
+ * The server's log: one JSON object a line on stdout (docs/decisions.md "Logs"), with `level`,
  * `time`, `message`, the `component` that speaks and, for anything about a lead, its `reference`
  * and `operation`; never a lead's fields. Written synchronously, so a line logged just before the
  * process exits is not lost.

@@ -1,5 +1,5 @@
 /**
- * Logging an unexpected failure without the lead in it (DESIGN.md "A 500 is only for what a retry
+ * Logging an unexpected failure without the lead in it (docs/decisions.md "A 500 is only for what a retry
  * can fix": logs carry the reference and the operation, never a lead's fields). A database error's
  * message, detail and context can quote the row or the statement's values, so of those only the
  * SQLSTATE and the names of the objects involved are logged.

@@ -1,6 +1,6 @@
 import type { Env } from '@/lib/env';
 
-/** Which parts this process runs on (DESIGN.md "Operating it"): never a secret, never an address. */
+/** Which parts this process runs on (docs/decisions.md "Start-up line"): never a secret, never an address. */
 export interface RuntimeSummary {
   store: 'postgres' | 'embedded';
   mail: 'resend' | 'outbox';

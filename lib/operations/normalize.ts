@@ -1,5 +1,5 @@
 /**
- * What the API does to a body before validating it (DESIGN.md "The API contract"): strings are
+ * What the API does to a body before validating it (docs/decisions.md "Trimming, null and missing"): strings are
  * trimmed; a member that is null, or a string empty after trimming, counts as absent; string items
  * of arrays are trimmed and repeated items dropped. Forms run the same step, so both agree.
  */

@@ -7,7 +7,7 @@ import {
 } from './schemas';
 
 /**
- * The operation registry (DESIGN.md "The one idea"): everything about the four public operations
+ * The operation registry (docs/architecture.md "The operation registry"): everything about the four public operations
  * is declared here once. Route handlers, documents, forms and tools are derived from it.
  */
 
@@ -20,12 +20,12 @@ export type DeliveryKind = 'confirmation-email' | 'team-notification' | 'calenda
  * README "Add an operation"). Titles and descriptions are copy: `operations.<slug>` in messages/.
  */
 export interface Operation<Schema extends z.ZodObject = z.ZodObject> {
-  /** The operationId; also the WebMCP and MCP tool name. */
+  /** The contract's operationId (docs/api.md "Operations"); also the WebMCP and MCP tool name. */
   id: string;
   /** Short, kebab-case name used in page URLs, message keys and job data. */
   slug: string;
   path: string;
-  /** First letter of every reference this operation hands out: one capital, unique. */
+  /** First letter of every reference this operation hands out: one capital, unique (docs/decisions.md "References"). */
   referencePrefix: string;
   /**
    * The name of its agent skill, a public URL segment (/.well-known/agent-skills/<name>/SKILL.md):
@@ -42,7 +42,7 @@ export interface Operation<Schema extends z.ZodObject = z.ZodObject> {
    * itself the mail it asks for.
    */
   sendsBrochure: boolean;
-  /** The team promises a follow-up within 24 hours (docs/api.md): said in the team notification. */
+  /** The team promises a follow-up within 24 hours (docs/api.md "Operations"): said in the team notification. */
   followUpWithin24Hours: boolean;
   /** A realistic valid body, shown in the documents and checked against the schema in tests. */
   example: z.input<Schema>;

@@ -13,7 +13,7 @@ import {
 } from './value-sets';
 
 /*
- * One strict schema per request body, exactly as SPEC.md "Resources and their fields" gives them.
+ * One strict schema per request body, exactly as docs/api.md "Request bodies" gives them.
  * They see input after `normalizeInput` (strings trimmed, null and empty strings dropped), so a
  * required string is either present and non-empty or missing. Schemas carry no human text: the API
  * takes its English from the error table, the forms translate issues by code and path.
@@ -23,7 +23,7 @@ const shortText = z.string().min(1).max(MAX_LENGTH.shortText);
 const longText = z.string().min(1).max(MAX_LENGTH.longText);
 const email = z.email().max(MAX_LENGTH.email);
 const phone = z.string().min(1).max(MAX_LENGTH.phone);
-/** SPEC.md's SportValue, one schema so that the documents can name it once. */
+/** The contract's SportValue (docs/api.md "Value sets"), one schema so that the documents can name it once. */
 export const sportValueSchema = z.enum(SPORTS);
 const sports = z.array(sportValueSchema).max(MAX_ITEMS.sports);
 

@@ -51,8 +51,8 @@ export function validateSubmission(
 
 /**
  * U+0000 and unpaired surrogates: JSON allows them, but PostgreSQL stores neither in text or jsonb,
- * so a string carrying one would fail the store on every retry (NOTES.md). They are refused here,
- * as the client's problem, before anything is stored (DESIGN.md "A 500 is only for what a retry
+ * so a string carrying one would fail the store on every retry (docs/notes.md "PostgreSQL text"). They are refused here,
+ * as the client's problem, before anything is stored (docs/decisions.md "A 500 is only for what a retry
  * can fix").
  */
 const UNSTORABLE_CHARACTER = /\0|\p{Cs}/u; // with the u flag, \p{Cs} matches only unpaired surrogates
@@ -71,7 +71,7 @@ function withoutItemsOfOverlongLists(issues: FieldIssue[]): FieldIssue[] {
   return issues.filter((issue) => !overlong.has(issue.field.split('.')[0]!) || issue.problem === 'too_many_items');
 }
 
-/** DESIGN.md: a specific code when it is the only kind of problem, VALIDATION_ERROR otherwise. */
+/** docs/api.md "Errors": a specific code when it is the only kind of problem, VALIDATION_ERROR otherwise. */
 function classify(issues: FieldIssue[]): ErrorCode {
   const kinds = new Set(issues.map((issue) => issue.problem));
   if (kinds.size === 1) {

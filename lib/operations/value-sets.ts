@@ -1,6 +1,6 @@
-/** The enumerations of SPEC.md "Resources and their fields", shared by schemas, forms and docs. */
+/** The enumerations of docs/api.md "Value sets", shared by schemas, forms and docs. */
 
-/** SPEC.md lists `fitness` in prose only; the formal enumeration below is the contract. */
+/** `fitness` is in the original contract's prose only, not in this enumeration (docs/decisions.md "The formal enumeration is the contract"). */
 export const SPORTS = ['padel', 'tennis', 'pickleball', 'wellness', 'gym', 'multi-sport'] as const;
 
 export const CLUB_STATUSES = ['launching-soon', 'exploring'] as const;
@@ -21,7 +21,7 @@ export const FEATURES = [
 ] as const;
 export const TIMELINES = ['asap', '1-3months', '3-6months', 'exploring'] as const;
 
-/** Maximum string lengths (DESIGN.md "The API contract"); SPEC.md leaves them open. */
+/** Maximum string lengths (docs/decisions.md "Maximum lengths"); the original contract leaves them open. */
 export const MAX_LENGTH = {
   shortText: 200,
   email: 254,
@@ -31,7 +31,7 @@ export const MAX_LENGTH = {
 } as const;
 
 /**
- * Most items a list may hold, after repeats are dropped (DESIGN.md "Small answers"): every value of
+ * Most items a list may hold, after repeats are dropped (docs/decisions.md "Small answers"): every value of
  * its enumeration, and no more.
  */
 export const MAX_ITEMS = {

@@ -8,7 +8,7 @@ import { describeErrorSafely } from '@/lib/logging/unexpected-error';
 /** What a delivery job carries: enough to find the lead and to name the side effect. */
 export type DeliveryJob =
   | { leadId: string; reference: string; kind: DeliveryKind }
-  /** Tells the team that a delivery of the lead ran out of retries (DESIGN.md "Operating it"). */
+  /** Tells the team that a delivery of the lead ran out of retries (docs/decisions.md "Dead letters tell the team"). */
   | { leadId: string; reference: string; kind: 'dead-letter-notice'; failedKind: DeliveryKind };
 
 export const DELIVERY_QUEUE = 'deliveries';
@@ -22,7 +22,7 @@ export interface RetrySchedule {
 /**
  * The queue's retry schedule (README "Deliveries"). By default 16 retries after the first attempt,
  * the delay doubling from 15 s up to 1 hour (about 10 hours in all, with pg-boss's jitter), then
- * the dead-letter queue. pg-boss's own default is 2 retries without backoff (NOTES.md).
+ * the dead-letter queue. pg-boss's own default is 2 retries without backoff (docs/notes.md "pg-boss").
  */
 function deliveryQueueOptions(schedule: RetrySchedule): Omit<Queue, 'name'> {
   return {

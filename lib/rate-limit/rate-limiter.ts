@@ -1,7 +1,7 @@
 import type { Sql } from '@/lib/store/database';
 
 /**
- * Fixed-window rate limits per endpoint and client address (`RATE_LIMIT`, DESIGN.md). The counter
+ * Fixed-window rate limits per endpoint and client address (`RATE_LIMIT`, docs/api.md "Rate limits"). The counter
  * store is in-process on the embedded default and PostgreSQL otherwise, so instances agree.
  */
 export interface RateLimitPolicy {

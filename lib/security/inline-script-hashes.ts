@@ -7,7 +7,7 @@ const DATA_BLOCK = /\stype=["']?(?!text\/javascript|module)[a-z]/i;
 
 /**
  * The CSP sources (`'sha256-…'`) of the inline scripts of a page's HTML. Static pages cannot carry
- * a nonce (NOTES.md), so the policy of a prerendered page lists exactly these instead of allowing
+ * a nonce (docs/notes.md "Static pages and CSP"), so the policy of a prerendered page lists exactly these instead of allowing
  * inline scripts.
  */
 export function inlineScriptHashes(html: string): string[] {

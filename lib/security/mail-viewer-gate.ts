@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 
 /**
  * HTTP Basic authentication in front of the mail viewer (/dev/mail), which shows every captured
- * message with the leads' details (DESIGN.md: MAIL_VIEWER=on asks for MAIL_VIEWER_PASSWORD; lib/env.ts
+ * message with the leads' details (docs/decisions.md "The mail viewer": MAIL_VIEWER=on asks for MAIL_VIEWER_PASSWORD; lib/env.ts
  * refuses MAIL_VIEWER=on without one). Any user name is accepted; the password decides. Returns
  * the 401 challenge, or null when the request may pass. Without a password configured the request
  * passes, and the page itself exists only under `next dev`.

@@ -5,7 +5,7 @@ import { open, readFile, rm } from 'node:fs/promises';
 const PROCESS_TOKEN = randomUUID();
 
 /**
- * PGlite takes no lock on its directory, and two openers corrupt it (NOTES.md). This lock file
+ * PGlite takes no lock on its directory, and two openers corrupt it (docs/notes.md "PGlite"). This lock file
  * holds the owner's pid and process token. A lock held by a live process, this one included, is
  * refused; a lock whose process is gone (a SIGKILLed server) is taken over.
  */

@@ -1,13 +1,13 @@
 import type { Sql } from './database';
 
-/** How long an identical body counts as a retry of the first (DESIGN.md); the documents say it. */
+/** How long an identical body counts as a retry of the first (docs/decisions.md "Retry window"); the documents say it. */
 export const RETRY_WINDOW_MINUTES = 10;
 /** How long an Idempotency-Key is remembered. */
 export const IDEMPOTENCY_KEY_LIFETIME_HOURS = 24;
 const RETRY_WINDOW = `${RETRY_WINDOW_MINUTES} minutes`;
 const IDEMPOTENCY_KEY_LIFETIME = `${IDEMPOTENCY_KEY_LIFETIME_HOURS} hours`;
 
-/** Why a lead's submitter got no mail (DESIGN.md "On the open internet"); null when they did. */
+/** Why a lead's submitter got no mail (docs/decisions.md "Decided at acceptance"); null when they did. */
 export type ConfirmationHold = 'mailbox-cap' | 'outbound-ceiling';
 
 export interface NewLead {

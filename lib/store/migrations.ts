@@ -83,7 +83,7 @@ const MIGRATIONS: { version: number; sql: string }[] = [
   {
     version: 6,
     sql: `
-      -- The abuse rules (DESIGN.md "On the open internet"). Caps count per canonical mailbox
+      -- The abuse rules (docs/decisions.md "On the open internet"). Caps count per canonical mailbox
       -- (lib/abuse/canonical-mailbox.ts); leads from before this column count by their lowercased
       -- address, which is what the caps counted then.
       ALTER TABLE leads ADD COLUMN mailbox text;

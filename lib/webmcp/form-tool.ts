@@ -3,7 +3,7 @@ import type { Operation } from '@/lib/operations/registry';
 
 /**
  * A form page's declarative WebMCP tool: the form itself, which an agent may fill and the person
- * sends. Named `<operationId>Form` (DESIGN.md "The site"), beside the imperative tool of the same
+ * sends. Named `<operationId>Form` (docs/decisions.md "WebMCP tools"), beside the imperative tool of the same
  * operation.
  */
 export const formToolName = (operation: Pick<Operation, 'id'>) => `${operation.id}Form`;

@@ -35,7 +35,7 @@ export interface PayloadLabels {
 
 /**
  * The four operations as imperative WebMCP tools, named by operationId, with the registry's JSON
- * Schema as input (DESIGN.md "The site"). Built on the server; the page ships plain data.
+ * Schema as input (docs/decisions.md "WebMCP tools"). Built on the server; the page ships plain data.
  */
 export function toolDefinitions(): ToolDefinition[] {
   return operations.map(toolDefinition);

@@ -1,5 +1,5 @@
 /**
- * Hostile input against a production build, on each store (DESIGN.md "On the open internet"): one
+ * Hostile input against a production build, on each store (docs/decisions.md "On the open internet"): one
  * IPv6 /64 posing as many clients behind a spoofed X-Forwarded-For, bodies built to make the
  * answer huge, text PostgreSQL cannot store, a store failure whose error quotes the lead, and /mcp
  * driven from a foreign origin.

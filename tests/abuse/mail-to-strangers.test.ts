@@ -1,5 +1,5 @@
 /**
- * The abuse rules on mail (DESIGN.md "On the open internet"), tried as an attacker would against a
+ * The abuse rules on mail (docs/decisions.md "On the open internet"), tried as an attacker would against a
  * production build, on each store: one mailbox spelled many ways from many clients, a stranger's
  * words in the name, concurrent requests for one mailbox, the forms and /mcp against the same caps,
  * and the outbound ceiling. Mail is counted from the outbox files, not from the answers.

@@ -1,5 +1,5 @@
 /**
- * The rows of the table-driven field tests: SPEC.md "Resources and their fields" and DESIGN.md
+ * The rows of the table-driven field tests: docs/api.md "Request bodies" and docs/decisions.md
  * "The API contract", one row per rule. Valid rows get a unique name when sent, so that the
  * 10-minute retry window does not turn them into replays.
  */

@@ -24,7 +24,7 @@ import { fetchDocument, SITE_URL } from '../helpers/documents';
 import { startServer, type TestServer } from '../helpers/server';
 import { STORES } from '../helpers/stores';
 
-/** Every status an endpoint can answer a POST with (SPEC.md and DESIGN.md's error table). */
+/** Every status an endpoint can answer a POST with (docs/api.md "Errors"). */
 const POST_STATUSES = ['200', '400', '405', '409', '413', '422', '429', '500'];
 
 type JsonSchema = {
@@ -224,7 +224,7 @@ describe.each(STORES)('/openapi.json on %s', (store) => {
       expect(document.servers).toEqual([{ url: SITE_URL }]);
     });
 
-    it('has exactly the four POST operations, with their SPEC.md operationIds, and their preflights, and the status', () => {
+    it('has exactly the four POST operations, with their operationIds (docs/api.md "Operations"), and their preflights, and the status', () => {
       expect(Object.keys(document.paths)).toEqual([...operations.map((operation) => operation.path), '/api/status']);
       expect(Object.keys(document.paths['/api/status'])).toEqual(['get']);
       for (const operation of operations) {

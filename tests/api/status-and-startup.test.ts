@@ -1,5 +1,5 @@
 /**
- * Operating the service (DESIGN.md "Operating it"), against a production build: what a server says
+ * Operating the service (docs/decisions.md "Operating it"), against a production build: what a server says
  * as it starts, and /api/status: the parts in use, the delivery queue (dead letters from a provider
  * that always fails), 503 with the store out of reach; every answer matches the ApiStatus schema
  * that the OpenAPI document is made from.

@@ -142,7 +142,7 @@ test('the developers page gives the client flow, the person confirming before an
   const t = translatorFor('fr');
   await tab.goto('/fr/developers');
   const steps = await tab.locator('main ol').first().locator('li').allInnerTexts();
-  // SPEC.md's five steps, in its order.
+  // The five steps of docs/api.md "How a client uses the API", in their order.
   expect(steps).toEqual(['discover', 'describe', 'confirm', 'submit', 'receive'].map((step) => t(`developers.flow.${step}`)));
   expect(steps.indexOf(t('developers.flow.confirm'))).toBeLessThan(steps.indexOf(t('developers.flow.submit')));
   await expect(tab.locator('main ol li.emphasis')).toHaveText(t('developers.flow.confirm'));
@@ -200,7 +200,7 @@ test('a page tells search engines and link previews about itself in its language
   expect((await picture.body()).subarray(1, 4).toString()).toBe('PNG');
 });
 
-test('without document.modelContext the tools go to navigator.modelContext, as SPEC.md names it', async ({ page: tab }) => {
+test('without document.modelContext the tools go to navigator.modelContext, as the contract names it (docs/api.md "Tools for agents")', async ({ page: tab }) => {
   await tab.addInitScript(() => {
     const registered: unknown[] = [];
     Object.defineProperty(navigator, 'modelContext', { value: { registerTool: (tool: unknown) => registered.push(tool) } });

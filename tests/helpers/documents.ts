@@ -1,7 +1,7 @@
 /**
  * Helpers for the discovery-document suites: fetching a document from a test server, following
  * the absolute links a document carries (written with the server's SITE_URL) back to the server,
- * and validating against the schemas in tests/schemas/ (copied from ../shared/schemas, so that a
+ * and validating against the schemas in tests/schemas/ (copies, docs/notes.md "Validation schemas", so that a
  * clean checkout has them).
  */
 import { readFileSync } from 'node:fs';

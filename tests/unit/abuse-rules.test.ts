@@ -1,4 +1,4 @@
-/** The abuse rules' small parts (DESIGN.md "On the open internet"): each rule as a table. */
+/** The abuse rules' small parts (docs/decisions.md "On the open internet"): each rule as a table. */
 import { describe, expect, it } from 'vitest';
 import { canonicalMailbox } from '@/lib/abuse/canonical-mailbox';
 import { greetingName } from '@/lib/abuse/greeting-name';

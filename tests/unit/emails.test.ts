@@ -1,5 +1,5 @@
 /**
- * Every email template in every locale (formbricks' render test, DESIGN.md): a full HTML document
+ * Every email template in every locale (formbricks' render test, docs/decisions.md "Email templates test themselves"): a full HTML document
  * and a text part, no raw message keys, user input escaped, subjects on one line, and no free text
  * echoed to an address that a request supplied.
  */

@@ -1,5 +1,5 @@
 /**
- * tests/schemas/ holds copies of the contract's validation schemas (../shared/schemas), so that a
+ * tests/schemas/ holds copies of the contract's validation schemas (docs/notes.md "Validation schemas"), so that a
  * clean checkout can validate the discovery documents. Where the contract's folder is present, the
  * copies must still be the same bytes: a changed contract schema must not go unnoticed.
  */

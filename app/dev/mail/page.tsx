@@ -7,7 +7,7 @@ import { listCapturedMail } from '@/lib/delivery/captured-mail';
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Captured mail', robots: { index: false } };
 
-/** The local mail catcher for the embedded outbox (DESIGN.md): the site's one dynamic page. */
+/** The local mail catcher for the embedded outbox (docs/decisions.md "The mail viewer"): the site's one dynamic page. */
 export default async function CapturedMailPage({ searchParams }: { searchParams: Promise<{ id?: string }> }) {
   if (!mailViewerEnabled()) notFound();
   const messages = await listCapturedMail(env().DATA_DIR);

@@ -1,6 +1,6 @@
 import { fromWallTime, toWallTime, type WallTime } from './zoned-time';
 
-/** DESIGN.md: 30 minutes at the first working slot at least one hour after submission. */
+/** docs/decisions.md "Follow-up slot": 30 minutes at the first working slot at least one hour after submission. */
 export const FOLLOW_UP_MINUTES = 30;
 const LEAD_TIME_MINUTES = 60;
 const DAY_STARTS = 9 * 60;
