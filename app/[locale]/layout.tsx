@@ -29,6 +29,8 @@ export const dynamicParams = false;
 
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   const { locale } = await params;
+  // Narrowed as in the layout below: next-intl's getTranslations takes only the site's locales.
+  if (!hasLocale(routing.locales, locale)) notFound();
   const t = await getTranslations({ locale, namespace: 'site' });
   return {
     title: { template: `%s · ${SITE.productName}`, default: t('metaTitle', { product: SITE.productName }) },
