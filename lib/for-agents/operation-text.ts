@@ -79,12 +79,12 @@ export function limitNoteTexts(): string[] {
 const LIMIT_NOTES = new Set<ApiUsageNote>(['mailboxCaps', 'outboundCeiling', 'inputLimits']);
 
 /** The description of an operation wherever an agent chooses it: its purpose, effects, the rule. */
-export function operationSummary(operation: Pick<Operation, 'slug' | 'deliveries'>): string {
+export function operationSummary(operation: Pick<RegisteredOperation, 'slug' | 'deliveries'>): string {
   return `${operationDescription(operation)} ${effectsOf(operation)} ${CONFIRM_FIRST}`;
 }
 
 /** The description of an in-browser tool: the operation's, and that the page asks the person. */
-export function inBrowserToolDescription(operation: Pick<Operation, 'slug'>): string {
+export function inBrowserToolDescription(operation: Pick<RegisteredOperation, 'slug'>): string {
   return `${operationDescription(operation)} ${CONFIRMED_ON_PAGE}`;
 }
 

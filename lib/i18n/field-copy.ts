@@ -2,7 +2,7 @@ import type { FieldDescription } from '@/lib/operations/describe-fields';
 import type { Operation } from '@/lib/operations/registry';
 import { valueSetOf } from '@/lib/operations/value-sets';
 import type { Locale } from './locales';
-import { english, messageAt, type Translate } from './messages';
+import { english, messageAt, messageKey, type Translate } from './messages';
 
 /**
  * The copy of a request field, in one place for every surface (forms, emails, the confirmation
@@ -12,9 +12,9 @@ import { english, messageAt, type Translate } from './messages';
  * `clubStatus` (an enumeration) is shown by its label.
  */
 
-/** `clubName` → "Club name". */
+/** `clubName` → "Club name". Field names come from the schemas as plain strings: see messageKey. */
 export function fieldLabel(name: string, t: Translate = english): string {
-  return t(`fields.${name}`);
+  return t(messageKey(`fields.${name}`));
 }
 
 /**
@@ -30,14 +30,17 @@ export function fieldDescription(operation: Pick<Operation, 'slug'>, name: strin
   return description;
 }
 
-/** The labels of a field's enumerated values (`padel` → "Padel"), or undefined for a free-text field. */
+/**
+ * The labels of a field's enumerated values (`padel` → "Padel"), or undefined for a free-text
+ * field. The values are a schema's, plain strings to the compiler: see messageKey.
+ */
 export function valueLabels(
   field: { name: string; values?: readonly string[] },
   t: Translate = english,
 ): Record<string, string> | undefined {
   if (!field.values) return undefined;
   const valueSet = valueSetOf(field.name);
-  return Object.fromEntries(field.values.map((value) => [value, t(`values.${valueSet}.${value}`)]));
+  return Object.fromEntries(field.values.map((value) => [value, t(messageKey(`values.${valueSet}.${value}`))]));
 }
 
 /** A submitted value for people to read: yes/no, enumerated values by their labels, the rest as sent. */

@@ -1,5 +1,5 @@
 import { inBrowserToolDescription } from '@/lib/for-agents/operation-text';
-import type { Operation } from '@/lib/operations/registry';
+import type { Operation, RegisteredOperation } from '@/lib/operations/registry';
 
 /**
  * A form page's declarative WebMCP tool: the form itself, which an agent may fill and the person
@@ -8,4 +8,4 @@ import type { Operation } from '@/lib/operations/registry';
  */
 export const formToolName = (operation: Pick<Operation, 'id'>) => `${operation.id}Form`;
 
-export const formToolDescription = (operation: Pick<Operation, 'slug'>) => inBrowserToolDescription(operation);
+export const formToolDescription = (operation: Pick<RegisteredOperation, 'slug'>) => inBrowserToolDescription(operation);

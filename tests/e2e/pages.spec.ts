@@ -143,7 +143,7 @@ test('the developers page gives the client flow, the person confirming before an
   await tab.goto('/fr/developers');
   const steps = await tab.locator('main ol').first().locator('li').allInnerTexts();
   // The five steps of docs/api.md "How a client uses the API", in their order.
-  expect(steps).toEqual(['discover', 'describe', 'confirm', 'submit', 'receive'].map((step) => t(`developers.flow.${step}`)));
+  expect(steps).toEqual((['discover', 'describe', 'confirm', 'submit', 'receive'] as const).map((step) => t(`developers.flow.${step}`)));
   expect(steps.indexOf(t('developers.flow.confirm'))).toBeLessThan(steps.indexOf(t('developers.flow.submit')));
   await expect(tab.locator('main ol li.emphasis')).toHaveText(t('developers.flow.confirm'));
 });

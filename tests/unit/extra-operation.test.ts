@@ -51,7 +51,7 @@ function addCopy(target: Record<string, unknown>, copy: Record<string, unknown>)
     else addCopy((target[key] ??= {}) as Record<string, unknown>, value as Record<string, unknown>);
   }
 }
-for (const locale of LOCALES) addCopy(MESSAGES[locale] as unknown as Record<string, unknown>, COPY);
+for (const locale of LOCALES) addCopy(MESSAGES[locale], COPY);
 
 const SITE_URL = 'https://courts.example';
 

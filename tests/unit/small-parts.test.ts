@@ -3,6 +3,7 @@ import { canonicalJson, fingerprint } from '@/lib/acceptance/fingerprint';
 import { newReference, REFERENCE_PATTERN } from '@/lib/acceptance/reference';
 import { clientAddress } from '@/lib/api/client-address';
 import { createPacer } from '@/lib/delivery/pace';
+import { english, messageKey } from '@/lib/i18n/messages';
 import { negotiateLocale } from '@/lib/i18n/negotiate-locale';
 import { createMemoryCounterStore } from '@/lib/rate-limit/memory-counter-store';
 import { createRateLimiter, rateLimitHeaders } from '@/lib/rate-limit/rate-limiter';
@@ -35,6 +36,14 @@ describe('negotiateLocale', () => {
     [undefined, null, 'en'],
   ])('explicit %s, Accept-Language %s → %s', (explicit, header, expected) => {
     expect(negotiateLocale(explicit, header)).toBe(expected);
+  });
+});
+
+describe('messageKey', () => {
+  it('lets through a run-time key that names a message, and refuses a missing key or a namespace', () => {
+    expect(english(messageKey('fields.clubName'))).toBe('Club name');
+    expect(() => messageKey('fields.noSuchField')).toThrow('messages/en.json has no fields.noSuchField');
+    expect(() => messageKey('fields')).toThrow();
   });
 });
 
