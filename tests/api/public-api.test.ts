@@ -3,10 +3,11 @@
  * Each table row asserts the whole answer; every answer is checked for CORS and no-store.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES, type ErrorCode } from '@/lib/api/error-codes';
-import { errorResponseSchema, successResponseSchema } from '@/lib/api/response-schemas';
+import type { ErrorCode } from '@/lib/api/error-codes';
+import { successResponseSchema } from '@/lib/api/response-schemas';
 import { operations, type RegisteredOperation } from '@/lib/operations/registry';
 import { callApi, type ApiAnswer } from '../helpers/client';
+import { expectErrorAnswer, expectFieldRowError } from '../helpers/error-answer';
 import { awaitFreshRateLimitWindow } from '../helpers/rate-limit-window';
 import { startServer, type TestServer } from '../helpers/server';
 import { STORES } from '../helpers/stores';
@@ -26,15 +27,7 @@ function expectCorsAndNoStore(answer: ApiAnswer) {
 
 function expectError(answer: ApiAnswer, code: ErrorCode, message: string | RegExp) {
   expectCorsAndNoStore(answer);
-  expect(answer.status).toBe(ERROR_CODES[code].status);
-  expect(errorResponseSchema.parse(answer.body)).toBeTruthy();
-  expect(answer.body.error).toMatchObject({
-    code,
-    hint: ERROR_CODES[code].hint,
-    docs: `${SITE_URL}/developers#${code.toLowerCase().replaceAll('_', '-')}`,
-  });
-  if (typeof message === 'string') expect(answer.body.error.message).toBe(message);
-  else expect(answer.body.error.message).toMatch(message);
+  expectErrorAnswer(answer, code, message, SITE_URL);
 }
 
 function expectAccepted(answer: ApiAnswer, operation: RegisteredOperation) {
@@ -67,10 +60,8 @@ describe.each(STORES)('public lead API on %s', (store) => {
         acknowledged.push({ reference: answer.body.reference, operation, name: String(sent.name) });
         return;
       }
-      expectError(answer, expected.code, expected.message);
-      expect(answer.body.error.issues).toEqual(
-        expected.issues.map(([field, problem]) => expect.objectContaining({ field, problem })),
-      );
+      expectCorsAndNoStore(answer);
+      expectFieldRowError(answer, expected, SITE_URL);
     });
 
     it('accepts the registry example and says what happens next', async () => {
