@@ -1,14 +1,15 @@
 /**
  * Every field-rule row (tests/api/field-rules.ts) against what the endpoints run on a parsed body:
  * validateSubmission, then validationError and toErrorResponse. The expectation is the one the
- * HTTP suite asserts (status, code, message, hint, docs, issues), through the same assertions
- * (tests/helpers/error-answer.ts).
+ * HTTP suite asserts (status, code, message, hint, docs, issues), so the HTTP suite only needs a
+ * sample of the rows (tests/api/field-rule-sample.ts) to prove the wire adds nothing.
  */
 import { describe, expect, it } from 'vitest';
 import { toErrorResponse } from '@/lib/api/errors';
 import { validationError } from '@/lib/api/validation-error';
 import { operations } from '@/lib/operations/registry';
 import { validateSubmission } from '@/lib/operations/validate';
+import { httpSample, signature } from '../api/field-rule-sample';
 import { FIELD_ROWS } from '../api/field-rules';
 import { expectFieldRowError } from '../helpers/error-answer';
 
@@ -26,6 +27,13 @@ describe.each(operations)('$id field rules', (operation) => {
     }
     if (validation.ok) expect.fail(`accepted, expected ${expected.code}`);
     expectFieldRowError(toErrorResponse(validationError(validation), SITE_URL), expected, SITE_URL);
+  });
+
+  it('leaves the HTTP suite a row of every outcome and wire feature the table has', () => {
+    const rows = FIELD_ROWS[operation.id]!;
+    const sample = httpSample(rows);
+    expect(new Set(sample.map(signature))).toEqual(new Set(rows.map(signature)));
+    expect(sample.length).toBeLessThan(rows.length);
   });
 });
 
