@@ -1,0 +1,37 @@
+/**
+ * One labeller for every surface (lib/i18n/field-copy.ts): a value is labelled only where the
+ * operation's schema enumerates the field. `clubStatus` is an enumeration in the quote request and
+ * free text in the brochure request, so a brochure's "exploring" must read as written everywhere.
+ */
+import { describe, expect, it } from 'vitest';
+import { leadFieldLines } from '@/lib/delivery/lead-fields';
+import { fieldDescription } from '@/lib/i18n/field-copy';
+import { translatorFor } from '@/lib/i18n/messages';
+import { getOperation } from '@/lib/operations/registry';
+import { payloadLabels } from '@/lib/webmcp/tool-definitions';
+
+const quote = getOperation('submitQuoteRequest');
+const brochure = getOperation('submitBrochureRequest');
+
+describe('field copy', () => {
+  it('labels clubStatus where it is an enumeration, and shows it as written where it is free text', () => {
+    const t = translatorFor('es');
+    const line = (operation: typeof quote | typeof brochure) =>
+      leadFieldLines(operation, { clubStatus: 'exploring' }, t, { choicesOnly: false }).find((entry) => entry.field === 'clubStatus');
+    expect(line(quote)).toEqual({ field: 'clubStatus', label: t('fields.clubStatus'), value: t('values.clubStatus.exploring') });
+    expect(line(brochure)?.value).toBe('exploring');
+  });
+
+  it('gives the in-browser confirmation dialog labels per operation', () => {
+    const labels = payloadLabels('de');
+    expect(labels.operations.quote?.values.clubStatus?.exploring).toBe(translatorFor('de')('values.clubStatus.exploring'));
+    expect(labels.operations.brochure?.values.clubStatus).toBeUndefined();
+    expect(labels.operations.brochure?.values.interests?.padel).toBe(translatorFor('de')('values.sports.padel'));
+  });
+
+  it("describes a field in the operation's own words where it has them", () => {
+    expect(fieldDescription(brochure, 'email')).toMatch(/brochure PDF/);
+    expect(fieldDescription(quote, 'email')).not.toMatch(/brochure/);
+    expect(fieldDescription(getOperation('requestDemo'), 'phone', 'fr')).toMatch(/WhatsApp/);
+  });
+});
