@@ -4,9 +4,9 @@
  * first: confirming creates a lead, declining creates none, invalid input says what to fix.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { translatorFor } from './support/messages';
-import { standaloneJsonSchema } from '@/lib/for-agents/json-schemas';
+import { messagesOf, translatorFor } from './support/messages';
 import { formFieldsOf } from '@/lib/forms/form-fields';
+import type { Locale } from '@/lib/i18n/locales';
 import { operations } from '@/lib/operations/registry';
 import { startServer, type TestServer } from '../helpers/server';
 import { REFERENCE, uniqueEmail } from './support/lead-forms';
@@ -34,6 +34,16 @@ test.afterAll(async () => {
   await server?.close();
 });
 
+/**
+ * What a field asks, in a locale's copy: the operation's own wording if it has one, else the
+ * shared one (the rule of lib/i18n/field-copy.ts, which imports JSON and so cannot load here).
+ */
+function fieldDescriptionIn(locale: Locale, slug: string, name: string): string | undefined {
+  const forms = messagesOf(locale).forms;
+  const own = (forms.pages as Record<string, { paramDescriptions?: Record<string, string> }>)[slug]?.paramDescriptions?.[name];
+  return own ?? (forms.paramDescriptions as Record<string, string>)[name];
+}
+
 async function toolNames(page: Page): Promise<string[]> {
   await expect.poll(async () => (await page.webmcp.tools()).length).toBeGreaterThanOrEqual(OPERATION_IDS.length);
   return (await page.webmcp.tools()).map((tool) => tool.name);
@@ -43,10 +53,17 @@ test('the home page registers the four operations, with their schemas, as conseq
   await page.goto(`${server.url}/en`);
   expect((await toolNames(page)).sort()).toEqual([...OPERATION_IDS].sort());
   const tools = await page.webmcp.tools();
+  const card = await (await page.request.get(`${server.url}/.well-known/mcp/server-card.json`)).json();
+  const published = (Object.values(card._meta)[0] as { tools: { name: string; kind: string; inputSchema: object }[] }).tools;
   for (const operation of operations) {
     const tool = tools.find((candidate) => candidate.name === operation.id)!;
     expect(tool.annotations?.consequential, operation.id).toBe(true);
-    expect(tool.inputSchema, operation.id).toEqual(standaloneJsonSchema(operation.schema));
+    // The schema the server card publishes (the endpoint's, tested there), each field described by
+    // the form's copy, in English: it is for the agent.
+    const schema = published.find((candidate) => candidate.name === operation.id && candidate.kind === 'imperative')!.inputSchema;
+    expect(tool.inputSchema, operation.id).toEqual(schema);
+    const properties = (tool.inputSchema as { properties: Record<string, { description?: string }> }).properties;
+    for (const [name, property] of Object.entries(properties)) expect(property.description, name).toBe(fieldDescriptionIn('en', operation.slug, name));
   }
 });
 
@@ -59,7 +76,8 @@ for (const operation of operations) {
     const properties = (formTool.inputSchema as { properties: Record<string, { description?: string }> }).properties;
     // What the person fills in, and nothing of the form's own machinery (hidden fields, spam trap).
     expect(Object.keys(properties).sort()).toEqual(formFieldsOf(operation).map((field) => field.name).sort());
-    for (const [name, property] of Object.entries(properties)) expect(property.description, name).toBeTruthy();
+    // The page's language: the form tool describes what the person sees.
+    for (const [name, property] of Object.entries(properties)) expect(property.description, name).toBe(fieldDescriptionIn('de', operation.slug, name));
   });
 }
 
