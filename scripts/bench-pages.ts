@@ -6,8 +6,9 @@
  *   at least 0.6 of the blank app's;
  * - the JavaScript a form page loads (gzip -9 of its scripts) at most the blank app's + 8 kB;
  * - Lighthouse mobile: performance ≥ 95, accessibility, best practices and SEO 100.
- * BENCH_SECONDS (default 10) and BENCH_ROUNDS (2) set the throughput turns, BENCH_RUNS (3) the
- * Lighthouse runs per page (0 skips Lighthouse).
+ * BENCH_SECONDS (default 10) and BENCH_ROUNDS (2) set the throughput turns (0 rounds skips the
+ * blank app and goes straight to Lighthouse), BENCH_RUNS (3) the Lighthouse runs per page (0 skips
+ * Lighthouse), BENCH_PAGES (say `/en,/de/contact`) the pages Lighthouse measures (default: all).
  */
 import { buildBlankNext, startBlankNext } from './bench/blank-next';
 import { lighthouseTable } from './bench/lighthouse-pages';
@@ -18,20 +19,33 @@ import { builtSiteUrl, freePort, startServer } from '../tests/helpers/server';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const LIGHTHOUSE_PAGES = (process.env.BENCH_PAGES ?? '').split(',').filter(Boolean);
 // Pages carry canonical URLs from SITE_URL as built (by default http://localhost:3000), and
 // Lighthouse's SEO audit wants them on the host it measures: serve and measure there.
 const BUILT_SITE_URL = new URL(builtSiteUrl());
 const FORM_PAGE = '/en/contact';
 
 async function main() {
+  const site = await startServer('pglite', { PORT: BUILT_SITE_URL.port || '80', SITE_URL: BUILT_SITE_URL.origin });
+  try {
+    if (ROUNDS > 0) await againstBlankNext(site.url);
+    if (LIGHTHOUSE_RUNS > 0) {
+      console.log(`\nLighthouse, ${LIGHTHOUSE_RUNS} runs per page, median, mobile preset\n`);
+      console.log(await lighthouseTable(BUILT_SITE_URL.origin, LIGHTHOUSE_RUNS, LIGHTHOUSE_PAGES));
+    }
+  } finally {
+    await site.close();
+  }
+}
+
+async function againstBlankNext(siteUrl: string) {
   console.error('Building bench/blank-next…');
   buildBlankNext();
-  const site = await startServer('pglite', { PORT: BUILT_SITE_URL.port || '80', SITE_URL: BUILT_SITE_URL.origin });
   const blank = await startBlankNext(await freePort());
   try {
     console.error(`Prerendered page, ${ROUNDS} rounds of ${SECONDS} s each:`);
-    const [siteRate, blankRate] = await pageThroughput([`${site.url}/en`, `${blank.url}/`], SECONDS, ROUNDS);
-    const [siteScripts, blankScripts] = await pageScriptKilobytes([`${site.url}${FORM_PAGE}`, `${blank.url}/`]);
+    const [siteRate, blankRate] = await pageThroughput([`${siteUrl}/en`, `${blank.url}/`], SECONDS, ROUNDS);
+    const [siteScripts, blankScripts] = await pageScriptKilobytes([`${siteUrl}${FORM_PAGE}`, `${blank.url}/`]);
     console.log('| | this site | blank Next.js | site ÷ blank (target) |\n|---|---:|---:|---:|');
     console.log(`| GET a prerendered page (\`/en\`, \`/\`), req/s | ${siteRate!.toFixed(0)} | ${blankRate!.toFixed(0)} | **${(siteRate! / blankRate!).toFixed(2)}** (≥ 0.6) |`);
     console.log(
@@ -39,14 +53,6 @@ async function main() {
     );
   } finally {
     await blank.stop();
-  }
-  try {
-    if (LIGHTHOUSE_RUNS > 0) {
-      console.log(`\nLighthouse, ${LIGHTHOUSE_RUNS} runs per page, median, mobile preset\n`);
-      console.log(await lighthouseTable(BUILT_SITE_URL.origin, LIGHTHOUSE_RUNS));
-    }
-  } finally {
-    await site.close();
   }
 }
 
