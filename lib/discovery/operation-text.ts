@@ -1,3 +1,4 @@
+import type { SuccessAnswer } from '@/lib/acceptance/success-answer';
 import { ERROR_CODE_LIST, ERROR_CODES, type ErrorCode } from '@/lib/api/error-codes';
 import { MESSAGES, translatorFor } from '@/lib/i18n/messages';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
@@ -99,9 +100,9 @@ export function curlExample(siteUrl: string, operation: Pick<Operation, 'path' |
 }
 
 /** What the endpoint answers to the operation's example (with a made-up reference). */
-export function exampleAnswer(operation: Pick<RegisteredOperation, 'slug' | 'referencePrefix' | 'example'>) {
+export function exampleAnswer(operation: Pick<RegisteredOperation, 'slug' | 'referencePrefix' | 'example'>): SuccessAnswer {
   return {
-    success: true as const,
+    success: true,
     message: successMessage(operation, DEFAULT_LOCALE, operation.example.name, true),
     reference: `${operation.referencePrefix}-7K2M9XQD`,
   };
