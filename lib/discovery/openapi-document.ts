@@ -13,6 +13,7 @@ import { API_TITLE, API_VERSION } from './api-identity';
 import { DISCOVERY_PATHS } from './discovery-paths';
 import { jsonDocument } from './document-response';
 import { componentSchemas, requestSchemaName } from './operation-schemas';
+import { errorMeaning } from './error-meaning';
 import { capabilitiesLine, CONFIRM_FIRST, english, exampleAnswer, IDEMPOTENCY_NOTE, OPERATION_ERROR_CODES, operationSummary, usageNoteTexts } from './operation-text';
 
 /**
@@ -147,7 +148,7 @@ function statusPathItem() {
 function errorResponse(operation: RegisteredOperation, status: number, siteUrl: string) {
   const codes = codesWithStatus(status);
   return {
-    description: codes.map((code) => `\`${code}\`: ${ERROR_CODES[code].meaning}`).join(' '),
+    description: codes.map((code) => `\`${code}\`: ${errorMeaning(code)}`).join(' '),
     headers: responseHeaders(status),
     content: {
       'application/json': {

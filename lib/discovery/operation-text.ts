@@ -9,6 +9,7 @@ import { valueSetOf } from '@/lib/operations/value-sets';
 import { usageNotes } from '@/lib/abuse/usage-notes';
 import { SITE, type ApiUsageNote } from '@/lib/site-content';
 import { DISCOVERY_PATHS } from './discovery-paths';
+import { errorMeaning } from './error-meaning';
 
 /**
  * The English sentences the documents share about the operations, built from the registry and the
@@ -108,12 +109,12 @@ export function exampleAnswer(operation: Pick<RegisteredOperation, 'slug' | 'ref
   };
 }
 
-/** The error codes an operation's endpoint can answer with (NOT_FOUND is for unknown paths). */
-export const OPERATION_ERROR_CODES: ErrorCode[] = ERROR_CODE_LIST.filter((code) => code !== 'NOT_FOUND');
+/** The error codes an operation's endpoint can answer with (NOT_FOUND is for unknown paths, UNAUTHORIZED for the cron route). */
+export const OPERATION_ERROR_CODES: ErrorCode[] = ERROR_CODE_LIST.filter((code) => code !== 'NOT_FOUND' && code !== 'UNAUTHORIZED');
 
 /** One Markdown bullet per error code, from the one error table. */
 export function errorLines(codes: readonly ErrorCode[] = ERROR_CODE_LIST): string[] {
-  return codes.map((code) => `- \`${code}\` (HTTP ${ERROR_CODES[code].status}): ${ERROR_CODES[code].meaning} ${ERROR_CODES[code].hint}`);
+  return codes.map((code) => `- \`${code}\` (HTTP ${ERROR_CODES[code].status}): ${errorMeaning(code)} ${ERROR_CODES[code].hint}`);
 }
 
 /** The same operation as a remote MCP tool, for agents that prefer MCP to HTTP. */
