@@ -6,6 +6,7 @@ import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { describeConstraints, describeFields } from '@/lib/operations/describe-fields';
 import { operations } from '@/lib/operations/registry';
+import { ERROR_MEANING_VALUES } from '@/lib/for-agents/error-meaning';
 import { curlExample } from '@/lib/for-agents/operation-text';
 import { usageNotes } from '@/lib/for-agents/usage-notes';
 import { CLIENT_FLOW_STEPS, SITE } from '@/lib/site-content';
@@ -85,7 +86,7 @@ export async function DevelopersPage({ locale }: { locale: Locale }) {
             <dt>
               <code>{code}</code> · {t('status')} {ERROR_CODES[code].status}
             </dt>
-            <dd>{t(`errors.${code}`)}</dd>
+            <dd>{t(`errors.${code}`, ERROR_MEANING_VALUES)}</dd>
           </div>
         ))}
       </dl>

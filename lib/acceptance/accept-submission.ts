@@ -1,20 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { canonicalMailbox } from '@/lib/abuse/canonical-mailbox';
 import { decideMail, mailLimitsOf } from '@/lib/abuse/mail-allowance';
-import { ApiError } from '@/lib/api/errors';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { SubmissionFailure } from '@/lib/logging/unexpected-error';
 import type { RegisteredOperation } from '@/lib/operations/registry';
 import { enqueueDeliveries } from '@/lib/queue/delivery-queue';
-import { rateLimitHeaders } from '@/lib/rate-limit/rate-limiter';
+import type { RateLimitOutcome } from '@/lib/rate-limit/rate-limiter';
 import { getServices } from '@/lib/services';
 import { lockUntilCommit } from '@/lib/store/advisory-lock';
 import type { Sql } from '@/lib/store/database';
-import { type ConfirmationHold, findIdempotentAnswer, findRecentLead, insertLead, storeIdempotentAnswer, type StoredAnswer } from '@/lib/store/leads';
+import { type ConfirmationHold, findIdempotentAnswer, findRecentLead, insertLead, storeIdempotentAnswer } from '@/lib/store/leads';
 import { fingerprint as fingerprintOf } from './fingerprint';
 import { newReference } from './reference';
+import { successAnswerSchema, type SuccessAnswer } from './success-answer';
 import { successMessage } from './success-message';
+import { SubmissionRefused } from './submission-refused';
 
 export interface Submission {
   operation: RegisteredOperation;
@@ -26,11 +27,11 @@ export interface Submission {
 }
 
 export interface Acceptance {
-  body: { success: true; message: string; reference: string };
+  body: SuccessAnswer;
   /** True when this answers a retry of an earlier request instead of creating a lead. */
   replayed: boolean;
-  /** Headers to send with the answer (the RateLimit fields). */
-  headers: Record<string, string>;
+  /** The client's rate-limit state after this request; null for a replay or without a limit. */
+  rateLimit: RateLimitOutcome | null;
 }
 
 /**
@@ -45,7 +46,7 @@ export async function acceptSubmission(submission: Submission): Promise<Acceptan
   try {
     return await acceptInTransaction(submission, context);
   } catch (error) {
-    throw error instanceof ApiError ? error : new SubmissionFailure(context, error);
+    throw error instanceof SubmissionRefused ? error : new SubmissionFailure(context, error);
   }
 }
 
@@ -53,8 +54,8 @@ async function acceptInTransaction(submission: Submission, context: { reference?
   const { operation, payload, locale, idempotencyKey } = submission;
   const { database, boss, rateLimiter } = await getServices();
   const fingerprint = fingerprintOf(operation.id, payload);
-  const answerFor = (reference: string, held: ConfirmationHold | null) => ({
-    success: true as const,
+  const answerFor = (reference: string, held: ConfirmationHold | null): SuccessAnswer => ({
+    success: true,
     message: successMessage(operation, locale, payload.name, held === null),
     reference,
   });
@@ -66,16 +67,15 @@ async function acceptInTransaction(submission: Submission, context: { reference?
 
     // Retries are answered before the rate limit and do not count against it.
     const earlier = await findEarlierAnswer(tx, idempotencyKey, fingerprint, answerFor);
-    if (earlier) return { body: earlier, replayed: true, headers: {} };
+    if (earlier) return { body: earlier, replayed: true, rateLimit: null };
 
     const rateLimit = await rateLimiter(`${operation.id}:${submission.clientAddress}`, tx);
-    const headers = rateLimit ? rateLimitHeaders(rateLimit) : {};
     if (rateLimit && !rateLimit.allowed) {
-      throw new ApiError(
-        'RATE_LIMITED',
+      throw new SubmissionRefused(
+        'client-rate-limit',
         `Rate limit exceeded: at most ${rateLimit.policy.limit} requests per ${rateLimit.policy.windowSeconds} seconds ` +
           `to ${operation.path} from one client address.`,
-        { headers, limit: 'client' },
+        { retryAfterSeconds: rateLimit.resetSeconds, rateLimit },
       );
     }
 
@@ -87,10 +87,7 @@ async function acceptInTransaction(submission: Submission, context: { reference?
       mailLimitsOf(env()),
     );
     if ('refused' in mail) {
-      throw new ApiError('RATE_LIMITED', mail.refused, {
-        headers: { ...headers, 'Retry-After': String(mail.retryAfterSeconds) },
-        limit: 'mailbox',
-      });
+      throw new SubmissionRefused('mailbox-limit', mail.refused, { retryAfterSeconds: mail.retryAfterSeconds, rateLimit });
     }
     const confirmationHeld = mail.send ? null : mail.held;
     const lead = { id: randomUUID(), reference: newReference(operation.referencePrefix) };
@@ -109,7 +106,7 @@ async function acceptInTransaction(submission: Submission, context: { reference?
     });
     await enqueueDeliveries(boss, tx, lead, operation.deliveries);
     if (idempotencyKey) await storeIdempotentAnswer(tx, idempotencyKey, { requestFingerprint: fingerprint, response: body });
-    return { body, replayed: false, headers };
+    return { body, replayed: false, rateLimit };
   });
 }
 
@@ -128,7 +125,7 @@ async function lockRetriesOf(tx: Sql, idempotencyKey: string | undefined, finger
     [`idempotency:${idempotencyKey}`],
   );
   if (!rows[0]?.locked) {
-    throw new ApiError('IDEMPOTENCY_IN_PROGRESS', 'A request with this Idempotency-Key is still being processed.');
+    throw new SubmissionRefused('idempotency-in-progress', 'A request with this Idempotency-Key is still being processed.');
   }
 }
 
@@ -140,18 +137,18 @@ async function findEarlierAnswer(
   sql: Sql,
   idempotencyKey: string | undefined,
   fingerprint: string,
-  answerFor: (reference: string, held: ConfirmationHold | null) => StoredAnswer['response'],
-): Promise<StoredAnswer['response'] | undefined> {
+  answerFor: (reference: string, held: ConfirmationHold | null) => SuccessAnswer,
+): Promise<SuccessAnswer | undefined> {
   if (idempotencyKey) {
     const stored = await findIdempotentAnswer(sql, idempotencyKey);
     if (!stored) return undefined;
     if (stored.requestFingerprint !== fingerprint) {
-      throw new ApiError(
-        'IDEMPOTENCY_KEY_REUSED',
+      throw new SubmissionRefused(
+        'idempotency-key-reused',
         'This Idempotency-Key was already used for a different request (another endpoint or body).',
       );
     }
-    return stored.response;
+    return successAnswerSchema.parse(stored.response);
   }
   const recent = await findRecentLead(sql, fingerprint);
   return recent ? answerFor(recent.reference, recent.confirmationHeld) : undefined;

@@ -1,6 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { env } from '@/lib/env';
 import { getServices } from '@/lib/services';
+import { ApiError } from './errors';
+import { errorResponse } from './json-response';
+import { apiRoute } from './route-methods';
 
 /** How long one cron call may drain, well within a serverless function's limit. */
 const DRAIN_SECONDS = 25;
@@ -13,10 +16,9 @@ const DRAIN_SECONDS = 25;
 export async function drainDeliveriesOnCron(request: Request): Promise<Response> {
   const secret = env().CRON_SECRET;
   if (!secret || !bearerMatches(request.headers.get('authorization'), secret)) {
-    return Response.json(
-      { error: { code: 'UNAUTHORIZED', message: secret ? 'Missing or wrong bearer secret.' : 'CRON_SECRET is not set on this server.' } },
-      { status: 401, headers: { 'WWW-Authenticate': 'Bearer', 'Cache-Control': 'no-store' } },
-    );
+    const message = secret ? 'Missing or wrong bearer secret.' : 'CRON_SECRET is not set on this server.';
+    // No CORS: the cron route is for the host's scheduler, not for browsers.
+    return errorResponse(new ApiError('UNAUTHORIZED', message, { headers: { 'WWW-Authenticate': 'Bearer' } }), {});
   }
   const { deliveries } = await getServices();
   const drained = await deliveries.drain({ deadlineMs: Date.now() + DRAIN_SECONDS * 1000 });
@@ -28,4 +30,9 @@ function bearerMatches(header: string | null, secret: string): boolean {
   // Compare digests, so neither the length nor the content leaks through timing.
   const digest = (value: string) => createHash('sha256').update(value).digest();
   return timingSafeEqual(digest(presented), digest(secret));
+}
+
+/** GET (Vercel's cron) and POST drain; every other method is a JSON 405 without CORS. */
+export function cronDeliveriesRoute() {
+  return apiRoute({ GET: drainDeliveriesOnCron, POST: drainDeliveriesOnCron });
 }

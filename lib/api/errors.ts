@@ -1,6 +1,7 @@
 import { logUnexpectedError } from '@/lib/logging/unexpected-error';
-import type { FieldIssue } from '@/lib/operations/validate';
+import type { FieldIssue } from '@/lib/operations/field-issue';
 import { docsUrl, ERROR_CODES, type ErrorCode } from './error-codes';
+import type { ErrorResponseBody } from './response-schemas';
 
 /** Seconds a client should wait before retrying after an internal error. */
 const INTERNAL_RETRY_AFTER_SECONDS = 5;
@@ -21,16 +22,10 @@ export class ApiError extends Error {
       issues?: FieldIssue[];
       /** Extra response headers, e.g. Allow, Retry-After or the RateLimit fields. */
       headers?: Record<string, string>;
-      /** For RATE_LIMITED: the client's request rate, or the mail one mailbox may receive. */
-      limit?: 'client' | 'mailbox';
     } = {},
   ) {
     super(message);
   }
-}
-
-export interface ErrorResponseBody {
-  error: { code: ErrorCode; message: string; hint: string; docs: string; issues?: FieldIssue[]; moreIssues?: number };
 }
 
 export interface MappedError {

@@ -1,8 +1,9 @@
 import { getOperation, type OperationId } from '@/lib/operations/registry';
-import { ALLOWED_METHODS, corsHeaders } from './cors';
+import { corsHeaders } from './cors';
 import { ApiError } from './errors';
 import { errorResponse, jsonResponse } from './json-response';
 import { readJsonBody } from './read-json-body';
+import { apiRoute, ROUTE_METHODS, type RouteMethod } from './route-methods';
 import { submitRequest } from './submit-request';
 
 type Handler = (request: Request) => Promise<Response>;
@@ -27,22 +28,12 @@ export function publicEndpoint(operationId: OperationId) {
   const OPTIONS: Handler = async () =>
     new Response(null, { status: 204, headers: { ...corsHeaders(), 'Cache-Control': 'no-store' } });
 
-  const methodNotAllowed: Handler = async (request) =>
-    errorResponse(
-      new ApiError(
-        'METHOD_NOT_ALLOWED',
-        `The method ${request.method} is not allowed on ${operation.path}; use POST, or OPTIONS for a CORS preflight.`,
-        { headers: { Allow: ALLOWED_METHODS } },
-      ),
-    );
-
-  // Next.js answers unexported methods with a bare 405 and no Allow header (docs/notes.md "Route handlers"): export all.
-  return { POST, OPTIONS, GET: methodNotAllowed, HEAD: methodNotAllowed, PUT: methodNotAllowed, PATCH: methodNotAllowed, DELETE: methodNotAllowed };
+  return apiRoute({ POST, OPTIONS }, corsHeaders);
 }
 
 /** Every method on a path under /api/ that is not an endpoint: 404 NOT_FOUND as JSON. */
 export function unknownApiPath() {
   const notFound: Handler = async (request) =>
     errorResponse(new ApiError('NOT_FOUND', `No endpoint exists at ${new URL(request.url).pathname}.`));
-  return { GET: notFound, HEAD: notFound, POST: notFound, PUT: notFound, PATCH: notFound, DELETE: notFound, OPTIONS: notFound };
+  return Object.fromEntries(ROUTE_METHODS.map((method) => [method, notFound])) as Record<RouteMethod, Handler>;
 }

@@ -1,29 +1,17 @@
 import { z } from 'zod';
-import { REFERENCE_PATTERN } from '@/lib/acceptance/reference';
-import { FIELD_PROBLEMS } from '@/lib/operations/validate';
-import { ERROR_CODE_LIST } from './error-codes';
+import { successAnswerSchema } from '@/lib/acceptance/success-answer';
+import { fieldIssueSchema } from '@/lib/operations/field-issue';
+import { ERROR_CODE_LIST, type ErrorCode } from './error-codes';
 import { MAX_ISSUES_PER_ANSWER } from './errors';
 
 /** The answers of the public endpoints, as schemas: for the documents and for tests. */
 
-export const successResponseSchema = z.strictObject({
-  success: z.literal(true),
-  message: z.string().min(1),
-  reference: z.string().regex(REFERENCE_PATTERN),
-});
-
-export const fieldIssueSchema = z.strictObject({
-  field: z.string().min(1),
-  problem: z.enum(FIELD_PROBLEMS),
-  expected: z.string().optional(),
-  allowed: z.array(z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
-  minimum: z.number().optional(),
-  maximum: z.number().optional(),
-});
+export const successResponseSchema = successAnswerSchema;
+export { fieldIssueSchema };
 
 export const errorResponseSchema = z.strictObject({
   error: z.strictObject({
-    code: z.enum(ERROR_CODE_LIST as [string, ...string[]]),
+    code: z.enum(ERROR_CODE_LIST as [ErrorCode, ...ErrorCode[]]),
     message: z.string().min(1),
     hint: z.string().min(1),
     docs: z.url(),
@@ -32,6 +20,8 @@ export const errorResponseSchema = z.strictObject({
     moreIssues: z.int().min(1).optional(),
   }),
 });
+
+export type ErrorResponseBody = z.infer<typeof errorResponseSchema>;
 
 /** /api/status (docs/api.md "Status"): which parts run, the delivery queue, the outbound ceiling. */
 export const apiStatusSchema = z.strictObject({

@@ -1,20 +1,30 @@
+import type { FieldIssue } from '@/lib/operations/field-issue';
+import type { FailureKind } from '@/lib/operations/validate';
 import type { ErrorCode } from './error-codes';
 import { ApiError, MAX_ISSUES_PER_ANSWER } from './errors';
-import type { FieldIssue } from '@/lib/operations/validate';
 
-const LEAD_IN: Partial<Record<ErrorCode, string>> = {
-  MISSING_FIELDS: 'Missing required fields',
-  INVALID_EMAIL: 'Invalid email address in field',
-  INVALID_INPUT: 'Unknown fields',
+/** docs/api.md "Errors": a specific code when it is the only kind of problem, VALIDATION_ERROR otherwise. */
+const CODE_OF_KIND: Record<FailureKind, ErrorCode> = {
+  missing: 'MISSING_FIELDS',
+  invalid_email: 'INVALID_EMAIL',
+  unknown_field: 'INVALID_INPUT',
+  mixed: 'VALIDATION_ERROR',
+};
+
+const LEAD_IN: Record<FailureKind, string> = {
+  missing: 'Missing required fields',
+  invalid_email: 'Invalid email address in field',
+  unknown_field: 'Unknown fields',
+  mixed: 'Invalid or missing fields',
 };
 
 /**
- * The API's English message for a failed validation: it names the fields at fault, and only those
- * (at most as many as an answer lists issues, then how many more).
+ * The API's error for a failed validation, with an English message that names the fields at
+ * fault, and only those (at most as many as an answer lists issues, then how many more).
  */
-export function validationError(failure: { code: ErrorCode; fields: string[]; issues: FieldIssue[] }): ApiError {
-  const leadIn = LEAD_IN[failure.code] ?? 'Invalid or missing fields';
+export function validationError(failure: { kind: FailureKind; fields: string[]; issues: FieldIssue[] }): ApiError {
   const named = failure.fields.slice(0, MAX_ISSUES_PER_ANSWER).join(', ');
   const more = failure.fields.length - MAX_ISSUES_PER_ANSWER;
-  return new ApiError(failure.code, `${leadIn}: ${named}${more > 0 ? ` and ${more} more` : ''}.`, { issues: failure.issues });
+  const message = `${LEAD_IN[failure.kind]}: ${named}${more > 0 ? ` and ${more} more` : ''}.`;
+  return new ApiError(CODE_OF_KIND[failure.kind], message, { issues: failure.issues });
 }

@@ -6,7 +6,8 @@ import { describeErrorSafely } from '@/lib/logging/unexpected-error';
 import { runtimeSummary } from '@/lib/operating/runtime-summary';
 import { deliveryStats } from '@/lib/queue/delivery-stats';
 import { getServices } from '@/lib/services';
-import { documentCorsHeaders, MEDIA_TYPES, readOnlyRoute } from './document-response';
+import { apiRoute } from '@/lib/api/route-methods';
+import { documentCorsHeaders, documentPreflight, MEDIA_TYPES } from './document-response';
 import { API_VERSION } from '@/lib/for-agents/api-identity';
 import { log } from '@/lib/logging/logger';
 
@@ -36,7 +37,7 @@ export function apiStatusRoute() {
       },
     });
   };
-  return readOnlyRoute(answer(true), answer(false));
+  return apiRoute({ GET: answer(true), HEAD: answer(false), OPTIONS: documentPreflight }, documentCorsHeaders);
 }
 
 /**

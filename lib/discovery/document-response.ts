@@ -90,13 +90,16 @@ export function documentFamilyRoute(param: string, family: (siteUrl: string) => 
   return readOnlyRoute(answer(true), answer(false));
 }
 
+/** The CORS preflight of a GET/HEAD resource. */
+export const documentPreflight = async (): Promise<Response> =>
+  new Response(null, { status: 204, headers: { ...documentCorsHeaders(), 'Cache-Control': DOCUMENT_CACHE_CONTROL } });
+
 /**
  * A GET/HEAD resource's full set of method handlers: the CORS preflight, and 405 with Allow for
  * the rest (Next.js answers unexported methods with a bare 405 without Allow, docs/notes.md "Route handlers").
  */
 export function readOnlyRoute(GET: RouteHandler, HEAD: RouteHandler) {
-  const OPTIONS: RouteHandler = async () =>
-    new Response(null, { status: 204, headers: { ...documentCorsHeaders(), 'Cache-Control': DOCUMENT_CACHE_CONTROL } });
+  const OPTIONS = documentPreflight;
   const methodNotAllowed: RouteHandler = async () =>
     new Response(null, { status: 405, headers: { ...documentCorsHeaders(), Allow: DOCUMENT_METHODS, 'Cache-Control': 'no-store' } });
   return { GET, HEAD, OPTIONS, POST: methodNotAllowed, PUT: methodNotAllowed, PATCH: methodNotAllowed, DELETE: methodNotAllowed };

@@ -25,6 +25,7 @@ import {
   ourTerms,
   usageNoteTexts,
 } from '@/lib/for-agents/operation-text';
+import { errorMeaning } from '@/lib/for-agents/error-meaning';
 
 /**
  * /openapi.json: OpenAPI 3.1.0 for the four operations, generated from the registry, the Zod
@@ -159,7 +160,7 @@ function statusPathItem() {
 function errorResponse(operation: RegisteredOperation, status: number, siteUrl: string) {
   const codes = codesWithStatus(status);
   return {
-    description: codes.map((code) => `\`${code}\`: ${ERROR_CODES[code].meaning}`).join(' '),
+    description: codes.map((code) => `\`${code}\`: ${errorMeaning(code)}`).join(' '),
     headers: responseHeaders(status),
     content: {
       'application/json': {

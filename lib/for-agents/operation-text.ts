@@ -1,3 +1,4 @@
+import type { SuccessAnswer } from '@/lib/acceptance/success-answer';
 import { ERROR_CODE_LIST, ERROR_CODES, type ErrorCode } from '@/lib/api/error-codes';
 import { fieldDescription, fieldLabel, valueLabels } from '@/lib/i18n/field-copy';
 import { english } from '@/lib/i18n/messages';
@@ -9,6 +10,7 @@ import { operations, type DeliveryKind, type Operation, type RegisteredOperation
 import { usageNotes } from '@/lib/for-agents/usage-notes';
 import { SITE, type ApiUsageNote } from '@/lib/site-content';
 import { DISCOVERY_PATHS } from '@/lib/for-agents/discovery-paths';
+import { errorMeaning } from './error-meaning';
 
 /**
  * The English sentences that the documents, the MCP tools and the WebMCP tools share about the
@@ -118,20 +120,20 @@ export function curlExample(siteUrl: string, operation: Pick<Operation, 'path' |
 }
 
 /** What the endpoint answers to the operation's example (with a made-up reference). */
-export function exampleAnswer(operation: Pick<RegisteredOperation, 'slug' | 'referencePrefix' | 'example'>) {
+export function exampleAnswer(operation: Pick<RegisteredOperation, 'slug' | 'referencePrefix' | 'example'>): SuccessAnswer {
   return {
-    success: true as const,
+    success: true,
     message: successMessage(operation, DEFAULT_LOCALE, operation.example.name, true),
     reference: `${operation.referencePrefix}-7K2M9XQD`,
   };
 }
 
-/** The error codes an operation's endpoint can answer with (NOT_FOUND is for unknown paths). */
-export const OPERATION_ERROR_CODES: ErrorCode[] = ERROR_CODE_LIST.filter((code) => code !== 'NOT_FOUND');
+/** The error codes an operation's endpoint can answer with (NOT_FOUND is for unknown paths, UNAUTHORIZED for the cron route). */
+export const OPERATION_ERROR_CODES: ErrorCode[] = ERROR_CODE_LIST.filter((code) => code !== 'NOT_FOUND' && code !== 'UNAUTHORIZED');
 
 /** One Markdown bullet per error code, from the one error table. */
 export function errorLines(codes: readonly ErrorCode[] = ERROR_CODE_LIST): string[] {
-  return codes.map((code) => `- \`${code}\` (HTTP ${ERROR_CODES[code].status}): ${ERROR_CODES[code].meaning} ${ERROR_CODES[code].hint}`);
+  return codes.map((code) => `- \`${code}\` (HTTP ${ERROR_CODES[code].status}): ${errorMeaning(code)} ${ERROR_CODES[code].hint}`);
 }
 
 /** The same operation as a remote MCP tool, for agents that prefer MCP to HTTP. */

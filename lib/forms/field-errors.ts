@@ -1,4 +1,4 @@
-import type { FieldIssue } from '@/lib/operations/validate';
+import type { FieldIssue } from '@/lib/operations/field-issue';
 import type { FormField } from './form-fields';
 
 /** The kinds of message a form shows under a field; each is a key of `forms.errors`. */

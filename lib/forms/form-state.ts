@@ -1,4 +1,4 @@
-import type { FieldIssue } from '@/lib/operations/validate';
+import type { FieldIssue } from '@/lib/operations/field-issue';
 
 /** What a form shows after a submission; the server action returns it and the page renders it. */
 export type FormState =

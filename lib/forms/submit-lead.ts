@@ -3,8 +3,8 @@
 import { after } from 'next/server';
 import { headers } from 'next/headers';
 import { acceptSubmission } from '@/lib/acceptance/accept-submission';
+import { SubmissionRefused } from '@/lib/acceptance/submission-refused';
 import { clientAddress } from '@/lib/api/client-address';
-import { ApiError } from '@/lib/api/errors';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { operations } from '@/lib/operations/registry';
@@ -53,19 +53,18 @@ export async function submitLead(_previous: FormState, formData: FormData): Prom
     const requestHeaders = await headers();
     const { body, replayed } = await acceptSubmission({
       operation,
-      payload: validation.data as { name: string; email: string } & Record<string, unknown>,
+      payload: validation.data,
       locale,
       clientAddress: clientAddress(requestHeaders),
     });
     if (!replayed) after(kickDeliveries);
     return { status: 'accepted', message: body.message, reference: body.reference };
   } catch (error) {
-    if (error instanceof ApiError && error.details.limit === 'mailbox') {
+    if (error instanceof SubmissionRefused && error.reason === 'mailbox-limit') {
       return { status: 'failed', reason: 'rate-limited', message: t('forms.errors.mailboxLimited', { email: SITE.publicEmail }), values };
     }
-    if (error instanceof ApiError && error.code === 'RATE_LIMITED') {
-      const retryAfterSeconds = Number(error.details.headers?.['Retry-After']) || 60;
-      const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    if (error instanceof SubmissionRefused && error.reason === 'client-rate-limit') {
+      const minutes = Math.max(1, Math.ceil((error.details.retryAfterSeconds ?? 60) / 60));
       return { status: 'failed', reason: 'rate-limited', message: t('forms.errors.rateLimited', { minutes }), values };
     }
     logUnexpectedError('forms', error);

@@ -1,4 +1,4 @@
-import type { FieldIssue } from './validate';
+import type { FieldIssue } from './field-issue';
 
 /** One validation issue in words an agent can act on (WebMCP and MCP tool errors). */
 export function describeIssue(issue: FieldIssue): string {

@@ -1,52 +1,37 @@
-import type { z } from 'zod';
-import type { ErrorCode } from '@/lib/api/error-codes';
+import { z } from 'zod';
+import type { FieldIssue } from './field-issue';
 import { normalizeInput } from './normalize';
 import type { Operation } from './registry';
 
-export const FIELD_PROBLEMS = [
-  'missing',
-  'unknown_field',
-  'invalid_email',
-  'invalid_type',
-  'invalid_value',
-  'too_short',
-  'too_long',
-  'too_few_items',
-  'too_many_items',
-  'too_small',
-  'too_large',
-  'invalid_characters',
-] as const;
+export type { FieldIssue } from './field-issue';
 
-/** One problem with one field, in machine terms; forms translate these, the API lists them. */
-export interface FieldIssue {
-  /** Dotted path of the member at fault, e.g. `email` or `sports.1`. */
-  field: string;
-  problem: (typeof FIELD_PROBLEMS)[number];
-  expected?: string;
-  allowed?: readonly (string | number | boolean | null)[];
-  minimum?: number;
-  maximum?: number;
-}
+/**
+ * The kind of problem every issue of a failed validation shares, or `mixed` when they differ. The
+ * callers choose what to make of it (the API picks its error code from it), so validation knows
+ * nothing of HTTP.
+ */
+export type FailureKind = 'missing' | 'unknown_field' | 'invalid_email' | 'mixed';
 
 export type ValidationResult<T> =
   | { ok: true; data: T }
-  | { ok: false; code: ErrorCode; fields: string[]; issues: FieldIssue[] };
+  | { ok: false; kind: FailureKind; fields: string[]; issues: FieldIssue[] };
 
 /** Normalizes and validates a body against an operation's schema, and classifies the outcome. */
-export function validateSubmission(
-  operation: Pick<Operation, 'schema'>,
+export function validateSubmission<Checked extends Pick<Operation, 'schema'>>(
+  operation: Checked,
   body: Record<string, unknown>,
-): ValidationResult<Record<string, unknown>> {
+): ValidationResult<z.output<Checked['schema']>> {
   const input = normalizeInput(body);
-  const result = operation.schema.safeParse(input);
+  // Typed as the caller's own schema, so that the data keeps its fields' types.
+  const schema: Checked['schema'] = operation.schema;
+  const result = z.safeParse(schema, input);
   const unstorable = unstorableTextIssues(input);
   if (result.success && !unstorable.length) return { ok: true, data: result.data };
 
   const schemaIssues = result.success ? [] : result.error.issues.flatMap((issue) => toFieldIssues(issue, input));
   const issues = [...withoutItemsOfOverlongLists(schemaIssues), ...unstorable];
   const fields = [...new Set(issues.map((issue) => issue.field.split('.')[0]!))];
-  return { ok: false, code: classify(issues), fields, issues };
+  return { ok: false, kind: kindOf(issues), fields, issues };
 }
 
 /**
@@ -71,15 +56,11 @@ function withoutItemsOfOverlongLists(issues: FieldIssue[]): FieldIssue[] {
   return issues.filter((issue) => !overlong.has(issue.field.split('.')[0]!) || issue.problem === 'too_many_items');
 }
 
-/** docs/api.md "Errors": a specific code when it is the only kind of problem, VALIDATION_ERROR otherwise. */
-function classify(issues: FieldIssue[]): ErrorCode {
+/** The kinds that have a name of their own when they are the only problem; anything else is `mixed`. */
+function kindOf(issues: FieldIssue[]): FailureKind {
   const kinds = new Set(issues.map((issue) => issue.problem));
-  if (kinds.size === 1) {
-    if (kinds.has('missing')) return 'MISSING_FIELDS';
-    if (kinds.has('invalid_email')) return 'INVALID_EMAIL';
-    if (kinds.has('unknown_field')) return 'INVALID_INPUT';
-  }
-  return 'VALIDATION_ERROR';
+  const [only] = kinds;
+  return kinds.size === 1 && (only === 'missing' || only === 'unknown_field' || only === 'invalid_email') ? only : 'mixed';
 }
 
 /** The longest member name an answer repeats; longer (unknown) names are cut, so answers stay small. */

@@ -60,11 +60,12 @@ export async function findRecentLead(
 
 export interface StoredAnswer {
   requestFingerprint: string;
-  response: { success: true; message: string; reference: string };
+  /** The first answer, as JSON: its reader checks it against the answer's schema. */
+  response: unknown;
 }
 
 export async function findIdempotentAnswer(sql: Sql, key: string): Promise<StoredAnswer | undefined> {
-  const { rows } = await sql.query<{ request_fingerprint: string; response: StoredAnswer['response'] }>(
+  const { rows } = await sql.query<{ request_fingerprint: string; response: unknown }>(
     `SELECT request_fingerprint, response FROM idempotency_keys
      WHERE key = $1 AND created_at > now() - interval '${IDEMPOTENCY_KEY_LIFETIME}'`,
     [key],

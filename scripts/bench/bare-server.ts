@@ -24,7 +24,7 @@ createServer((request, response) => {
       const parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
       const result = validateSubmission(operation, parsed);
       status = result.ok ? 200 : 400;
-      body = result.ok ? { success: true } : { error: { code: result.code, fields: result.fields } };
+      body = result.ok ? { success: true } : { error: { kind: result.kind, fields: result.fields } };
     } catch {
       // stays INVALID_JSON
     }

@@ -91,7 +91,7 @@ describe.each(STORES)('public lead API on %s', (store) => {
       expect(answer.status).toBe(405);
       expect(answer.headers.get('allow')).toBe('POST, OPTIONS');
       expectCorsAndNoStore(answer);
-      if (method !== 'HEAD') expectError(answer, 'METHOD_NOT_ALLOWED', `The method ${method} is not allowed on ${operation.path}; use POST, or OPTIONS for a CORS preflight.`);
+      if (method !== 'HEAD') expectError(answer, 'METHOD_NOT_ALLOWED', `The method ${method} is not allowed on ${operation.path}; the allowed methods are POST, OPTIONS.`);
     });
   });
 

@@ -6,6 +6,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@/lib/api/error-codes';
+import { errorResponseSchema } from '@/lib/api/response-schemas';
 import { operations } from '@/lib/operations/registry';
 import { callApi } from '../helpers/client';
 import { providerEnv, startFakeGoogle, startFakeResend, type FakeProvider } from '../helpers/fake-providers';
@@ -119,7 +121,7 @@ describe.each(STORES)('failures that outlast retries, and restarts, on %s', (sto
       const response = await fetch(`${server.url}/api/cron/deliveries`, { method, headers });
       expect(response.status).toBe(401);
       expect(response.headers.get('www-authenticate')).toBe('Bearer');
-      expect((await response.json()).error.code).toBe('UNAUTHORIZED');
+      expect(errorResponseSchema.parse(await response.json()).error).toMatchObject({ code: 'UNAUTHORIZED', hint: ERROR_CODES.UNAUTHORIZED.hint });
     }
   });
 

@@ -92,7 +92,7 @@ describe('validation of hostile input', () => {
     ['a lone low surrogate', '\udc00 Ana'],
   ])('refuses %s with invalid_characters', (_label, name) => {
     const result = validateSubmission(contact, { name, email: 'ana@example.com', message: 'Hello' });
-    expect(result).toEqual({ ok: false, code: 'VALIDATION_ERROR', fields: ['name'], issues: [{ field: 'name', problem: 'invalid_characters' }] });
+    expect(result).toEqual({ ok: false, kind: 'mixed', fields: ['name'], issues: [{ field: 'name', problem: 'invalid_characters' }] });
   });
 
   it('keeps well-formed text outside the Basic Multilingual Plane', () => {

@@ -1,3 +1,3 @@
 import { publicEndpoint } from '@/lib/api/public-endpoint';
 
-export const { POST, OPTIONS, GET, HEAD, PUT, PATCH, DELETE } = publicEndpoint('submitBrochureRequest');
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = publicEndpoint('submitBrochureRequest');

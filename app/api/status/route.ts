@@ -2,4 +2,4 @@ import { apiStatusRoute } from '@/lib/discovery/api-status';
 
 // /api/status: whether the API can accept submissions now (the api-catalog's `status` link).
 export const dynamic = 'force-dynamic';
-export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = apiStatusRoute();
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiStatusRoute();

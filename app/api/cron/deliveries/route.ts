@@ -1,4 +1,3 @@
-import { drainDeliveriesOnCron } from '@/lib/api/cron-deliveries';
+import { cronDeliveriesRoute } from '@/lib/api/cron-deliveries';
 
-export const GET = drainDeliveriesOnCron;
-export const POST = drainDeliveriesOnCron;
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = cronDeliveriesRoute();

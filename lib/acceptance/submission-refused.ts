@@ -1,0 +1,28 @@
+import type { RateLimitOutcome } from '@/lib/rate-limit/rate-limiter';
+
+/**
+ * Why an acceptance was refused: the client's request rate, the mail one mailbox may receive, or an
+ * Idempotency-Key that is busy or was used for another request.
+ */
+export type RefusalReason = 'client-rate-limit' | 'mailbox-limit' | 'idempotency-in-progress' | 'idempotency-key-reused';
+
+/**
+ * A submission the acceptance refused, in domain terms: each door (the API, the forms, MCP) words
+ * it its own way, and only the API turns `retryAfterSeconds` and `rateLimit` into headers.
+ */
+export class SubmissionRefused extends Error {
+  override name = 'SubmissionRefused';
+
+  constructor(
+    readonly reason: RefusalReason,
+    message: string,
+    readonly details: {
+      /** When a retry can succeed, for the limits. */
+      retryAfterSeconds?: number;
+      /** The client's rate-limit state when it was counted (also on refusals for another reason). */
+      rateLimit?: RateLimitOutcome | null;
+    } = {},
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,95 @@
+/**
+ * Every route under /api/ against a production build: a method the route does not support is a
+ * JSON 405 METHOD_NOT_ALLOWED whose Allow lists the route's methods, with the route's CORS headers
+ * (none on the cron route); unknown paths are a JSON 404 for every method; the cron route's 401 is
+ * an answer from the error table. The table below is written out by hand, so a route whose methods
+ * change without it fails here.
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@/lib/api/error-codes';
+import { errorResponseSchema } from '@/lib/api/response-schemas';
+import { callApi } from '../helpers/client';
+import { startServer, type TestServer } from '../helpers/server';
+
+const SITE_URL = 'https://courts.example';
+const CRON_SECRET = 'a-cron-secret-of-some-length';
+const NEXT_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/** Each route under app/api, its methods in Allow, and its Access-Control-Allow-Methods (null: no CORS). */
+const ROUTES: Record<string, { allow: string; cors: string | null }> = {
+  '/api/contact': { allow: 'POST, OPTIONS', cors: 'POST, OPTIONS' },
+  '/api/quote-request': { allow: 'POST, OPTIONS', cors: 'POST, OPTIONS' },
+  '/api/brochure-request': { allow: 'POST, OPTIONS', cors: 'POST, OPTIONS' },
+  '/api/scheduling/request-demo': { allow: 'POST, OPTIONS', cors: 'POST, OPTIONS' },
+  '/api/status': { allow: 'GET, HEAD, OPTIONS', cors: 'GET, HEAD, OPTIONS' },
+  '/api/cron/deliveries': { allow: 'GET, POST', cors: null },
+};
+
+const unsupported = Object.entries(ROUTES).flatMap(([route, expected]) =>
+  NEXT_METHODS.filter((method) => !expected.allow.split(', ').includes(method)).map((method) => ({ route, method, ...expected })),
+);
+
+/** The route folders under app/api, as paths (`[[...path]]`, the catch-all, aside). */
+function apiRouteFolders(folder = path.resolve(import.meta.dirname, '../../app/api'), prefix = '/api'): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name === 'route.ts') return [prefix];
+    if (!entry.isDirectory() || entry.name.startsWith('[')) return [];
+    return apiRouteFolders(path.join(folder, entry.name), `${prefix}/${entry.name}`);
+  });
+}
+
+describe('methods on every route under /api/', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer('pglite', { SITE_URL, CRON_SECRET, DELIVERY_WORKER: 'off' });
+  });
+  afterAll(async () => {
+    if (server) await server.close();
+  });
+
+  it('the table names every route under app/api', () => {
+    expect(apiRouteFolders().sort()).toEqual(Object.keys(ROUTES).sort());
+  });
+
+  it.each(unsupported)('$method $route → JSON 405 with Allow: $allow', async ({ route, method, allow, cors }) => {
+    const answer = await callApi(server.url, route, { method });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('allow')).toBe(allow);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(answer.headers.get('access-control-allow-origin')).toBe(cors ? '*' : null);
+    expect(answer.headers.get('access-control-allow-methods')).toBe(cors);
+    if (method === 'HEAD') return;
+    expect(errorResponseSchema.parse(answer.body).error).toEqual({
+      code: 'METHOD_NOT_ALLOWED',
+      message: `The method ${method} is not allowed on ${route}; the allowed methods are ${allow}.`,
+      hint: ERROR_CODES.METHOD_NOT_ALLOWED.hint,
+      docs: `${SITE_URL}/developers#method-not-allowed`,
+    });
+  });
+
+  it.each(NEXT_METHODS)('%s on an unknown path under /api/ → JSON 404', async (method) => {
+    const answer = await callApi(server.url, '/api/no/such/endpoint', { method });
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    if (method !== 'HEAD') expect(errorResponseSchema.parse(answer.body).error.code).toBe('NOT_FOUND');
+  });
+
+  it.each(['GET', 'POST'])('%s on the cron route without the secret → 401 from the error table, no CORS', async (method) => {
+    const answer = await callApi(server.url, '/api/cron/deliveries', { method, headers: { Authorization: 'Bearer wrong' } });
+    expect(answer.status).toBe(ERROR_CODES.UNAUTHORIZED.status);
+    expect(answer.headers.get('www-authenticate')).toBe('Bearer');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+    expect(errorResponseSchema.parse(answer.body)).toEqual({
+      error: {
+        code: 'UNAUTHORIZED',
+        message: 'Missing or wrong bearer secret.',
+        hint: ERROR_CODES.UNAUTHORIZED.hint,
+        docs: `${SITE_URL}/developers#unauthorized`,
+      },
+    });
+  });
+});
