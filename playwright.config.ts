@@ -22,7 +22,14 @@ export default defineConfig({
     launchOptions: existsSync(SYSTEM_CHROMIUM)
       ? {
           executablePath: SYSTEM_CHROMIUM,
-          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
         }
       : {},
   },

@@ -28,9 +28,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' }).optional(),
   DATA_DIR: z.string().default('.data'),
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
-    .optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   RATE_LIMIT: countPerWindow('requests', '10/60').prefault('10/60'),
   /** Which X-Forwarded-For entry, counted from the right, is the client (docs/decisions.md "Who the client is"). */
   TRUSTED_PROXY_HOPS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(10).default(1),
@@ -41,7 +39,10 @@ const envSchema = z.object({
   RESEND_API_KEY: z.string().optional(),
   RESEND_BASE_URL: httpUrl.optional(),
   /** Sender, e.g. `Courtside <hello@courtside.example>`; required with RESEND_API_KEY. */
-  MAIL_FROM: z.string().regex(/^[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+>$|^[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+$/, 'must be an address, or "Name <address>"').optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+>$|^[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+$/, 'must be an address, or "Name <address>"')
+    .optional(),
   TEAM_EMAIL: email.optional(),
   /** Most emails from the site one mailbox gets in 24 hours (docs/decisions.md "A mailbox, not a spelling"). */
   EMAILS_PER_RECIPIENT_PER_DAY: positiveCount.default(5),
@@ -98,9 +99,7 @@ export class EnvError extends Error {
 
 /** Validates a set of variables (process.env by default); empty strings count as unset. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const present = Object.fromEntries(
-    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''),
-  );
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''));
   const result = envSchema.safeParse(present);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => {

@@ -35,7 +35,10 @@ export async function onServerStart(): Promise<void> {
   // Open the store (and migrate it) before the first request instead of during it. Next.js waits
   // for this before serving. A failure is logged, and the first request tries again.
   const services = await getServices().catch((error: unknown) => {
-    log.error({ component: 'store', error: describeErrorSafely(error) }, 'could not open the lead store at start-up; will retry on the first request');
+    log.error(
+      { component: 'store', error: describeErrorSafely(error) },
+      'could not open the lead store at start-up; will retry on the first request',
+    );
   });
   // A long-running server delivers in the background; serverless hosts (DELIVERY_WORKER=off, the
   // default on Vercel) rely on after() and /api/cron/deliveries instead.

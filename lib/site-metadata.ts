@@ -12,12 +12,7 @@ export const CARD_IMAGE_SIZE = { width: 1200, height: 630 };
  * its canonical URL, every language version (plus x-default) and Open Graph data. URLs are
  * absolute, from SITE_URL as it is when the pages are built.
  */
-export function pageMetadata(
-  locale: Locale,
-  path: PagePath,
-  title: string | { absolute: string },
-  description: string,
-): Metadata {
+export function pageMetadata(locale: Locale, path: PagePath, title: string | { absolute: string }, description: string): Metadata {
   const siteUrl = env().SITE_URL;
   const url = pageUrl(siteUrl, locale, path);
   const shownTitle = typeof title === 'string' ? `${title} · ${SITE.productName}` : title.absolute;

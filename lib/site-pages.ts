@@ -5,12 +5,7 @@ import { operations } from '@/lib/operations/registry';
  * Every public page, as the path after `/{locale}` (docs/decisions.md "Paths and locales": English slugs in every
  * locale). The sitemap, llms.txt and the page tests read this list, so a new page is added here once.
  */
-export const PAGE_PATHS = [
-  '',
-  ...operations.map((operation) => `/${operation.slug}` as const),
-  '/developers',
-  '/privacy',
-] as const;
+export const PAGE_PATHS = ['', ...operations.map((operation) => `/${operation.slug}` as const), '/developers', '/privacy'] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];
 

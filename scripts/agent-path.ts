@@ -98,7 +98,18 @@ ${calls.join('\n')}
 /** tsc over the generated client: the examples must fit the types generated from the document. */
 function typeCheck(file: string): void {
   const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc');
-  const args = ['--noEmit', '--strict', '--skipLibCheck', '--target', 'es2022', '--module', 'esnext', '--moduleResolution', 'bundler', file];
+  const args = [
+    '--noEmit',
+    '--strict',
+    '--skipLibCheck',
+    '--target',
+    'es2022',
+    '--module',
+    'esnext',
+    '--moduleResolution',
+    'bundler',
+    file,
+  ];
   const run = spawnSync(process.execPath, [tsc, ...args], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`The generated client does not type-check:\n${run.stdout}${run.stderr}`);
 }

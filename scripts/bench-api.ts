@@ -103,7 +103,11 @@ let leadCounter = 0;
 // A mailbox per lead, as in honest traffic: leads for one mailbox wait for one another (the caps).
 const acceptedBody = () => {
   leadCounter += 1;
-  return JSON.stringify({ name: `Bench ${process.pid}-${leadCounter}`, email: `bench-${process.pid}-${leadCounter}@example.com`, message: 'Benchmark lead' });
+  return JSON.stringify({
+    name: `Bench ${process.pid}-${leadCounter}`,
+    email: `bench-${process.pid}-${leadCounter}@example.com`,
+    message: 'Benchmark lead',
+  });
 };
 
 async function main() {
@@ -134,17 +138,24 @@ async function main() {
   for (const delayMs of [0, 2000]) {
     // (4190 is on fetch's list of blocked ports.)
     const resendPort = 4291 + delayMs / 1000;
-    const resend = startProcess(process.execPath, [...TSX_LOADER, 'scripts/bench/fake-resend-server.ts', String(resendPort), String(delayMs)], {});
+    const resend = startProcess(
+      process.execPath,
+      [...TSX_LOADER, 'scripts/bench/fake-resend-server.ts', String(resendPort), String(delayMs)],
+      {},
+    );
     await waitFor(`http://127.0.0.1:${resendPort}`);
     const server = await startNext(4184 + delayMs / 1000, {
       RESEND_API_KEY: 're_bench',
       RESEND_BASE_URL: `http://127.0.0.1:${resendPort}`,
       MAIL_FROM: 'Bench <bench@courtside.example>',
       TEAM_EMAIL: 'team@courtside.example',
-      EMAILS_PER_RECIPIENT_PER_DAY: '1000', BROCHURES_PER_RECIPIENT_PER_DAY: '1000',
+      EMAILS_PER_RECIPIENT_PER_DAY: '1000',
+      BROCHURES_PER_RECIPIENT_PER_DAY: '1000',
     });
     try {
-      rows.push(await run(`accepted, PGlite, fake Resend answering after ${delayMs} ms`, server.url, { body: acceptedBody, rate: ACCEPTED_RATE }));
+      rows.push(
+        await run(`accepted, PGlite, fake Resend answering after ${delayMs} ms`, server.url, { body: acceptedBody, rate: ACCEPTED_RATE }),
+      );
     } finally {
       await server.stop();
       resend.kill('SIGKILL');
@@ -176,7 +187,9 @@ async function main() {
       `| ${row.label} | ${row.requestsPerSecond.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.errors} | ${ratio(row.requestsPerSecond, base.requestsPerSecond)} |`,
     );
   }
-  console.log(`\nRejection path: next start does ${ratio(nextRejected!.requestsPerSecond, bareRejected!.requestsPerSecond)} of the bare server's throughput (target ≥ 0.5).`);
+  console.log(
+    `\nRejection path: next start does ${ratio(nextRejected!.requestsPerSecond, bareRejected!.requestsPerSecond)} of the bare server's throughput (target ≥ 0.5).`,
+  );
   console.log(`Accepted path at ${ACCEPTED_RATE} req/s: p99 ${rows[3]!.p99} ms on PGlite (target < 50 ms).`);
   const [instant, slow] = rows.filter((row) => row.label.includes('fake Resend'));
   console.log(`With the mail provider answering instantly: p99 ${instant!.p99} ms; after 2 s: p99 ${slow!.p99} ms.`);

@@ -25,7 +25,13 @@ function serve(root: string, port: number): { child: ChildProcess; dataDir: stri
 
 async function ready(url: string) {
   for (let i = 0; i < 400; i++) {
-    if (await fetch(url, { method: 'OPTIONS' }).then(() => true, () => false)) return;
+    if (
+      await fetch(url, { method: 'OPTIONS' }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
   throw new Error(`${url} did not come up`);
@@ -57,10 +63,14 @@ async function main() {
     const figures: number[][] = [[], []];
     for (let round = 1; round <= ROUNDS; round++) {
       for (const [index, url] of urls.entries()) figures[index]!.push(await requestsPerSecond(url, SECONDS));
-      console.log(`round ${round}: ${servers.map((server, index) => `${server.label} ${figures[index]!.at(-1)!.toFixed(0)}`).join(', ')} req/s`);
+      console.log(
+        `round ${round}: ${servers.map((server, index) => `${server.label} ${figures[index]!.at(-1)!.toFixed(0)}`).join(', ')} req/s`,
+      );
     }
     const means = figures.map((runs) => runs.reduce((sum, value) => sum + value, 0) / runs.length);
-    console.log(`\nmean: ${servers[0]!.label} ${means[0]!.toFixed(0)} req/s, this checkout ${means[1]!.toFixed(0)} req/s (${((means[1]! / means[0]! - 1) * 100).toFixed(1)} %)`);
+    console.log(
+      `\nmean: ${servers[0]!.label} ${means[0]!.toFixed(0)} req/s, this checkout ${means[1]!.toFixed(0)} req/s (${((means[1]! / means[0]! - 1) * 100).toFixed(1)} %)`,
+    );
   } finally {
     for (const server of servers) {
       server.child.kill('SIGKILL');

@@ -47,7 +47,9 @@ async function againstBlankNext(siteUrl: string) {
     const [siteRate, blankRate] = await pageThroughput([`${siteUrl}/en`, `${blank.url}/`], SECONDS, ROUNDS);
     const [siteScripts, blankScripts] = await pageScriptKilobytes([`${siteUrl}${FORM_PAGE}`, `${blank.url}/`]);
     console.log('| | this site | blank Next.js | site ÷ blank (target) |\n|---|---:|---:|---:|');
-    console.log(`| GET a prerendered page (\`/en\`, \`/\`), req/s | ${siteRate!.toFixed(0)} | ${blankRate!.toFixed(0)} | **${(siteRate! / blankRate!).toFixed(2)}** (≥ 0.6) |`);
+    console.log(
+      `| GET a prerendered page (\`/en\`, \`/\`), req/s | ${siteRate!.toFixed(0)} | ${blankRate!.toFixed(0)} | **${(siteRate! / blankRate!).toFixed(2)}** (≥ 0.6) |`,
+    );
     console.log(
       `| JS a form page loads (\`${FORM_PAGE}\`, \`/\`), gzip -9 kB | ${siteScripts!.toFixed(1)} | ${blankScripts!.toFixed(1)} | **${siteScripts! - blankScripts! >= 0 ? '+' : ''}${(siteScripts! - blankScripts!).toFixed(1)} kB** (≤ +8 kB) |`,
     );

@@ -36,7 +36,10 @@ export function renderBrochure(locale: Locale): Promise<Buffer> {
   // Cover band
   doc.rect(0, 0, doc.page.width, 160).fill(GREEN);
   doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(28).text(SITE.productName, 56, 44, { width });
-  doc.font('Helvetica').fontSize(14).text(t('product.tagline'), 56, 86, { width: width - 40, lineGap: 3 });
+  doc
+    .font('Helvetica')
+    .fontSize(14)
+    .text(t('product.tagline'), 56, 86, { width: width - 40, lineGap: 3 });
   doc.y = 184;
 
   doc.fillColor(INK).font('Helvetica').fontSize(11).text(t('product.intro', values), { width, lineGap: 2.5 });
@@ -51,7 +54,10 @@ export function renderBrochure(locale: Locale): Promise<Buffer> {
   heading(t('product.sportsTitle'));
   doc.text(t('product.sportsText'), { width, lineGap: 2 });
   doc.moveDown(0.4);
-  doc.font('Helvetica-Bold').fillColor(GREEN).text(SPORTS.map((sport) => t(`values.sports.${sport}`)).join('   ·   '), { width });
+  doc
+    .font('Helvetica-Bold')
+    .fillColor(GREEN)
+    .text(SPORTS.map((sport) => t(`values.sports.${sport}`)).join('   ·   '), { width });
 
   heading(t('product.featuresTitle'));
   // Two columns, a row per pair of features, each row as tall as its taller cell.
@@ -61,8 +67,16 @@ export function renderBrochure(locale: Locale): Promise<Buffer> {
     let rowBottom = rowTop;
     FEATURES.slice(index, index + 2).forEach((feature, column) => {
       const x = 56 + column * (columnWidth + 24);
-      doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(t(`values.features.${feature}`), x, rowTop, { width: columnWidth });
-      doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(t(`product.features.${feature}`), x, doc.y + 1, { width: columnWidth, lineGap: 1 });
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(10)
+        .fillColor(INK)
+        .text(t(`values.features.${feature}`), x, rowTop, { width: columnWidth });
+      doc
+        .font('Helvetica')
+        .fontSize(9)
+        .fillColor(MUTED)
+        .text(t(`product.features.${feature}`), x, doc.y + 1, { width: columnWidth, lineGap: 1 });
       rowBottom = Math.max(rowBottom, doc.y);
     });
     doc.y = rowBottom + 6;
@@ -74,8 +88,14 @@ export function renderBrochure(locale: Locale): Promise<Buffer> {
 
   heading(t('product.onboardingTitle'));
   ONBOARDING_STEPS.forEach((step, index) => {
-    doc.font('Helvetica-Bold').fillColor(GREEN).text(`${index + 1}.`, 56, doc.y, { continued: true, width });
-    doc.font('Helvetica').fillColor(INK).text(`  ${t(`product.onboarding.${step}`)}`, { width, lineGap: 2 });
+    doc
+      .font('Helvetica-Bold')
+      .fillColor(GREEN)
+      .text(`${index + 1}.`, 56, doc.y, { continued: true, width });
+    doc
+      .font('Helvetica')
+      .fillColor(INK)
+      .text(`  ${t(`product.onboarding.${step}`)}`, { width, lineGap: 2 });
     doc.moveDown(0.2);
   });
 
@@ -83,15 +103,26 @@ export function renderBrochure(locale: Locale): Promise<Buffer> {
   doc.moveDown(0.8);
   const boxTop = doc.y;
   doc.rect(56, boxTop, width, 64).fill(PALE);
-  doc.fillColor(GREEN).font('Helvetica-Bold').fontSize(13).text(t('brochure.ctaTitle'), 72, boxTop + 14, { width: width - 32 });
-  doc.fillColor(INK).font('Helvetica').fontSize(10.5).text(t('brochure.ctaText', values), 72, doc.y + 4, { width: width - 32 });
+  doc
+    .fillColor(GREEN)
+    .font('Helvetica-Bold')
+    .fontSize(13)
+    .text(t('brochure.ctaTitle'), 72, boxTop + 14, { width: width - 32 });
+  doc
+    .fillColor(INK)
+    .font('Helvetica')
+    .fontSize(10.5)
+    .text(t('brochure.ctaText', values), 72, doc.y + 4, { width: width - 32 });
 
-  doc.fillColor(MUTED).fontSize(8.5).text(`${SITE.companyName} · ${SITE.postalAddress} · ${SITE.publicPhone}`, 56, doc.page.height - 36, {
-    width,
-    align: 'center',
-    lineBreak: false,
-    height: 12,
-  });
+  doc
+    .fillColor(MUTED)
+    .fontSize(8.5)
+    .text(`${SITE.companyName} · ${SITE.postalAddress} · ${SITE.publicPhone}`, 56, doc.page.height - 36, {
+      width,
+      align: 'center',
+      lineBreak: false,
+      height: 12,
+    });
   doc.end();
   return done;
 }

@@ -86,6 +86,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const sources = SOURCE_FOLDERS.flatMap((folder) => sourceFiles(path.join(ROOT, folder))).map((file) => readFileSync(file, 'utf8'));
   const problems = checkMessages(byLocale, sources);
   for (const problem of problems) console.error(problem);
-  console.log(problems.length ? `${problems.length} problem(s) in messages/` : `messages/ is complete: ${Object.keys(byLocale).join(', ')}`);
+  console.log(
+    problems.length ? `${problems.length} problem(s) in messages/` : `messages/ is complete: ${Object.keys(byLocale).join(', ')}`,
+  );
   process.exit(problems.length ? 1 : 0);
 }

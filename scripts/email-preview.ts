@@ -30,7 +30,8 @@ function indexPage(): string {
     TEMPLATES.map(
       (template) =>
         `<tr><th>${operation.id} · ${template}</th>${LOCALES.map(
-          (locale) => `<td><a href="/${template}/${operation.id}/${locale}">${locale}</a> <a href="/${template}/${operation.id}/${locale}?text">text</a></td>`,
+          (locale) =>
+            `<td><a href="/${template}/${operation.id}/${locale}">${locale}</a> <a href="/${template}/${operation.id}/${locale}?text">text</a></td>`,
         ).join('')}</tr>`,
     ),
   );
@@ -58,7 +59,10 @@ export function createPreviewServer(): Server {
         : await composeTeamNotification(lead, { from: SITE.publicEmail, teamEmail: SITE.publicEmail, locale });
     const wantsText = url.searchParams.has('text');
     response
-      .writeHead(200, { 'Content-Type': `${wantsText ? 'text/plain' : 'text/html'}; charset=utf-8`, 'X-Subject': encodeURIComponent(email.subject) })
+      .writeHead(200, {
+        'Content-Type': `${wantsText ? 'text/plain' : 'text/html'}; charset=utf-8`,
+        'X-Subject': encodeURIComponent(email.subject),
+      })
       .end(wantsText ? `Subject: ${email.subject}\n\n${email.text}` : email.html);
   });
 }

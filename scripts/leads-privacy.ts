@@ -28,7 +28,11 @@ async function main(): Promise<void> {
     const result =
       action === 'export'
         ? await exportPerson(context, email.trim())
-        : { email: email.trim(), erasedAt: new Date().toISOString(), ...(await eraseLeads(context, await leadsOfPerson(database, email.trim()))) };
+        : {
+            email: email.trim(),
+            erasedAt: new Date().toISOString(),
+            ...(await eraseLeads(context, await leadsOfPerson(database, email.trim()))),
+          };
     console.log(JSON.stringify(result, null, 2));
   } finally {
     await database.close();

@@ -23,7 +23,8 @@ const COPIES = [BUILD, path.join(BUILD, 'standalone/.next')].filter((copy) => ex
 function prerenderedPages(): string[] {
   const manifest = JSON.parse(readFileSync(path.join(BUILD, 'prerender-manifest.json'), 'utf8')) as { routes: Record<string, unknown> };
   return Object.keys(manifest.routes).filter(
-    (route) => LOCALES.some((locale) => route === `/${locale}` || route.startsWith(`/${locale}/`)) && existsSync(pageFile(BUILD, route, 'html')),
+    (route) =>
+      LOCALES.some((locale) => route === `/${locale}` || route.startsWith(`/${locale}/`)) && existsSync(pageFile(BUILD, route, 'html')),
   );
 }
 
@@ -34,7 +35,8 @@ function pageFile(copy: string, route: string, extension: 'html' | 'meta'): stri
 const pages = prerenderedPages();
 for (const locale of LOCALES) {
   // Without it, every unknown path of the locale would be answered by a page without its policy.
-  if (!pages.includes(`/${locale}${NOT_FOUND_PATH}`)) throw new Error(`No prerendered /${locale}${NOT_FOUND_PATH} in .next: run \`next build\` first.`);
+  if (!pages.includes(`/${locale}${NOT_FOUND_PATH}`))
+    throw new Error(`No prerendered /${locale}${NOT_FOUND_PATH} in .next: run \`next build\` first.`);
 }
 for (const route of pages) {
   const policy = contentSecurityPolicy({ hashes: inlineScriptHashes(readFileSync(pageFile(BUILD, route, 'html'), 'utf8')) });
@@ -45,4 +47,6 @@ for (const route of pages) {
     writeFileSync(file, JSON.stringify(meta, null, 2));
   }
 }
-console.log(`The policies of ${pages.length} prerendered pages, in ${COPIES.map((copy) => path.relative(process.cwd(), copy)).join(' and ')}`);
+console.log(
+  `The policies of ${pages.length} prerendered pages, in ${COPIES.map((copy) => path.relative(process.cwd(), copy)).join(' and ')}`,
+);

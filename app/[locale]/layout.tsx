@@ -58,12 +58,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <SiteHeader locale={locale} />
         {children}
         <SiteFooter locale={locale} />
-        <WebMcpTools
-          tools={toolDefinitions()}
-          labels={payloadLabels(locale)}
-          locale={locale}
-          copy={webMcpCopy(locale)}
-        />
+        <WebMcpTools tools={toolDefinitions()} labels={payloadLabels(locale)} locale={locale} copy={webMcpCopy(locale)} />
       </body>
     </html>
   );
@@ -74,10 +69,7 @@ function webMcpCopy(locale: Locale) {
   return {
     confirmTitle: t('webmcp.confirmTitle'),
     intros: Object.fromEntries(
-      operations.map((operation) => [
-        operation.slug,
-        t('webmcp.confirmIntro', { operation: t(`operations.${operation.slug}.title`) }),
-      ]),
+      operations.map((operation) => [operation.slug, t('webmcp.confirmIntro', { operation: t(`operations.${operation.slug}.title`) })]),
     ),
     send: t('webmcp.send'),
     cancel: t('webmcp.cancel'),

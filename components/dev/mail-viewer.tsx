@@ -8,9 +8,7 @@ export function MailViewer({ messages, selectedId }: { messages: CapturedMail[];
   return (
     <main style={{ fontFamily: 'system-ui, sans-serif', color: '#1d2b26', padding: 24, maxWidth: 1200, margin: '0 auto' }}>
       <h1 style={{ fontSize: 22 }}>Captured mail ({messages.length})</h1>
-      <p style={{ color: '#5b6b65' }}>
-        Messages the app would have sent through Resend, from DATA_DIR/mail. Newest first.
-      </p>
+      <p style={{ color: '#5b6b65' }}>Messages the app would have sent through Resend, from DATA_DIR/mail. Newest first.</p>
       <table style={{ borderCollapse: 'collapse', width: '100%', marginBottom: 24 }}>
         <thead>
           <tr>
@@ -52,7 +50,12 @@ export function MailViewer({ messages, selectedId }: { messages: CapturedMail[];
             <dd style={{ margin: 0 }}>{selected.id}</dd>
           </dl>
           {/* An empty sandbox: the message's HTML is shown, never run. */}
-          <iframe title={`HTML of ${selected.subject}`} sandbox="" srcDoc={selected.html} style={{ width: '100%', height: 720, border: '1px solid #dfe6e2', marginTop: 16 }} />
+          <iframe
+            title={`HTML of ${selected.subject}`}
+            sandbox=""
+            srcDoc={selected.html}
+            style={{ width: '100%', height: 720, border: '1px solid #dfe6e2', marginTop: 16 }}
+          />
           <h2 style={{ fontSize: 16 }}>Text part</h2>
           <pre style={{ whiteSpace: 'pre-wrap', background: '#f4f6f5', padding: 16, fontSize: 13 }}>{selected.text}</pre>
         </section>

@@ -101,7 +101,9 @@ export function FormFieldControl({ field, copy, error, value }: Props) {
         <input
           {...common}
           type={field.control}
-          {...(field.control === 'number' ? { min: field.minimum, step: 1, inputMode: 'numeric' as const } : { maxLength: field.maxLength })}
+          {...(field.control === 'number'
+            ? { min: field.minimum, step: 1, inputMode: 'numeric' as const }
+            : { maxLength: field.maxLength })}
         />
       )}
     </div>

@@ -31,9 +31,7 @@ export function formPage(slug: RegisteredOperation['slug']) {
         <h1>{t(`pages.${slug}.title`, { product: SITE.productName })}</h1>
         <p className="lead-dark">{t(`pages.${slug}.intro`, { product: SITE.productName })}</p>
         <LeadForm view={buildFormView(operation, locale)} />
-        <p className="privacy-note">
-          {t.rich('privacyNote', { link: (chunks) => <a href={`/${locale}/privacy`}>{chunks}</a> })}
-        </p>
+        <p className="privacy-note">{t.rich('privacyNote', { link: (chunks) => <a href={`/${locale}/privacy`}>{chunks}</a> })}</p>
       </main>
     );
   }

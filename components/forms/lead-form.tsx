@@ -40,9 +40,12 @@ export function LeadForm({ view }: { view: FormView }) {
     }
     return new Promise((resolve) => {
       startTransition(async () => {
-        const outcome = await submitLead(IDLE, formData).catch(
-          (): FormState => ({ status: 'failed', reason: 'unavailable', message: view.copy.unavailable, values: {} }),
-        );
+        const outcome = await submitLead(IDLE, formData).catch((): FormState => ({
+          status: 'failed',
+          reason: 'unavailable',
+          message: view.copy.unavailable,
+          values: {},
+        }));
         setClientState(outcome);
         resolve(outcome);
       });
@@ -124,13 +127,7 @@ export function LeadForm({ view }: { view: FormView }) {
 
       <p className="required-note">{view.copy.requiredNote}</p>
       {view.fields.map((field) => (
-        <FormFieldControl
-          key={field.name}
-          field={field}
-          copy={view.copy}
-          error={messageFor(field.name)}
-          value={values[field.name]}
-        />
+        <FormFieldControl key={field.name} field={field} copy={view.copy} error={messageFor(field.name)} value={values[field.name]} />
       ))}
 
       <div className="honeypot" aria-hidden="true">

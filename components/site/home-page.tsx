@@ -3,7 +3,6 @@ import type { Locale } from '@/lib/i18n/locales';
 import { FEATURES, SPORTS } from '@/lib/operations/value-sets';
 import { ONBOARDING_STEPS, SITE } from '@/lib/site-content';
 
-
 /** The home page: what the platform does for a venue, with calls to action. Copy in messages/. */
 export async function HomePage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale });

@@ -10,8 +10,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
   return (
     <footer className="site-footer">
       <p>
-        <a href={`/${locale}/developers`}>{t('site.navDevelopers')}</a> ·{' '}
-        <a href={`/${locale}/privacy`}>{t('privacy.title')}</a>
+        <a href={`/${locale}/developers`}>{t('site.navDevelopers')}</a> · <a href={`/${locale}/privacy`}>{t('privacy.title')}</a>
       </p>
       <p>
         {SITE.companyName} · {SITE.postalAddress} · <a href={`mailto:${SITE.publicEmail}`}>{SITE.publicEmail}</a>

@@ -26,12 +26,7 @@ export function ConfirmDialog({ request, copy }: Props) {
   }, [request]);
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="confirm-dialog"
-      aria-labelledby="confirm-dialog-title"
-      onCancel={() => request.decide(false)}
-    >
+    <dialog ref={dialogRef} className="confirm-dialog" aria-labelledby="confirm-dialog-title" onCancel={() => request.decide(false)}>
       <h2 id="confirm-dialog-title">{copy.confirmTitle}</h2>
       <p>{request.intro}</p>
       <dl>

@@ -70,7 +70,9 @@ export async function outboundCeilingReached(sql: Sql, limits: Pick<MailLimits, 
 }
 
 /** The limits as the environment sets them. */
-export function mailLimitsOf(settings: Pick<Env, 'EMAILS_PER_RECIPIENT_PER_DAY' | 'BROCHURES_PER_RECIPIENT_PER_DAY' | 'OUTBOUND_MAIL_LIMIT'>): MailLimits {
+export function mailLimitsOf(
+  settings: Pick<Env, 'EMAILS_PER_RECIPIENT_PER_DAY' | 'BROCHURES_PER_RECIPIENT_PER_DAY' | 'OUTBOUND_MAIL_LIMIT'>,
+): MailLimits {
   return {
     mailsPerMailbox: settings.EMAILS_PER_RECIPIENT_PER_DAY,
     brochuresPerMailbox: settings.BROCHURES_PER_RECIPIENT_PER_DAY,

@@ -120,10 +120,9 @@ async function lockRetriesOf(tx: Sql, idempotencyKey: string | undefined, finger
     await lockUntilCommit(tx, `fingerprint:${fingerprint}`);
     return;
   }
-  const { rows } = await tx.query<{ locked: boolean }>(
-    'SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS locked',
-    [`idempotency:${idempotencyKey}`],
-  );
+  const { rows } = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS locked', [
+    `idempotency:${idempotencyKey}`,
+  ]);
   if (!rows[0]?.locked) {
     throw new SubmissionRefused('idempotency-in-progress', 'A request with this Idempotency-Key is still being processed.');
   }

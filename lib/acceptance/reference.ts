@@ -16,6 +16,4 @@ export function newReference(prefix: string): string {
 }
 
 /** Any operation's reference: one of the registry's letters, a dash, 8 Crockford characters. */
-export const REFERENCE_PATTERN = new RegExp(
-  `^[${operations.map((operation) => operation.referencePrefix).join('')}]-[${CROCKFORD}]{8}$`,
-);
+export const REFERENCE_PATTERN = new RegExp(`^[${operations.map((operation) => operation.referencePrefix).join('')}]-[${CROCKFORD}]{8}$`);

@@ -14,7 +14,11 @@ import { env } from '@/lib/env';
  */
 export function clientAddress(headers: Headers, trustedProxyHops = env().TRUSTED_PROXY_HOPS): string {
   const forwarded = headers.get('x-forwarded-for');
-  const entries = forwarded?.split(',').map((entry) => entry.trim()).filter(Boolean) ?? [];
+  const entries =
+    forwarded
+      ?.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean) ?? [];
   // A shorter list than the proxies we trust means every entry was added by one of them.
   const client = entries.length ? entries[Math.max(0, entries.length - trustedProxyHops)] : headers.get('x-real-ip');
   return client ? (clientUnit(client) ?? 'unknown') : 'unknown';
@@ -30,7 +34,10 @@ function clientUnit(address: string): string | undefined {
   if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
     return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join('.');
   }
-  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
 }
 
 function stripPortAndZone(host: string): string {

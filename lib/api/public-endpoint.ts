@@ -25,8 +25,7 @@ export function publicEndpoint(operationId: OperationId) {
     }
   };
 
-  const OPTIONS: Handler = async () =>
-    new Response(null, { status: 204, headers: { ...corsHeaders(), 'Cache-Control': 'no-store' } });
+  const OPTIONS: Handler = async () => new Response(null, { status: 204, headers: { ...corsHeaders(), 'Cache-Control': 'no-store' } });
 
   return apiRoute({ POST, OPTIONS }, corsHeaders);
 }

@@ -25,9 +25,13 @@ export function apiRoute<Handlers extends Partial<Record<RouteMethod, Handler>>>
   const allow = allowOf(handlers);
   const methodNotAllowed: Handler = async (request) =>
     errorResponse(
-      new ApiError('METHOD_NOT_ALLOWED', `The method ${request.method} is not allowed on ${new URL(request.url).pathname}; the allowed methods are ${allow}.`, {
-        headers: { Allow: allow },
-      }),
+      new ApiError(
+        'METHOD_NOT_ALLOWED',
+        `The method ${request.method} is not allowed on ${new URL(request.url).pathname}; the allowed methods are ${allow}.`,
+        {
+          headers: { Allow: allow },
+        },
+      ),
       cors(),
     );
   return Object.fromEntries(ROUTE_METHODS.map((method) => [method, handlers[method] ?? methodNotAllowed])) as Record<RouteMethod, Handler>;

@@ -11,7 +11,6 @@ import { leadFieldLines } from './lead-fields';
 import type { OutgoingEmail } from './outgoing-email';
 import type { StoredLead } from './stored-lead';
 
-
 /** Subjects go into a mail header: no line breaks, whatever a name contains. */
 const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
 

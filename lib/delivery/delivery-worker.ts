@@ -65,10 +65,20 @@ export function createDeliveryWorker(boss: PgBoss, context: DeliveryContext): De
       );
       // One mail to the team per dead letter; a notice that itself dead-letters is only logged.
       if (final && job.data.kind !== 'dead-letter-notice') {
-        const notice: DeliveryJob = { leadId: job.data.leadId, reference: job.data.reference, kind: 'dead-letter-notice', failedKind: job.data.kind };
+        const notice: DeliveryJob = {
+          leadId: job.data.leadId,
+          reference: job.data.reference,
+          kind: 'dead-letter-notice',
+          failedKind: job.data.kind,
+        };
         await boss.send(DELIVERY_QUEUE, notice).catch((sendError: unknown) => {
           log.error(
-            { component: 'deliveries', reference: job.data.reference, operation: operationOfReference(job.data.reference), error: describeErrorSafely(sendError) },
+            {
+              component: 'deliveries',
+              reference: job.data.reference,
+              operation: operationOfReference(job.data.reference),
+              error: describeErrorSafely(sendError),
+            },
             `could not queue the team's notice of the dead letter of lead ${job.data.reference}`,
           );
         });

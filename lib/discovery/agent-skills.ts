@@ -27,10 +27,7 @@ const INDEX_SCHEMA = 'https://schemas.agentskills.io/discovery/0.2.0/schema.json
 /** The SKILL.md files by skill name, as `/.well-known/agent-skills/[skill]/SKILL.md` serves them. */
 export function skillFiles(siteUrl: string): ReadonlyMap<string, DiscoveryDocument> {
   return new Map(
-    operations.map((operation) => [
-      operation.skillName,
-      { body: skillMarkdown(siteUrl, operation), contentType: MEDIA_TYPES.markdown },
-    ]),
+    operations.map((operation) => [operation.skillName, { body: skillMarkdown(siteUrl, operation), contentType: MEDIA_TYPES.markdown }]),
   );
 }
 

@@ -30,7 +30,9 @@ export function apiCatalog(siteUrl: string) {
       {
         anchor: `${siteUrl}${DISCOVERY_PATHS.mcp}`,
         'service-desc': [{ href: `${siteUrl}${DISCOVERY_PATHS.serverCard}`, type: 'application/json', title: 'MCP server card' }],
-        'service-doc': [{ href: `${siteUrl}${DISCOVERY_PATHS.llmsFullText}`, type: 'text/plain', title: 'Full reference for language models' }],
+        'service-doc': [
+          { href: `${siteUrl}${DISCOVERY_PATHS.llmsFullText}`, type: 'text/plain', title: 'Full reference for language models' },
+        ],
         status,
       },
     ],

@@ -12,11 +12,7 @@ export const DISCOVERY_LINKS = [
 ] as const;
 
 /** The same links as one `Link` header value (RFC 8288). */
-export const DISCOVERY_LINK_HEADER = DISCOVERY_LINKS.map(
-  (link) => `<${link.href}>; rel="${link.rel}"; type="${link.type}"`,
-).join(', ');
+export const DISCOVERY_LINK_HEADER = DISCOVERY_LINKS.map((link) => `<${link.href}>; rel="${link.rel}"; type="${link.type}"`).join(', ');
 
 /** What the developers page lists for agents: every document and the remote MCP endpoint. */
-export const PUBLISHED_FOR_AGENTS = (Object.keys(DISCOVERY_PATHS) as (keyof typeof DISCOVERY_PATHS)[]).filter(
-  (key) => key !== 'apiStatus',
-);
+export const PUBLISHED_FOR_AGENTS = (Object.keys(DISCOVERY_PATHS) as (keyof typeof DISCOVERY_PATHS)[]).filter((key) => key !== 'apiStatus');

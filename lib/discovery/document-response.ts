@@ -80,12 +80,14 @@ export function documentFamilyRoute(param: string, family: (siteUrl: string) => 
     return new Map(entries);
   });
 
-  const answer = (withBody: boolean): RouteHandler => async (request, context) => {
-    const name = param ? ((await context.params)[param] ?? '') : '';
-    const found = served().get(name);
-    if (!found) return notFound();
-    return serve(request, found, withBody);
-  };
+  const answer =
+    (withBody: boolean): RouteHandler =>
+    async (request, context) => {
+      const name = param ? ((await context.params)[param] ?? '') : '';
+      const found = served().get(name);
+      if (!found) return notFound();
+      return serve(request, found, withBody);
+    };
 
   return readOnlyRoute(answer(true), answer(false));
 }

@@ -51,9 +51,7 @@ function urlEntry(siteUrl: string, loc: string, path: PagePath): string[] {
   return [
     '  <url>',
     `    <loc>${escapeXml(loc)}</loc>`,
-    ...alternates.map(
-      ([hreflang, href]) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
-    ),
+    ...alternates.map(([hreflang, href]) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`),
     '  </url>',
   ];
 }
@@ -61,7 +59,9 @@ function urlEntry(siteUrl: string, loc: string, path: PagePath): string[] {
 /** /robots.txt: everything may be crawled but the API and the development pages; where the sitemap is. */
 export function robotsFile(siteUrl: string): DiscoveryDocument {
   return {
-    body: ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /dev/', '', `Sitemap: ${siteUrl}${DISCOVERY_PATHS.sitemap}`, ''].join('\n'),
+    body: ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /dev/', '', `Sitemap: ${siteUrl}${DISCOVERY_PATHS.sitemap}`, ''].join(
+      '\n',
+    ),
     contentType: MEDIA_TYPES.text,
   };
 }

@@ -29,7 +29,10 @@ const listOf = (items: readonly string[], conjunction: string) =>
 
 /** What an accepted submission causes, from the operation's deliveries. */
 export function effectsOf(operation: Pick<Operation, 'deliveries'>): string {
-  return `An accepted submission ${listOf(operation.deliveries.map((kind) => EFFECTS[kind]), 'and')}.`;
+  return `An accepted submission ${listOf(
+    operation.deliveries.map((kind) => EFFECTS[kind]),
+    'and',
+  )}.`;
 }
 
 /** The four operations in one line: "Courtside: request a quote, contact the team, … or request a demo". */

@@ -35,9 +35,7 @@ export function echoedValues(fields: readonly FormField[], formData: FormData): 
   return Object.fromEntries(
     fields.map((field) => [
       field.name,
-      field.control === 'checkboxes'
-        ? formData.getAll(field.name).map(String)
-        : String(formData.get(field.name) ?? ''),
+      field.control === 'checkboxes' ? formData.getAll(field.name).map(String) : String(formData.get(field.name) ?? ''),
     ]),
   );
 }

@@ -7,7 +7,10 @@ import type { FormState } from './form-state';
  * applies it. Loaded on the form's first use rather than with the page, so the page's own
  * JavaScript stays small (the schemas bring Zod).
  */
-export function validateInBrowser(operationId: OperationId, payload: Record<string, unknown>): Extract<FormState, { status: 'invalid' }> | null {
+export function validateInBrowser(
+  operationId: OperationId,
+  payload: Record<string, unknown>,
+): Extract<FormState, { status: 'invalid' }> | null {
   const validation = validateSubmission(getOperation(operationId), payload);
   return validation.ok ? null : { status: 'invalid', issues: validation.issues, values: {} };
 }

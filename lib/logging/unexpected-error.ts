@@ -40,7 +40,10 @@ export function describeErrorSafely(error: unknown): string {
       .map((key) => `${key} ${String(fields[key])}`);
     return `database error SQLSTATE ${fields.code}${names.length ? ` (${names.join(', ')})` : ''}`;
   }
-  const frames = (error.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at ')).slice(0, STACK_FRAMES);
+  const frames = (error.stack ?? '')
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .slice(0, STACK_FRAMES);
   return [`${error.name}: ${error.message.slice(0, MAX_MESSAGE_LENGTH)}`, ...frames].join('\n');
 }
 

@@ -26,7 +26,9 @@ function leadServer(request: Request | undefined): Server {
   server.setRequestHandler('tools/call', async (call) => {
     const operation = findToolOperation(call.params.name);
     if (!operation) {
-      const known = mcpToolDefinitions().map((tool) => tool.name).join(', ');
+      const known = mcpToolDefinitions()
+        .map((tool) => tool.name)
+        .join(', ');
       throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool ${call.params.name}; the tools are ${known}.`);
     }
     return callOperationTool(operation, call.params.arguments, headers);

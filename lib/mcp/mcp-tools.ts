@@ -31,7 +31,13 @@ export function mcpToolDefinitions(): Tool[] {
     inputSchema: operationInputSchema(operation) as Tool['inputSchema'],
     outputSchema: standaloneJsonSchema(successResponseSchema, 'output') as Tool['outputSchema'],
     // A submission sends email to a person and books the team's time: it changes the world.
-    annotations: { title: operationTitle(operation), readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
+    annotations: {
+      title: operationTitle(operation),
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: true,
+    },
   }));
   return definitions;
 }

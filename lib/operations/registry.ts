@@ -1,10 +1,5 @@
 import type { z } from 'zod';
-import {
-  brochureRequestSchema,
-  contactRequestSchema,
-  demoRequestSchema,
-  quoteRequestSchema,
-} from './schemas';
+import { brochureRequestSchema, contactRequestSchema, demoRequestSchema, quoteRequestSchema } from './schemas';
 
 /**
  * The operation registry (docs/architecture.md "The operation registry"): everything about the four public operations

@@ -12,9 +12,7 @@ export type { FieldIssue } from './field-issue';
  */
 export type FailureKind = 'missing' | 'unknown_field' | 'invalid_email' | 'mixed';
 
-export type ValidationResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; kind: FailureKind; fields: string[]; issues: FieldIssue[] };
+export type ValidationResult<T> = { ok: true; data: T } | { ok: false; kind: FailureKind; fields: string[]; issues: FieldIssue[] };
 
 /** Normalizes and validates a body against an operation's schema, and classifies the outcome. */
 export function validateSubmission<Checked extends Pick<Operation, 'schema'>>(

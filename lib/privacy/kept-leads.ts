@@ -35,10 +35,9 @@ function keptLead(row: KeptLeadRow): KeptLead {
  */
 export async function leadsOfPerson(sql: Sql, email: string): Promise<KeptLead[]> {
   const spellings = [...new Set([canonicalMailbox(email), email.trim().toLowerCase()])];
-  const { rows } = await sql.query<KeptLeadRow>(
-    `SELECT ${COLUMNS} FROM leads WHERE mailbox = ANY($1::text[]) ORDER BY created_at`,
-    [spellings],
-  );
+  const { rows } = await sql.query<KeptLeadRow>(`SELECT ${COLUMNS} FROM leads WHERE mailbox = ANY($1::text[]) ORDER BY created_at`, [
+    spellings,
+  ]);
   return rows.map(keptLead);
 }
 

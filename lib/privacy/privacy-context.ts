@@ -20,7 +20,9 @@ export interface PrivacyContext {
  */
 export function calendarEventIdOf(context: PrivacyContext, lead: KeptLead): string | undefined {
   if (context.calendar.provider !== 'google-calendar') return undefined;
-  return (getOperation(lead.operation).deliveries as readonly DeliveryKind[]).includes('calendar-event') ? followUpEventId(lead) : undefined;
+  return (getOperation(lead.operation).deliveries as readonly DeliveryKind[]).includes('calendar-event')
+    ? followUpEventId(lead)
+    : undefined;
 }
 
 /** The privacy context of a server or a command: the delivery context's store and calendar. */

@@ -15,7 +15,12 @@ export interface DeliveryStats {
 
 /** Read from pg-boss's job table (schema `pgboss`), in the lead store. */
 export async function deliveryStats(sql: Sql): Promise<DeliveryStats> {
-  const { rows } = await sql.query<{ queued: string | number; retrying: string | number; dead: string | number; oldest: string | number | null }>(
+  const { rows } = await sql.query<{
+    queued: string | number;
+    retrying: string | number;
+    dead: string | number;
+    oldest: string | number | null;
+  }>(
     `SELECT count(*) FILTER (WHERE name = $1 AND state IN ('created', 'active') AND retry_count = 0) AS queued,
             count(*) FILTER (WHERE name = $1 AND (state = 'retry' OR (state IN ('created', 'active') AND retry_count > 0))) AS retrying,
             count(*) FILTER (WHERE name = $2 AND state IN ('created', 'retry', 'active')) AS dead,

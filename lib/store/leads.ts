@@ -102,7 +102,12 @@ export interface MailboxHistory {
  * brochures are those of `brochureOperation` (none when null).
  */
 export async function mailboxHistory(sql: Sql, mailbox: string, brochureOperation: string | null): Promise<MailboxHistory> {
-  const { rows } = await sql.query<{ mails: number | string; brochures: number | string; mail_leaves: number | string | null; brochure_leaves: number | string | null }>(
+  const { rows } = await sql.query<{
+    mails: number | string;
+    brochures: number | string;
+    mail_leaves: number | string | null;
+    brochure_leaves: number | string | null;
+  }>(
     `SELECT count(*) AS mails,
             count(*) FILTER (WHERE operation = $2::text) AS brochures,
             ceil(extract(epoch FROM min(created_at) + make_interval(hours => $3) - now())) AS mail_leaves,

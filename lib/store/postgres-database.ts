@@ -10,7 +10,7 @@ export function openPostgresDatabase(connectionString: string): Database {
   pool.on('error', (error) => log.error({ component: 'store', error: describeErrorSafely(error) }, 'an idle PostgreSQL client failed'));
 
   const asSql = (target: pg.Pool | pg.PoolClient): Sql => ({
-    query: async <Row,>(text: string, params?: unknown[]) => {
+    query: async <Row>(text: string, params?: unknown[]) => {
       const result = await target.query(text, params);
       return { rows: result.rows as Row[] };
     },

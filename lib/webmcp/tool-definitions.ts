@@ -62,10 +62,12 @@ export function payloadLabels(locale: Locale): PayloadLabels {
         const labels: OperationLabels = {
           title: operationTitle(operation, t),
           fields: Object.fromEntries(fields.map((field) => [field.name, fieldLabel(field.name, t)])),
-          values: Object.fromEntries(fields.flatMap((field) => {
-            const values = valueLabels(field, t);
-            return values ? [[field.name, values]] : [];
-          })),
+          values: Object.fromEntries(
+            fields.flatMap((field) => {
+              const values = valueLabels(field, t);
+              return values ? [[field.name, values]] : [];
+            }),
+          ),
         };
         return [operation.slug, labels];
       }),

@@ -25,7 +25,13 @@ export async function startBlankNext(port: number): Promise<{ url: string; stop(
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {
     if (child.exitCode !== null) throw new Error(`next start bench/blank-next exited with ${child.exitCode}`);
-    if (await fetch(url).then((response) => response.ok, () => false)) break;
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break;
     if (attempt > 400) throw new Error(`${url} did not come up`);
     await new Promise((resolve) => setTimeout(resolve, 150));
   }

@@ -47,7 +47,15 @@ async function measure(url: string, port: number): Promise<Run> {
 export async function lighthouseTable(origin: string, runs: number, only: string[] = []): Promise<string> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const rows: string[][] = [];
@@ -69,8 +77,18 @@ export async function lighthouseTable(origin: string, runs: number, only: string
         console.error(`measured ${url}`);
       }
     }
-    const header = ['page', 'performance', 'accessibility', 'best practices', 'SEO', ...Object.keys(METRICS).map((name) => (name === 'CLS' ? name : `${name} ms`)), 'JS kB (compressed)'];
-    return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+    const header = [
+      'page',
+      'performance',
+      'accessibility',
+      'best practices',
+      'SEO',
+      ...Object.keys(METRICS).map((name) => (name === 'CLS' ? name : `${name} ms`)),
+      'JS kB (compressed)',
+    ];
+    return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join(
+      '\n',
+    );
   } finally {
     await chrome.kill();
   }

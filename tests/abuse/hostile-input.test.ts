@@ -23,7 +23,11 @@ const quote = getOperation('submitQuoteRequest');
 const bytesOf = (text: string) => Buffer.byteLength(text, 'utf8');
 
 async function postRaw(server: TestServer, path: string, rawBody: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${server.url}${path}`, { method: 'POST', body: rawBody, headers: { 'Content-Type': 'application/json', ...headers } });
+  const response = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    body: rawBody,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
   const text = await response.text();
   return { status: response.status, text, body: JSON.parse(text) };
 }
@@ -60,10 +64,22 @@ describe.each(STORES)('hostile input on %s', (store) => {
 
   it.each([
     ['a 36 KB body whose features hold thousands of {}', () => JSON.stringify({ ...quote.example, features: Array(12_000).fill({}) })],
-    ['thousands of distinct unknown sports', () => JSON.stringify({ ...quote.example, sports: Array.from({ length: 5_000 }, (_, i) => `s${i}`) })],
-    ['thousands of unknown members with long names', () => JSON.stringify(Object.fromEntries(Array.from({ length: 600 }, (_, i) => [`${i}${'k'.repeat(90)}`, i])))],
-    ['a name nested 20,000 arrays deep', () => `{"name":${'['.repeat(20_000)}${']'.repeat(20_000)},"email":"a@example.com","sports":["padel"]}`],
-    ['invalid items of every kind', () => JSON.stringify({ ...quote.example, features: Array.from({ length: 3_000 }, (_, i) => (i % 2 ? i : `f${i}`)) })],
+    [
+      'thousands of distinct unknown sports',
+      () => JSON.stringify({ ...quote.example, sports: Array.from({ length: 5_000 }, (_, i) => `s${i}`) }),
+    ],
+    [
+      'thousands of unknown members with long names',
+      () => JSON.stringify(Object.fromEntries(Array.from({ length: 600 }, (_, i) => [`${i}${'k'.repeat(90)}`, i]))),
+    ],
+    [
+      'a name nested 20,000 arrays deep',
+      () => `{"name":${'['.repeat(20_000)}${']'.repeat(20_000)},"email":"a@example.com","sports":["padel"]}`,
+    ],
+    [
+      'invalid items of every kind',
+      () => JSON.stringify({ ...quote.example, features: Array.from({ length: 3_000 }, (_, i) => (i % 2 ? i : `f${i}`)) }),
+    ],
   ])('answers %s with a small 400', async (_label, makeBody) => {
     const rawBody = makeBody();
     expect(bytesOf(rawBody)).toBeLessThanOrEqual(64 * 1024);
@@ -76,7 +92,9 @@ describe.each(STORES)('hostile input on %s', (store) => {
   it('refuses U+0000 and unpaired surrogates in every text field of every operation, and echoes and logs none of it', async () => {
     const markers: string[] = [];
     for (const operation of operations) {
-      const textFields = Object.entries(operation.example).filter(([, value]) => typeof value === 'string').map(([field]) => field);
+      const textFields = Object.entries(operation.example)
+        .filter(([, value]) => typeof value === 'string')
+        .map(([field]) => field);
       for (const field of textFields) {
         for (const poison of ['\u0000', '\ud800', '\udfff']) {
           const marker = `Poison${randomUUID().slice(0, 8)}`;
@@ -105,7 +123,11 @@ describe.each(STORES)('hostile input on %s', (store) => {
       fetch(`${server.url}/mcp`, {
         method: 'POST',
         body: initialize,
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', ...(origin ? { Origin: origin } : {}) },
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json, text/event-stream',
+          ...(origin ? { Origin: origin } : {}),
+        },
       });
     for (const origin of ['https://evil.example', server.url, 'null']) {
       const refused = await post(origin);
@@ -127,10 +149,16 @@ describe.each(STORES)('hostile input on %s', (store) => {
       await query('CREATE TRIGGER refuse_leads BEFORE INSERT ON leads FOR EACH ROW EXECUTE FUNCTION refuse_leads()');
     });
     const marker = `Secret${randomUUID().slice(0, 8)}`;
-    const answer = await callApi(server.url, contact.path, { body: { name: `${marker} Name`, email: `${marker.toLowerCase()}@example.com`, message: marker } });
+    const answer = await callApi(server.url, contact.path, {
+      body: { name: `${marker} Name`, email: `${marker.toLowerCase()}@example.com`, message: marker },
+    });
     expect(answer.status).toBe(500);
     expect(answer.body.error.code).toBe('INTERNAL_ERROR');
-    const form = await postFormWithoutJavaScript(`${server.url}/en/contact`, { name: `${marker} Form`, email: `form-${marker.toLowerCase()}@example.com`, message: marker });
+    const form = await postFormWithoutJavaScript(`${server.url}/en/contact`, {
+      name: `${marker} Form`,
+      email: `form-${marker.toLowerCase()}@example.com`,
+      message: marker,
+    });
     expect(form.html).toContain(translatorFor('en')('forms.errors.unavailable', { email: SITE.publicEmail }).slice(0, 40));
 
     const failures = server.logLines().filter((line) => line.message.startsWith('unexpected error'));

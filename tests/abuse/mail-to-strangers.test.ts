@@ -76,9 +76,16 @@ describe.each(STORES)('mail to strangers on %s', (store) => {
     }
     // Every contact is a lead (never lost to a cap); only the first two still get a confirmation.
     expect(contactAnswers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
-    expect(contactAnswers.map((answer) => answer.body.message.includes('A confirmation is on its way'))).toEqual([true, true, false, false]);
+    expect(contactAnswers.map((answer) => answer.body.message.includes('A confirmation is on its way'))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
 
-    const references = [...brochureAnswers, ...contactAnswers].filter((answer) => answer.status === 200).map((answer) => answer.body.reference);
+    const references = [...brochureAnswers, ...contactAnswers]
+      .filter((answer) => answer.status === 200)
+      .map((answer) => answer.body.reference);
     const received = mailTo(await settledMail(server, references), spellings);
     expect(withBrochure(received)).toHaveLength(3);
     expect(received).toHaveLength(5);
@@ -94,7 +101,9 @@ describe.each(STORES)('mail to strangers on %s', (store) => {
     }
     const refused = await callApi(server.url, brochure.path, { body: { name: 'Busy', email: spellings[5], interests: ['gym'] } });
     expect(refused.status).toBe(429);
-    expect(refused.body.error.message).toBe('Email limit reached: at most 5 emails from this site to one mailbox (field: email) in 24 hours.');
+    expect(refused.body.error.message).toBe(
+      'Email limit reached: at most 5 emails from this site to one mailbox (field: email) in 24 hours.',
+    );
     const received = mailTo(await settledMail(server, references), spellings);
     expect(received).toHaveLength(5);
     expect(withBrochure(received)).toHaveLength(0);
@@ -123,12 +132,16 @@ describe.each(STORES)('mail to strangers on %s', (store) => {
   it('counts concurrent requests for one mailbox from many clients one after another', async () => {
     const spellings = spellingsOf('crowd');
     const brochures = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => callApi(server.url, brochure.path, { body: { name: `Crowd ${i}`, email: spellings[i % 10]!, interests: ['tennis'] } })),
+      Array.from({ length: 12 }, (_, i) =>
+        callApi(server.url, brochure.path, { body: { name: `Crowd ${i}`, email: spellings[i % 10]!, interests: ['tennis'] } }),
+      ),
     );
     expect(brochures.filter((answer) => answer.status === 200)).toHaveLength(3);
     expect(brochures.filter((answer) => answer.status === 429)).toHaveLength(9);
     const contacts = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => callApi(server.url, contact.path, { body: { name: `Crowd ${i}`, email: spellings[i]!, message: `Hi ${i}` } })),
+      Array.from({ length: 8 }, (_, i) =>
+        callApi(server.url, contact.path, { body: { name: `Crowd ${i}`, email: spellings[i]!, message: `Hi ${i}` } }),
+      ),
     );
     expect(contacts.map((answer) => answer.status)).toEqual(Array(8).fill(200));
     expect(contacts.filter((answer) => answer.body.message.includes('A confirmation is on its way'))).toHaveLength(2);
@@ -143,7 +156,8 @@ describe.each(STORES)('mail to strangers on %s', (store) => {
     const spellings = spellingsOf('target');
     const references: string[] = [];
     const formPage = `${server.url}/en/brochure`;
-    const brochureForm = (email: string) => postFormWithoutJavaScript(formPage, { name: 'Camille Martin', email, interests: 'padel', hasClub: 'false' });
+    const brochureForm = (email: string) =>
+      postFormWithoutJavaScript(formPage, { name: 'Camille Martin', email, interests: 'padel', hasClub: 'false' });
     const mcp = await mcpClient(server.url);
     try {
       const api = await callApi(server.url, brochure.path, { body: { name: 'Camille', email: spellings[0], interests: ['padel'] } });
@@ -159,7 +173,10 @@ describe.each(STORES)('mail to strangers on %s', (store) => {
       references.push((tool.structuredContent as { reference: string }).reference);
 
       // The fourth brochure is refused on every path.
-      const refusedTool = await mcp.callTool({ name: brochure.id, arguments: { name: 'Camille', email: spellings[3]!, interests: ['padel'] } });
+      const refusedTool = await mcp.callTool({
+        name: brochure.id,
+        arguments: { name: 'Camille', email: spellings[3]!, interests: ['padel'] },
+      });
       expect(refusedTool.isError).toBe(true);
       expect(toolText(refusedTool)).toMatch(/^RATE_LIMITED: Brochure limit reached/);
       const refusedForm = await brochureForm(spellings[4]!);
@@ -167,7 +184,11 @@ describe.each(STORES)('mail to strangers on %s', (store) => {
       expect(REFERENCE.test(refusedForm.html)).toBe(false);
 
       // Two more mails in all: a contact through the form, one through a tool; then none.
-      const contactForm = await postFormWithoutJavaScript(`${server.url}/en/contact`, { name: 'Camille', email: spellings[5]!, message: 'Hello' });
+      const contactForm = await postFormWithoutJavaScript(`${server.url}/en/contact`, {
+        name: 'Camille',
+        email: spellings[5]!,
+        message: 'Hello',
+      });
       references.push(REFERENCE.exec(contactForm.html)![0]);
       for (const email of [spellings[6]!, spellings[7]!]) {
         const call = await mcp.callTool({ name: contact.id, arguments: { name: 'Camille', email, message: `Hello from ${email}` } });
@@ -208,7 +229,13 @@ describe.each(STORES)('the outbound ceiling on %s', (store) => {
     const mail = await settledMail(server, references);
     expect(references.map((reference) => mail.has(`${reference}.confirmation-email`))).toEqual([true, true, true, false, false]);
     const held = english('emails.team.confirmationHeld.outbound-ceiling');
-    expect(references.map((reference) => mail.get(`${reference}.team-notification`)!.text.includes(held))).toEqual([false, false, false, true, true]);
+    expect(references.map((reference) => mail.get(`${reference}.team-notification`)!.text.includes(held))).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
     // The follow-up goes on: every lead gets its calendar event.
     const events = await readOutbox<CapturedEvent>(server.dataDir, 'calendar');
     expect(events.size).toBe(5);

@@ -84,7 +84,9 @@ describe("the agent's path on a site whose example breaks its own schema", () =>
     site = createServer((request, response) => {
       // A copy: the document shares the registry's example objects.
       const document = structuredClone(openApiDocument(rootUrl)) as any;
-      for (const example of Object.values<any>(document.paths['/api/quote-request'].post.requestBody.content['application/json'].examples)) {
+      for (const example of Object.values<any>(
+        document.paths['/api/quote-request'].post.requestBody.content['application/json'].examples,
+      )) {
         example.value.sports = ['fitness'];
       }
       const files: Record<string, string> = {

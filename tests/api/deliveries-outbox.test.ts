@@ -22,7 +22,10 @@ describe.each(STORES)('deliveries to the outboxes on %s', (store) => {
   ])('$how', ({ worker }) => {
     let server: TestServer;
     beforeAll(async () => {
-      server = await startServer(store, { DELIVERY_WORKER: worker, TEAM_EMAIL: TEAM, EMAILS_PER_RECIPIENT_PER_DAY: '2',
+      server = await startServer(store, {
+        DELIVERY_WORKER: worker,
+        TEAM_EMAIL: TEAM,
+        EMAILS_PER_RECIPIENT_PER_DAY: '2',
         BROCHURES_PER_RECIPIENT_PER_DAY: '2',
         MAIL_VIEWER: 'on',
         MAIL_VIEWER_PASSWORD: VIEWER_PASSWORD,
@@ -136,7 +139,9 @@ describe.each(STORES)('deliveries to the outboxes on %s', (store) => {
         const answer = await callApi(server.url, brochure.path, { body: { name: `B ${i}`, email: brochureEmail, interests: ['padel'] } });
         expect(answer.status).toBe(200);
       }
-      const refused = await callApi(server.url, brochure.path, { body: { name: 'B 3', email: brochureEmail.toUpperCase(), interests: ['padel'] } });
+      const refused = await callApi(server.url, brochure.path, {
+        body: { name: 'B 3', email: brochureEmail.toUpperCase(), interests: ['padel'] },
+      });
       expect(refused.status).toBe(429);
       expect(refused.body.error).toMatchObject({
         code: 'RATE_LIMITED',

@@ -8,14 +8,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationInputSchema } from '@/lib/for-agents/json-schemas';
 import { operations } from '@/lib/operations/registry';
-import {
-  expectDocumentHeaders,
-  failingLinks,
-  fetchDocument,
-  schemaValidator,
-  SITE_URL,
-  valuesUnderKeys,
-} from '../helpers/documents';
+import { expectDocumentHeaders, failingLinks, fetchDocument, schemaValidator, SITE_URL, valuesUnderKeys } from '../helpers/documents';
 import { startServer, type TestServer } from '../helpers/server';
 import { STORES } from '../helpers/stores';
 
@@ -126,7 +119,13 @@ describe.each(STORES)('discovery documents on %s', (store) => {
       const card = await getJson('/.well-known/mcp/server-card.json');
       expect(card.name).toMatch(/^[a-zA-Z0-9.-]+\/[a-zA-Z0-9._-]+$/);
       expect(card.description.length).toBeLessThanOrEqual(100);
-      expect(card.remotes).toEqual([{ type: 'streamable-http', url: `${SITE_URL}/mcp`, supportedProtocolVersions: expect.arrayContaining(['2026-07-28', '2025-11-25']) }]);
+      expect(card.remotes).toEqual([
+        {
+          type: 'streamable-http',
+          url: `${SITE_URL}/mcp`,
+          supportedProtocolVersions: expect.arrayContaining(['2026-07-28', '2025-11-25']),
+        },
+      ]);
       expect(card.serverInfo).toEqual({ name: card.name, title: card.title, version: card.version });
       expect(card.transport).toMatchObject({ type: 'streamable-http', url: `${SITE_URL}/mcp` });
       expect(card.tools.map((tool: { name: string }) => tool.name)).toEqual(operations.map((operation) => operation.id));
@@ -147,13 +146,22 @@ describe.each(STORES)('discovery documents on %s', (store) => {
         operations.flatMap((operation) => [operation.id, `${operation.id}Form`]),
       );
       for (const tool of webMcp.tools) expect(tool.name).toMatch(/^[A-Za-z0-9_.-]{1,128}$/);
-      expect(webMcp.tools.filter((tool: { kind: string }) => tool.kind === 'declarative').every((tool: { autosubmit: boolean }) => tool.autosubmit === false)).toBe(true);
+      expect(
+        webMcp.tools
+          .filter((tool: { kind: string }) => tool.kind === 'declarative')
+          .every((tool: { autosubmit: boolean }) => tool.autosubmit === false),
+      ).toBe(true);
     });
 
     it('links only to URLs that answer 200 (the remote endpoint is checked below)', async () => {
       const urls = valuesUnderKeys(await getJson('/.well-known/mcp/server-card.json'), ['url', 'src', 'websiteUrl', 'page']);
       expect(urls).toContain(`${SITE_URL}/mcp`);
-      expect(await failingLinks(server.url, urls.filter((url) => url !== `${SITE_URL}/mcp`))).toEqual([]);
+      expect(
+        await failingLinks(
+          server.url,
+          urls.filter((url) => url !== `${SITE_URL}/mcp`),
+        ),
+      ).toEqual([]);
     });
 
     it('points at a remote endpoint that answers an MCP initialize with 200', async () => {

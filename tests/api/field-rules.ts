@@ -6,9 +6,7 @@
 import type { ErrorCode } from '@/lib/api/error-codes';
 import type { FieldIssue } from '@/lib/operations/validate';
 
-export type Expectation =
-  | { status: 200 }
-  | { status: 400; code: ErrorCode; message: string; issues: [string, FieldIssue['problem']][] };
+export type Expectation = { status: 200 } | { status: 400; code: ErrorCode; message: string; issues: [string, FieldIssue['problem']][] };
 
 export interface FieldRow {
   name: string;
@@ -87,8 +85,16 @@ const sportRows = (field: string, base: Record<string, unknown>, required: boole
     body: { ...base, [field]: ['padel', 'tennis', 'pickleball', 'wellness', 'gym', 'multi-sport'] },
     expect: ok,
   },
-  { name: `${field} with fitness (prose only, rejected)`, body: { ...base, [field]: ['fitness'] }, expect: invalid([`${field}.0`, 'invalid_value']) },
-  { name: `${field} with an unknown sport`, body: { ...base, [field]: ['padel', 'squash'] }, expect: invalid([`${field}.1`, 'invalid_value']) },
+  {
+    name: `${field} with fitness (prose only, rejected)`,
+    body: { ...base, [field]: ['fitness'] },
+    expect: invalid([`${field}.0`, 'invalid_value']),
+  },
+  {
+    name: `${field} with an unknown sport`,
+    body: { ...base, [field]: ['padel', 'squash'] },
+    expect: invalid([`${field}.1`, 'invalid_value']),
+  },
   { name: `${field} as a string`, body: { ...base, [field]: 'padel' }, expect: invalid([field, 'invalid_type']) },
 ];
 
@@ -132,18 +138,41 @@ export const FIELD_ROWS: Record<string, FieldRow[]> = {
     ...enumRows('timeline', ['asap', '1-3months', '3-6months', 'exploring'], quoteBase),
     { name: 'numberOfLocations = 1', body: { ...quoteBase, numberOfLocations: 1 }, expect: ok },
     { name: 'numberOfLocations = 0', body: { ...quoteBase, numberOfLocations: 0 }, expect: invalid(['numberOfLocations', 'too_small']) },
-    { name: 'numberOfLocations = 1.5', body: { ...quoteBase, numberOfLocations: 1.5 }, expect: invalid(['numberOfLocations', 'invalid_type']) },
-    { name: 'numberOfLocations as a string', body: { ...quoteBase, numberOfLocations: '2' }, expect: invalid(['numberOfLocations', 'invalid_type']) },
+    {
+      name: 'numberOfLocations = 1.5',
+      body: { ...quoteBase, numberOfLocations: 1.5 },
+      expect: invalid(['numberOfLocations', 'invalid_type']),
+    },
+    {
+      name: 'numberOfLocations as a string',
+      body: { ...quoteBase, numberOfLocations: '2' },
+      expect: invalid(['numberOfLocations', 'invalid_type']),
+    },
     {
       name: 'features with all ten values',
       body: {
         ...quoteBase,
-        features: ['bookings', 'payments', 'memberships', 'loyalty', 'tournaments', 'coaching', 'pos', 'rankings', 'openMatches', 'dynamicPricing'],
+        features: [
+          'bookings',
+          'payments',
+          'memberships',
+          'loyalty',
+          'tournaments',
+          'coaching',
+          'pos',
+          'rankings',
+          'openMatches',
+          'dynamicPricing',
+        ],
       },
       expect: ok,
     },
     { name: 'features empty', body: { ...quoteBase, features: [] }, expect: ok },
-    { name: 'features with an unknown value', body: { ...quoteBase, features: ['bookings', 'chat'] }, expect: invalid(['features.1', 'invalid_value']) },
+    {
+      name: 'features with an unknown value',
+      body: { ...quoteBase, features: ['bookings', 'chat'] },
+      expect: invalid(['features.1', 'invalid_value']),
+    },
     {
       name: 'several problems at once',
       body: { ...quoteBase, email: 'nope', sports: [], timeline: 'soon' },

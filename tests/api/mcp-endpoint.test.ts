@@ -57,7 +57,13 @@ describe.each(STORES)('/mcp on %s', (store) => {
 
   beforeAll(async () => {
     // DELIVERY_WORKER=off: only the after() kick of a call can deliver, so the test sees it.
-    server = await startServer(store, { SITE_URL, DELIVERY_WORKER: 'off', RATE_LIMIT: '3/60', EMAILS_PER_RECIPIENT_PER_DAY: '1000', BROCHURES_PER_RECIPIENT_PER_DAY: '1000' });
+    server = await startServer(store, {
+      SITE_URL,
+      DELIVERY_WORKER: 'off',
+      RATE_LIMIT: '3/60',
+      EMAILS_PER_RECIPIENT_PER_DAY: '1000',
+      BROCHURES_PER_RECIPIENT_PER_DAY: '1000',
+    });
   });
   afterAll(async () => {
     if (server) await server.close();

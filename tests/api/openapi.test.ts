@@ -53,10 +53,26 @@ const unique = () => `${process.pid}-${++uniqueCounter}-${Date.now().toString(36
 function documentConstraints(schema: JsonSchema): string[] {
   const constraints = [`additionalProperties=${schema.additionalProperties}`, ...(schema.required ?? []).map((name) => `${name}.required`)];
   // `description` is copy for agents (what the field asks), not a constraint.
-  const known = ['description', 'type', 'format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'minItems', 'maxItems', 'enum', 'items'];
+  const known = [
+    'description',
+    'type',
+    'format',
+    'pattern',
+    'minLength',
+    'maxLength',
+    'minimum',
+    'maximum',
+    'minItems',
+    'maxItems',
+    'enum',
+    'items',
+  ];
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
     // A keyword this walk does not read would be a constraint the comparison cannot see.
-    expect(Object.keys(property).filter((key) => !known.includes(key)), name).toEqual([]);
+    expect(
+      Object.keys(property).filter((key) => !known.includes(key)),
+      name,
+    ).toEqual([]);
     for (const key of ['type', 'format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'minItems', 'maxItems'] as const) {
       if (property[key] !== undefined) constraints.push(`${name}.${key}=${property[key]}`);
     }
@@ -115,7 +131,8 @@ function zodConstraints(object: z.ZodObject): string[] {
         if (check('min_length')) constraints.push(`${name}.minItems=${check('min_length').minimum}`);
         if (check('max_length')) constraints.push(`${name}.maxItems=${check('max_length').maximum}`);
         const element = def(schema.element);
-        if (element.type === 'enum') constraints.push(`${name}.items.type=string`, `${name}.items.enum=${Object.values(element.entries).join(',')}`);
+        if (element.type === 'enum')
+          constraints.push(`${name}.items.type=string`, `${name}.items.enum=${Object.values(element.entries).join(',')}`);
         break;
       }
       default:
@@ -153,7 +170,11 @@ function violations(schema: JsonSchema): Row[] {
     if (property.minItems !== undefined) rows.push({ name: `${field} with fewer than ${property.minItems} items`, field, value: [] });
     if (property.maxItems !== undefined) {
       const items = [...(property.items?.enum ?? []), ...Array.from({ length: property.maxItems + 1 }, (_, i) => `extra-${i}`)];
-      rows.push({ name: `${field} with more than ${property.maxItems} different items`, field, value: items.slice(0, property.maxItems + 1) });
+      rows.push({
+        name: `${field} with more than ${property.maxItems} different items`,
+        field,
+        value: items.slice(0, property.maxItems + 1),
+      });
     }
     if (property.maxLength !== undefined) {
       rows.push({ name: `${field} longer than ${property.maxLength}`, field, value: stringOf(property.maxLength + 1, property, 'long') });
@@ -175,10 +196,18 @@ function boundaries(schema: JsonSchema): Row[] {
     if (property.enum) for (const value of property.enum) rows.push({ name: `${field} = ${value}`, field, value });
     if (property.items?.enum) rows.push({ name: `${field} with every listed value`, field, value: property.items.enum });
     if (property.minItems !== undefined && property.items?.enum) {
-      rows.push({ name: `${field} with exactly ${property.minItems} items`, field, value: property.items.enum.slice(0, property.minItems) });
+      rows.push({
+        name: `${field} with exactly ${property.minItems} items`,
+        field,
+        value: property.items.enum.slice(0, property.minItems),
+      });
     }
     if (property.maxLength !== undefined) {
-      rows.push({ name: `${field} of exactly ${property.maxLength} characters`, field, value: stringOf(property.maxLength, property, unique()) });
+      rows.push({
+        name: `${field} of exactly ${property.maxLength} characters`,
+        field,
+        value: stringOf(property.maxLength, property, unique()),
+      });
     }
     if (property.minimum !== undefined) rows.push({ name: `${field} = ${property.minimum}`, field, value: property.minimum });
     if (property.maximum !== undefined) rows.push({ name: `${field} = ${property.maximum}`, field, value: property.maximum });

@@ -62,7 +62,9 @@ const rawBodies = fc.oneof(
   fc.jsonValue().map((value) => JSON.stringify(value)),
   fc.dictionary(fc.string({ maxLength: 20 }), fc.jsonValue()).map((value) => JSON.stringify(value)),
   // Thousands of unknown members, some of them with unstorable names.
-  fc.dictionary(fc.oneof(fc.string({ maxLength: 30 }), unstorableText), fc.integer(), { minKeys: 100, maxKeys: 2_000 }).map((value) => JSON.stringify(value)),
+  fc
+    .dictionary(fc.oneof(fc.string({ maxLength: 30 }), unstorableText), fc.integer(), { minKeys: 100, maxKeys: 2_000 })
+    .map((value) => JSON.stringify(value)),
   // Nesting deeper than any recursive parser would survive, written as text.
   fc.integer({ min: 1_000, max: 30_000 }).map((depth) => `{"name":${'['.repeat(depth)}${']'.repeat(depth)}}`),
 );
@@ -72,36 +74,44 @@ const idempotencyKeys = fc.option(fc.stringMatching(/^[\x21-\x7e]{0,260}$/), { f
 describe.each(STORES)('random bodies on %s', (store) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer(store, { RATE_LIMIT: '1000/60', EMAILS_PER_RECIPIENT_PER_DAY: '1000', BROCHURES_PER_RECIPIENT_PER_DAY: '1000' });
+    server = await startServer(store, {
+      RATE_LIMIT: '1000/60',
+      EMAILS_PER_RECIPIENT_PER_DAY: '1000',
+      BROCHURES_PER_RECIPIENT_PER_DAY: '1000',
+    });
   });
   afterAll(async () => {
     if (server) await server.close();
   });
 
-  it.each(operations)('$path never answers 5xx and always answers a well-formed body', async (operation) => {
-    let accepted = 0;
-    await fc.assert(
-      fc.asyncProperty(
-        fc.oneof({ arbitrary: mutatedBody(operation.example), weight: 3 }, { arbitrary: rawBodies, weight: 1 }),
-        idempotencyKeys,
-        async (rawBody, key) => {
-          const answer = await callApi(server.url, operation.path, {
-            rawBody,
-            headers: key === null ? {} : { 'Idempotency-Key': key },
-          });
-          expect(answer.status, rawBody.slice(0, 300)).toBeLessThan(500);
-          expect(Buffer.byteLength(answer.text, 'utf8'), rawBody.slice(0, 300)).toBeLessThanOrEqual(MAX_ANSWER_BYTES);
-          if (answer.status === 200) {
-            successResponseSchema.parse(answer.body);
-            accepted += 1;
-          } else {
-            errorResponseSchema.parse(answer.body);
-          }
-        },
-      ),
-      { numRuns: RUNS_PER_ENDPOINT },
-    );
-    // The generator must reach the accepted path too, or the property says little about it.
-    expect(accepted).toBeGreaterThan(RUNS_PER_ENDPOINT / 20);
-  }, 300_000);
+  it.each(operations)(
+    '$path never answers 5xx and always answers a well-formed body',
+    async (operation) => {
+      let accepted = 0;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.oneof({ arbitrary: mutatedBody(operation.example), weight: 3 }, { arbitrary: rawBodies, weight: 1 }),
+          idempotencyKeys,
+          async (rawBody, key) => {
+            const answer = await callApi(server.url, operation.path, {
+              rawBody,
+              headers: key === null ? {} : { 'Idempotency-Key': key },
+            });
+            expect(answer.status, rawBody.slice(0, 300)).toBeLessThan(500);
+            expect(Buffer.byteLength(answer.text, 'utf8'), rawBody.slice(0, 300)).toBeLessThanOrEqual(MAX_ANSWER_BYTES);
+            if (answer.status === 200) {
+              successResponseSchema.parse(answer.body);
+              accepted += 1;
+            } else {
+              errorResponseSchema.parse(answer.body);
+            }
+          },
+        ),
+        { numRuns: RUNS_PER_ENDPOINT },
+      );
+      // The generator must reach the accepted path too, or the property says little about it.
+      expect(accepted).toBeGreaterThan(RUNS_PER_ENDPOINT / 20);
+    },
+    300_000,
+  );
 });

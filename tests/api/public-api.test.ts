@@ -23,7 +23,9 @@ const METHODS_NOT_ALLOWED = ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'];
 let uniqueCounter = 0;
 const unique = (label: string) => `${label} ${process.pid}-${++uniqueCounter}`;
 const SAMPLED_ROWS = Object.fromEntries(Object.entries(FIELD_ROWS).map(([id, rows]) => [id, httpSample(rows)]));
-const SAMPLED_VALID_ROWS = Object.values(SAMPLED_ROWS).flat().filter((row) => row.expect.status === 200).length;
+const SAMPLED_VALID_ROWS = Object.values(SAMPLED_ROWS)
+  .flat()
+  .filter((row) => row.expect.status === 200).length;
 
 function expectCorsAndNoStore(answer: ApiAnswer) {
   expect(answer.headers.get('access-control-allow-origin')).toBe('*');
@@ -47,7 +49,12 @@ describe.each(STORES)('public lead API on %s', (store) => {
   const acknowledged: { reference: string; operation: RegisteredOperation; name: string }[] = [];
 
   beforeAll(async () => {
-    server = await startServer(store, { SITE_URL, RATE_LIMIT: '5/60', EMAILS_PER_RECIPIENT_PER_DAY: '1000', BROCHURES_PER_RECIPIENT_PER_DAY: '1000' });
+    server = await startServer(store, {
+      SITE_URL,
+      RATE_LIMIT: '5/60',
+      EMAILS_PER_RECIPIENT_PER_DAY: '1000',
+      BROCHURES_PER_RECIPIENT_PER_DAY: '1000',
+    });
   });
   afterAll(async () => {
     if (server) await server.close();
@@ -91,7 +98,12 @@ describe.each(STORES)('public lead API on %s', (store) => {
       expect(answer.status).toBe(405);
       expect(answer.headers.get('allow')).toBe('POST, OPTIONS');
       expectCorsAndNoStore(answer);
-      if (method !== 'HEAD') expectError(answer, 'METHOD_NOT_ALLOWED', `The method ${method} is not allowed on ${operation.path}; the allowed methods are POST, OPTIONS.`);
+      if (method !== 'HEAD')
+        expectError(
+          answer,
+          'METHOD_NOT_ALLOWED',
+          `The method ${method} is not allowed on ${operation.path}; the allowed methods are POST, OPTIONS.`,
+        );
     });
   });
 
@@ -172,7 +184,12 @@ describe.each(STORES)('public lead API on %s', (store) => {
     it.each([
       { name: 'body locale pt-BR', locale: 'pt-BR', acceptLanguage: 'de', expected: /^Obrigado/ },
       { name: 'body locale wins over Accept-Language', locale: 'fr', acceptLanguage: 'es', expected: /^Merci/ },
-      { name: 'unknown body locale falls back to Accept-Language', locale: 'xx', acceptLanguage: 'de-DE,de;q=0.9', expected: /^Vielen Dank/ },
+      {
+        name: 'unknown body locale falls back to Accept-Language',
+        locale: 'xx',
+        acceptLanguage: 'de-DE,de;q=0.9',
+        expected: /^Vielen Dank/,
+      },
       { name: 'no locale, no header: English', locale: undefined, acceptLanguage: undefined, expected: /^Thank you/ },
     ])('quote: $name', async ({ locale, acceptLanguage, expected }) => {
       const answer = await post(
@@ -233,7 +250,11 @@ describe.each(STORES)('public lead API on %s', (store) => {
       expectAccepted(first, demo);
       acknowledged.push({ reference: first.body.reference, operation: demo, name: '' });
       const other = await post(demo, demoBody(), { 'Idempotency-Key': key });
-      expectError(other, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request (another endpoint or body).');
+      expectError(
+        other,
+        'IDEMPOTENCY_KEY_REUSED',
+        'This Idempotency-Key was already used for a different request (another endpoint or body).',
+      );
       const otherEndpoint = await post(contact, { name: 'x', email: 'x@example.com', message: 'x' }, { 'Idempotency-Key': key });
       expectError(otherEndpoint, 'IDEMPOTENCY_KEY_REUSED', /already used/);
     });
@@ -291,7 +312,11 @@ describe.each(STORES)('public lead API on %s', (store) => {
         expect(answer.headers.get('ratelimit')).toMatch(new RegExp(`^"per-endpoint";r=${4 - index};t=\\d+$`));
       }
       const limited = await post(contact, bodies[5], headers);
-      expectError(limited, 'RATE_LIMITED', 'Rate limit exceeded: at most 5 requests per 60 seconds to /api/contact from one client address.');
+      expectError(
+        limited,
+        'RATE_LIMITED',
+        'Rate limit exceeded: at most 5 requests per 60 seconds to /api/contact from one client address.',
+      );
       const retryAfter = Number(limited.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(60);
@@ -361,7 +386,10 @@ describe.each(STORES)('public lead API on %s', (store) => {
     // Replays created nothing: each name has as many leads as acknowledgements.
     for (const name of new Set(acknowledged.map((entry) => entry.name).filter(Boolean))) {
       const expected = acknowledged.filter((entry) => entry.name === name).length;
-      expect(rows.leads.filter((lead) => lead.payload.name === name.trim()), name).toHaveLength(expected);
+      expect(
+        rows.leads.filter((lead) => lead.payload.name === name.trim()),
+        name,
+      ).toHaveLength(expected);
     }
     expect(rows.jobs.every((job) => job.retry_limit === 16 && job.dead_letter === 'deliveries-dead-letter')).toBe(true);
   });

@@ -79,7 +79,11 @@ describe.each(STORES)('sitemaps on %s', (store) => {
 
   it('the sitemaps list every page in every locale, each once', () => {
     const listed = LOCALES.flatMap((locale) => locs(sitemaps.get(locale)!));
-    expect(listed.sort()).toEqual(allLocalizedPaths().map((page) => `${SITE_URL}${page}`).sort());
+    expect(listed.sort()).toEqual(
+      allLocalizedPaths()
+        .map((page) => `${SITE_URL}${page}`)
+        .sort(),
+    );
   });
 
   it('every URL lists all its language versions, itself included, and x-default', () => {

@@ -69,13 +69,18 @@ describe.each(STORES)('status with a mail provider that always fails, on %s', (s
   });
 
   it('names the providers at start-up, without the warning', () => {
-    const start = server.logLines().filter((line) => line.component === 'start').map((line) => line.message);
+    const start = server
+      .logLines()
+      .filter((line) => line.component === 'start')
+      .map((line) => line.message);
     expect(start).toEqual([expect.stringMatching(/^store: .*; mail: Resend; calendar: Google Calendar; delivery worker: on$/)]);
     expect(server.output()).not.toContain('WARNING: no email is sent');
   });
 
   it('counts the dead letters, and shows no secret and no lead', async () => {
-    const answer = await callApi(server.url, contact.path, { body: { name: 'Dead Letter', email: 'dead.letter@example.com', message: 'Hello' } });
+    const answer = await callApi(server.url, contact.path, {
+      body: { name: 'Dead Letter', email: 'dead.letter@example.com', message: 'Hello' },
+    });
     expect(answer.status).toBe(200);
     const settled = await eventually(async () => {
       const current = await status(server);

@@ -57,7 +57,10 @@ describe.each(STORES)('a SIGKILLed server on %s', (store) => {
     const missing = [...acknowledged.keys()].filter((reference) => !stored.has(reference));
     expect(missing).toEqual([]);
     for (const [reference, operation] of acknowledged) {
-      const kinds = jobs.filter((job) => job.reference === reference).map((job) => job.kind).sort();
+      const kinds = jobs
+        .filter((job) => job.reference === reference)
+        .map((job) => job.kind)
+        .sort();
       expect(kinds, reference).toEqual([...operation.deliveries].sort());
     }
   });

@@ -84,7 +84,9 @@ test('/ sends a visitor to the language their browser prefers, and sets no cooki
   await context.close();
 });
 
-test('the language prefix is added to pages only: the API, /mcp, Next.js files and paths with a dot are left alone', async ({ request }) => {
+test('the language prefix is added to pages only: the API, /mcp, Next.js files and paths with a dot are left alone', async ({
+  request,
+}) => {
   const page = await request.get('/quote', { maxRedirects: 0 });
   expect(page.status()).toBeGreaterThanOrEqual(300);
   expect(page.status()).toBeLessThan(400);
@@ -119,8 +121,13 @@ test('the developers page gives each endpoint its fields, constraints and a curl
   await tab.goto('/de/developers');
   for (const operation of operations) {
     const section = tab.locator(`section[aria-labelledby="${operation.id}"]`);
-    const rows = await section.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.children, (cell) => (cell as HTMLElement).innerText.trim())));
-    expect(rows.map((row) => row[0]), operation.id).toEqual(describeFields(operation).map((field) => field.name));
+    const rows = await section
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => Array.from(tr.children, (cell) => (cell as HTMLElement).innerText.trim())));
+    expect(
+      rows.map((row) => row[0]),
+      operation.id,
+    ).toEqual(describeFields(operation).map((field) => field.name));
     for (const field of describeFields(operation)) {
       const [, , required, constraints] = rows.find((row) => row[0] === field.name)!;
       expect(required, field.name).toBe(t(field.required ? 'values.yes' : 'values.no'));
@@ -154,7 +161,8 @@ test('the developers page links every document published for agents, and each on
   expect(links.sort()).toEqual(PUBLISHED_FOR_AGENTS.map((key) => DISCOVERY_PATHS[key]).sort());
   for (const href of links) {
     // The MCP endpoint speaks MCP over POST; every other link is a document to GET.
-    const answer = href === DISCOVERY_PATHS.mcp ? await request.post(href, { data: MCP_PING, headers: MCP_HEADERS }) : await request.get(href);
+    const answer =
+      href === DISCOVERY_PATHS.mcp ? await request.post(href, { data: MCP_PING, headers: MCP_HEADERS }) : await request.get(href);
     expect(answer.status(), href).toBe(200);
   }
 });
@@ -200,7 +208,9 @@ test('a page tells search engines and link previews about itself in its language
   expect((await picture.body()).subarray(1, 4).toString()).toBe('PNG');
 });
 
-test('without document.modelContext the tools go to navigator.modelContext, as the contract names it (docs/api.md "Tools for agents")', async ({ page: tab }) => {
+test('without document.modelContext the tools go to navigator.modelContext, as the contract names it (docs/api.md "Tools for agents")', async ({
+  page: tab,
+}) => {
   await tab.addInitScript(() => {
     const registered: unknown[] = [];
     Object.defineProperty(navigator, 'modelContext', { value: { registerTool: (tool: unknown) => registered.push(tool) } });
@@ -209,7 +219,10 @@ test('without document.modelContext the tools go to navigator.modelContext, as t
   await tab.goto('/es');
   const tools = () =>
     tab.evaluate(() =>
-      (window as unknown as { registeredTools: { name: string; annotations: object }[] }).registeredTools.map((tool) => [tool.name, tool.annotations]),
+      (window as unknown as { registeredTools: { name: string; annotations: object }[] }).registeredTools.map((tool) => [
+        tool.name,
+        tool.annotations,
+      ]),
     );
   await expect.poll(async () => (await tools()).length).toBe(4);
   expect((await tools()).sort()).toEqual(

@@ -63,7 +63,8 @@ test('the home page registers the four operations, with their schemas, as conseq
     const schema = published.find((candidate) => candidate.name === operation.id && candidate.kind === 'imperative')!.inputSchema;
     expect(tool.inputSchema, operation.id).toEqual(schema);
     const properties = (tool.inputSchema as { properties: Record<string, { description?: string }> }).properties;
-    for (const [name, property] of Object.entries(properties)) expect(property.description, name).toBe(fieldDescriptionIn('en', operation.slug, name));
+    for (const [name, property] of Object.entries(properties))
+      expect(property.description, name).toBe(fieldDescriptionIn('en', operation.slug, name));
   }
 });
 
@@ -75,9 +76,14 @@ for (const operation of operations) {
     const formTool = (await page.webmcp.tools()).find((tool) => tool.name === formToolName)!;
     const properties = (formTool.inputSchema as { properties: Record<string, { description?: string }> }).properties;
     // What the person fills in, and nothing of the form's own machinery (hidden fields, spam trap).
-    expect(Object.keys(properties).sort()).toEqual(formFieldsOf(operation).map((field) => field.name).sort());
+    expect(Object.keys(properties).sort()).toEqual(
+      formFieldsOf(operation)
+        .map((field) => field.name)
+        .sort(),
+    );
     // The page's language: the form tool describes what the person sees.
-    for (const [name, property] of Object.entries(properties)) expect(property.description, name).toBe(fieldDescriptionIn('de', operation.slug, name));
+    for (const [name, property] of Object.entries(properties))
+      expect(property.description, name).toBe(fieldDescriptionIn('de', operation.slug, name));
   });
 }
 
@@ -101,7 +107,12 @@ test('calling a tool on its form page fills the form, and confirming submits it 
   await page.goto(`${server.url}/es/demo`);
   await toolNames(page);
   const email = uniqueEmail('tool-form');
-  const call = page.webmcp.callTool('requestDemo', { name: 'Javier López', email, phone: '+34 612 345 678', sports: ['padel'] }) as Promise<ToolResult>;
+  const call = page.webmcp.callTool('requestDemo', {
+    name: 'Javier López',
+    email,
+    phone: '+34 612 345 678',
+    sports: ['padel'],
+  }) as Promise<ToolResult>;
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(page.locator('form.lead-form [name="email"]')).toHaveValue(email);
@@ -113,7 +124,12 @@ test('calling a tool on its form page fills the form, and confirming submits it 
   confirmed.push(result.structuredContent!.reference!);
 
   // The form has given way to its thank-you: a second call is sent through the API instead.
-  const again = page.webmcp.callTool('requestDemo', { name: 'Javier López', email: uniqueEmail('tool-again'), phone: '+34 612 345 678', sports: ['tennis'] }) as Promise<ToolResult>;
+  const again = page.webmcp.callTool('requestDemo', {
+    name: 'Javier López',
+    email: uniqueEmail('tool-again'),
+    phone: '+34 612 345 678',
+    sports: ['tennis'],
+  }) as Promise<ToolResult>;
   await dialog.getByRole('button', { name: translatorFor('es')('webmcp.send') }).click();
   const second = await again;
   expect(second.isError ?? false).toBe(false);
@@ -125,7 +141,11 @@ test('calling a tool on its form page fills the form, and confirming submits it 
 test('declining sends nothing and tells the agent', async ({ page }) => {
   await page.goto(`${server.url}/en`);
   await toolNames(page);
-  const call = page.webmcp.callTool('submitBrochureRequest', { name: 'Camille', email: declinedEmail, interests: ['padel'] }) as Promise<ToolResult>;
+  const call = page.webmcp.callTool('submitBrochureRequest', {
+    name: 'Camille',
+    email: declinedEmail,
+    interests: ['padel'],
+  }) as Promise<ToolResult>;
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   const result = await call;
   expect(result.isError).toBe(true);
@@ -135,7 +155,11 @@ test('declining sends nothing and tells the agent', async ({ page }) => {
 test('invalid input is refused at once with what to fix, and nothing is shown to the person', async ({ page }) => {
   await page.goto(`${server.url}/en`);
   await toolNames(page);
-  const result = (await page.webmcp.callTool('submitQuoteRequest', { name: 'Ana', email: 'ana@example', sports: ['fitness'] })) as ToolResult;
+  const result = (await page.webmcp.callTool('submitQuoteRequest', {
+    name: 'Ana',
+    email: 'ana@example',
+    sports: ['fitness'],
+  })) as ToolResult;
   expect(result.isError).toBe(true);
   expect(result.content[0]!.text).toContain('email must be an email address');
   expect(result.content[0]!.text).toContain('sports.0 must be one of padel, tennis, pickleball, wellness, gym, multi-sport');
@@ -146,7 +170,11 @@ test('the declarative form tool fills the form and waits for the person to send 
   await page.goto(`${server.url}/en/contact`);
   await toolNames(page);
   const email = uniqueEmail('declarative');
-  const call = page.webmcp.callTool('submitContactForm', { name: 'Form Agent', email, message: 'Filled by an agent.' }) as Promise<ToolResult>;
+  const call = page.webmcp.callTool('submitContactForm', {
+    name: 'Form Agent',
+    email,
+    message: 'Filled by an agent.',
+  }) as Promise<ToolResult>;
   await expect(page.locator('form.lead-form [name="email"]')).toHaveValue(email);
   // Nothing is sent until the person presses the button.
   await page.waitForTimeout(500);
@@ -158,8 +186,9 @@ test('the declarative form tool fills the form and waits for the person to send 
 });
 
 test('confirmed calls created leads; the declined one created none', async () => {
-  const rows = await server.inspect((query) => query<{ reference: string; email: string }>(`SELECT reference, payload->>'email' AS email FROM leads`));
+  const rows = await server.inspect((query) =>
+    query<{ reference: string; email: string }>(`SELECT reference, payload->>'email' AS email FROM leads`),
+  );
   expect(rows.map((row) => row.reference).sort()).toEqual([...confirmed].sort());
   expect(rows.some((row) => row.email === declinedEmail)).toBe(false);
 });
-

@@ -54,7 +54,14 @@ async function startFake(
   options: FakeOptions,
   port = 0,
 ): Promise<FakeProvider> {
-  const fake = { requests: 0, accepted: new Map(), acceptedCount: new Map(), resets: new Map(), injected: [], options } as unknown as FakeProvider;
+  const fake = {
+    requests: 0,
+    accepted: new Map(),
+    acceptedCount: new Map(),
+    resets: new Map(),
+    injected: [],
+    options,
+  } as unknown as FakeProvider;
   const server: Server = createServer(async (request, response) => {
     const body = await readBody(request);
     if (fake.options.delayMs) await new Promise((resolve) => setTimeout(resolve, fake.options.delayMs));
@@ -107,23 +114,28 @@ function countAcceptance(fake: FakeProvider, key: string, item: unknown) {
 /** POST /emails with Resend's idempotency: a known key answers the first result and sends nothing. */
 export function startFakeResend(options: FakeOptions = {}, port = 0): Promise<FakeProvider> {
   const ids = new Map<string, { id: string; body: string }>();
-  return startFake(async (fake, request, response, body) => {
-    if (request.method !== 'POST' || request.url !== '/emails') return json(response, 404, { message: 'not found' });
-    fake.requests += 1;
-    const key = String(request.headers['idempotency-key'] ?? '');
-    const accept = () => {
-      if (!ids.has(key)) ids.set(key, { id: `email-${ids.size + 1}`, body });
-      countAcceptance(fake, key, JSON.parse(body));
-    };
-    if (fake.options.alwaysFail?.(JSON.parse(body))) return json(response, 500, { name: 'application_error', message: `Always failing: cannot deliver to ${JSON.parse(body).to}` });
-    if (await injectFault(fake, response, key, accept)) return;
-    const known = ids.get(key);
-    if (known && known.body !== body) {
-      return json(response, 409, { name: 'invalid_idempotent_request', message: 'Same key, different payload', statusCode: 409 });
-    }
-    accept();
-    json(response, 200, { id: ids.get(key)!.id });
-  }, options, port);
+  return startFake(
+    async (fake, request, response, body) => {
+      if (request.method !== 'POST' || request.url !== '/emails') return json(response, 404, { message: 'not found' });
+      fake.requests += 1;
+      const key = String(request.headers['idempotency-key'] ?? '');
+      const accept = () => {
+        if (!ids.has(key)) ids.set(key, { id: `email-${ids.size + 1}`, body });
+        countAcceptance(fake, key, JSON.parse(body));
+      };
+      if (fake.options.alwaysFail?.(JSON.parse(body)))
+        return json(response, 500, { name: 'application_error', message: `Always failing: cannot deliver to ${JSON.parse(body).to}` });
+      if (await injectFault(fake, response, key, accept)) return;
+      const known = ids.get(key);
+      if (known && known.body !== body) {
+        return json(response, 409, { name: 'invalid_idempotent_request', message: 'Same key, different payload', statusCode: 409 });
+      }
+      accept();
+      json(response, 200, { id: ids.get(key)!.id });
+    },
+    options,
+    port,
+  );
 }
 
 /**
@@ -185,7 +197,7 @@ export function providerEnv(resend: FakeProvider, google: FakeProvider): Record<
     GOOGLE_CALENDAR_ID: 'team@group.calendar.google.com',
     GOOGLE_API_BASE_URL: google.url,
     DELIVERY_RETRY_DELAY_SECONDS: '1',
-    EMAILS_PER_RECIPIENT_PER_DAY: '1000', BROCHURES_PER_RECIPIENT_PER_DAY: '1000',
+    EMAILS_PER_RECIPIENT_PER_DAY: '1000',
+    BROCHURES_PER_RECIPIENT_PER_DAY: '1000',
   };
 }
-

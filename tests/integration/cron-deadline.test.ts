@@ -32,13 +32,18 @@ describe.each(STORES)('the cron route with a busy worker, on %s', (store) => {
 
   it('answers within its deadline', async () => {
     for (let i = 0; i < 4; i++) {
-      const answer = await callApi(server.url, contact.path, { body: { name: `Backlog ${i}`, email: `backlog-${i}@example.com`, message: 'Hi' } });
+      const answer = await callApi(server.url, contact.path, {
+        body: { name: `Backlog ${i}`, email: `backlog-${i}@example.com`, message: 'Hi' },
+      });
       expect(answer.status).toBe(200);
     }
     // The worker has started on eight slow messages.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const started = Date.now();
-    const response = await fetch(`${server.url}/api/cron/deliveries`, { method: 'POST', headers: { Authorization: `Bearer ${CRON_SECRET}` } });
+    const response = await fetch(`${server.url}/api/cron/deliveries`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${CRON_SECRET}` },
+    });
     const elapsed = Date.now() - started;
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ drained: expect.any(Number) });

@@ -56,7 +56,9 @@ describe.each(STORES)('failures that outlast retries, and restarts, on %s', (sto
     expect(notice.subject).toBe(`Delivery failed: confirmation email of lead ${reference}`);
     expect(notice.text).toContain(`npm run deliveries:retry -- ${reference}`);
 
-    const [lead] = await server.inspect((query) => query<{ payload: { email: string } }>('SELECT payload FROM leads WHERE reference = $1', [reference]));
+    const [lead] = await server.inspect((query) =>
+      query<{ payload: { email: string } }>('SELECT payload FROM leads WHERE reference = $1', [reference]),
+    );
     expect(lead!.payload.email).toBe('doomed@example.com');
     await eventually(async () => {
       const dead = await server.inspect((query) =>
@@ -69,12 +71,16 @@ describe.each(STORES)('failures that outlast retries, and restarts, on %s', (sto
     // on the embedded store, which has one opener).
     resend.options.alwaysFail = undefined;
     if (store === 'pglite') await server.kill();
-    const retry = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/retry-dead-deliveries.ts', reference], {
-      cwd: ROOT,
-      env: { ...process.env, ...server.env },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+    const retry = spawnSync(
+      process.execPath,
+      [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/retry-dead-deliveries.ts', reference],
+      {
+        cwd: ROOT,
+        env: { ...process.env, ...server.env },
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );
     expect(retry.stdout + retry.stderr).toContain(`retrying confirmation-email of lead ${reference}`);
     expect(retry.stdout).toContain('moved 1 delivery job(s) back to the queue');
     if (store === 'pglite') await server.restart();
@@ -90,7 +96,9 @@ describe.each(STORES)('failures that outlast retries, and restarts, on %s', (sto
     google.options.delayMs = 60_000;
     const references: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const answer = await callApi(server.url, demo.path, { body: { ...demo.example, name: `Killed ${i}`, email: `killed-${i}@example.com` } });
+      const answer = await callApi(server.url, demo.path, {
+        body: { ...demo.example, name: `Killed ${i}`, email: `killed-${i}@example.com` },
+      });
       expect(answer.status).toBe(200);
       references.push(answer.body.reference);
     }
@@ -121,7 +129,10 @@ describe.each(STORES)('failures that outlast retries, and restarts, on %s', (sto
       const response = await fetch(`${server.url}/api/cron/deliveries`, { method, headers });
       expect(response.status).toBe(401);
       expect(response.headers.get('www-authenticate')).toBe('Bearer');
-      expect(errorResponseSchema.parse(await response.json()).error).toMatchObject({ code: 'UNAUTHORIZED', hint: ERROR_CODES.UNAUTHORIZED.hint });
+      expect(errorResponseSchema.parse(await response.json()).error).toMatchObject({
+        code: 'UNAUTHORIZED',
+        hint: ERROR_CODES.UNAUTHORIZED.hint,
+      });
     }
   });
 

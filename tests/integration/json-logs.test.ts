@@ -52,7 +52,11 @@ describe.each(STORES)('JSON log lines on %s', (store) => {
     expect(ours.length).toBeGreaterThan(5);
     for (const line of ours) {
       const entry = JSON.parse(line);
-      expect(entry, line).toMatchObject({ level: expect.stringMatching(/^(info|warn|error)$/), message: expect.any(String), component: expect.any(String) });
+      expect(entry, line).toMatchObject({
+        level: expect.stringMatching(/^(info|warn|error)$/),
+        message: expect.any(String),
+        component: expect.any(String),
+      });
       expect(new Date(entry.time).toISOString(), line).toBe(entry.time);
     }
     expect(server.logLines().find((line) => line.component === 'start')?.message).toMatch(/^store: /);

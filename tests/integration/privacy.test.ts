@@ -22,7 +22,12 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 /** In the person's name and address: found anywhere means something about them was kept. */
 const MARKER = 'zyxwert';
 const OTHER_MARKER = 'brannock';
-const SPELLINGS = ['Quillon.Zyxwert@gmail.com', 'quillonzyxwert+padel@gmail.com', 'QUILLON.ZYXWERT@googlemail.com', 'quillon.zyx.wert@gmail.com'];
+const SPELLINGS = [
+  'Quillon.Zyxwert@gmail.com',
+  'quillonzyxwert+padel@gmail.com',
+  'QUILLON.ZYXWERT@googlemail.com',
+  'quillon.zyx.wert@gmail.com',
+];
 const OPERATIONS: OperationId[] = ['submitQuoteRequest', 'submitContact', 'submitBrochureRequest', 'requestDemo'];
 
 /** Runs the documented command (asynchronously: the fake Google answers from this process). */
@@ -90,7 +95,9 @@ describe.each(STORES)('export, erasure and retention on %s', (store) => {
       references.set(id, answer.body.reference);
     }
     const quote = getOperation('submitQuoteRequest');
-    const other = await callApi(server.url, quote.path, { body: { ...quote.example, name: 'Mira Brannock', email: 'mira.brannock@example.com' } });
+    const other = await callApi(server.url, quote.path, {
+      body: { ...quote.example, name: 'Mira Brannock', email: 'mira.brannock@example.com' },
+    });
     otherReference = other.body.reference;
 
     // Two mails per lead in the outbox; an event for each quote and demo request at Google.
@@ -168,7 +175,9 @@ describe.each(STORES)('export, erasure and retention on %s', (store) => {
   }, 120_000);
 
   it('erases a lead past LEAD_RETENTION_DAYS as completely, at the next housekeeping round', async () => {
-    await server.inspect((query) => query(`UPDATE leads SET created_at = now() - interval '400 days' WHERE reference = $1`, [otherReference]));
+    await server.inspect((query) =>
+      query(`UPDATE leads SET created_at = now() - interval '400 days' WHERE reference = $1`, [otherReference]),
+    );
     // Housekeeping runs when the server starts (and every hour).
     await server.kill();
     await server.restart();

@@ -86,7 +86,9 @@ describe.each(STORES)('deliveries through faulty providers on %s', (store) => {
     // know it was done), never after the client had been told.
     for (const fake of [resend, google]) {
       for (const [key, count] of fake.acceptedCount) expect(count, key).toBe(1 + (fake.resets.get(key) ?? 0));
-      expect([...fake.resets.values()].reduce((sum, resets) => sum + resets, 0)).toBe(fake.injected.filter((fault) => fault === 'reset-after-accept').length);
+      expect([...fake.resets.values()].reduce((sum, resets) => sum + resets, 0)).toBe(
+        fake.injected.filter((fault) => fault === 'reset-after-accept').length,
+      );
     }
   }, 300_000);
 });

@@ -20,8 +20,14 @@ import { freePort } from '../helpers/server';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER_JS = path.join(ROOT, '.next/standalone/server.js');
 
-test('a prerendered page and the 404 list exactly the hashes of their inline scripts, which the browser then runs', async ({ request, page }) => {
-  for (const [address, status] of [['/en', 200], ['/de/no-such-page', 404]] as const) {
+test('a prerendered page and the 404 list exactly the hashes of their inline scripts, which the browser then runs', async ({
+  request,
+  page,
+}) => {
+  for (const [address, status] of [
+    ['/en', 200],
+    ['/de/no-such-page', 404],
+  ] as const) {
     const response = await request.get(address);
     expect(response.status(), address).toBe(status);
     const policy = response.headers()['content-security-policy'] ?? '';
@@ -39,7 +45,9 @@ test('a prerendered page and the 404 list exactly the hashes of their inline scr
   expect(violations).toEqual([]);
 });
 
-test('the API answers with a reference, and the worker mails the brochure into DATA_DIR where the server was started', async ({ request }) => {
+test('the API answers with a reference, and the worker mails the brochure into DATA_DIR where the server was started', async ({
+  request,
+}) => {
   const email = uniqueEmail('standalone');
   const response = await request.post('/api/brochure-request', { data: { name: 'Ana Ferreira', email, interests: ['padel'] } });
   expect(response.status()).toBe(200);
@@ -88,7 +96,13 @@ test('the discovery documents and /api/status answer', async ({ request }) => {
 });
 
 test('a bad environment stops server.js with a message naming the variable', async () => {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(await freePort()), HOSTNAME: '127.0.0.1', DATA_DIR: '/tmp/unused', VERCEL: '1' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(await freePort()),
+    HOSTNAME: '127.0.0.1',
+    DATA_DIR: '/tmp/unused',
+    VERCEL: '1',
+  };
   delete env.DATABASE_URL;
   const result = spawnSync(process.execPath, [SERVER_JS], { env, encoding: 'utf8', timeout: 30_000 });
   expect(result.status).toBe(1);

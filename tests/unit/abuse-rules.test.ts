@@ -29,12 +29,22 @@ describe('canonicalMailbox', () => {
 });
 
 describe('greetingName', () => {
-  it.each(['Ana', 'Ana Ferreira', "Seán O'Brien", 'O’Neill', 'Jean-Luc Picard', 'J. R. R. Tolkien', 'J.R.R. Tolkien', 'Zoë Ærø', '山田 太郎', 'محمد علي', 'अनीता देवी', 'Nguyễn Văn An'])(
-    'greets %s by name',
-    (name) => {
-      expect(greetingName(name)).toBe(name);
-    },
-  );
+  it.each([
+    'Ana',
+    'Ana Ferreira',
+    "Seán O'Brien",
+    'O’Neill',
+    'Jean-Luc Picard',
+    'J. R. R. Tolkien',
+    'J.R.R. Tolkien',
+    'Zoë Ærø',
+    '山田 太郎',
+    'محمد علي',
+    'अनीता देवी',
+    'Nguyễn Văn An',
+  ])('greets %s by name', (name) => {
+    expect(greetingName(name)).toBe(name);
+  });
 
   it.each([
     'Visit bit.ly/3xYz now',
@@ -78,7 +88,8 @@ describe('clientAddress', () => {
   });
 
   it('puts anything that is not an address in one bucket', () => {
-    for (const junk of ['not-an-ip', 'x'.repeat(5000), '999.1.1.1', '2001:db8::g']) expect(clientAddress(forwarded(junk), 1)).toBe('unknown');
+    for (const junk of ['not-an-ip', 'x'.repeat(5000), '999.1.1.1', '2001:db8::g'])
+      expect(clientAddress(forwarded(junk), 1)).toBe('unknown');
   });
 });
 
@@ -100,7 +111,12 @@ describe('validation of hostile input', () => {
   });
 
   it('answers a list of thousands of items with one issue, and a small answer', () => {
-    const result = validateSubmission(quote, { name: 'Ana', email: 'ana@example.com', sports: ['padel'], features: Array(12_000).fill({}) });
+    const result = validateSubmission(quote, {
+      name: 'Ana',
+      email: 'ana@example.com',
+      sports: ['padel'],
+      features: Array(12_000).fill({}),
+    });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.issues).toEqual([{ field: 'features', problem: 'too_many_items', maximum: 10 }]);
@@ -122,7 +138,11 @@ describe('validation of hostile input', () => {
 });
 
 describe('usage notes', () => {
-  const settings = { EMAILS_PER_RECIPIENT_PER_DAY: 7, BROCHURES_PER_RECIPIENT_PER_DAY: 2, OUTBOUND_MAIL_LIMIT: { limit: 50, windowSeconds: 600 } };
+  const settings = {
+    EMAILS_PER_RECIPIENT_PER_DAY: 7,
+    BROCHURES_PER_RECIPIENT_PER_DAY: 2,
+    OUTBOUND_MAIL_LIMIT: { limit: 50, windowSeconds: 600 },
+  };
 
   it('carry the limits the code enforces', () => {
     const notes = Object.fromEntries(usageNotes(settings).map((note) => [note.key, note.values]));

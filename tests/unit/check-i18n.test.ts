@@ -9,7 +9,11 @@ const sources = [
 
 describe('checkMessages', () => {
   it('accepts keys used whole, below a namespace, or through a template', () => {
-    const messages = { site: { title: 'T' }, values: { sports: { padel: 'Padel' } }, developers: { intro: 'I', errors: { NOT_FOUND: 'N' } } };
+    const messages = {
+      site: { title: 'T' },
+      values: { sports: { padel: 'Padel' } },
+      developers: { intro: 'I', errors: { NOT_FOUND: 'N' } },
+    };
     expect(checkMessages({ en: messages, de: messages }, sources)).toEqual([]);
   });
 

@@ -93,11 +93,13 @@ describe('citations of the project documents', () => {
 
   it('cites nothing outside the repository', () => {
     const found = files.flatMap(({ file, text }) =>
-      text.split('\n').flatMap((line, index) =>
-        OUTSIDE_REFERENCES.filter(({ name, pattern }) => pattern.test(line) && !ALLOWED[file]?.includes(name)).map(
-          ({ name }) => `${file}:${index + 1} points to ${name}: ${line.trim()}`,
+      text
+        .split('\n')
+        .flatMap((line, index) =>
+          OUTSIDE_REFERENCES.filter(({ name, pattern }) => pattern.test(line) && !ALLOWED[file]?.includes(name)).map(
+            ({ name }) => `${file}:${index + 1} points to ${name}: ${line.trim()}`,
+          ),
         ),
-      ),
     );
     expect(found).toEqual([]);
   });
@@ -128,7 +130,9 @@ describe('citations of the project documents', () => {
   it('links between the docs only to files and headings that exist', () => {
     const broken = [...headings.keys()].flatMap((name) => {
       // Code spans and blocks show link syntax as an example (llms.txt's `- [name](url)`): not links.
-      const text = readFileSync(path.join(DOCS, name), 'utf8').replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
+      const text = readFileSync(path.join(DOCS, name), 'utf8')
+        .replace(/```[\s\S]*?```/g, '')
+        .replace(/`[^`\n]*`/g, '');
       return [...text.matchAll(/\]\(([^)\s]*)\)/g)].flatMap(([link, target]) => {
         if (/^[a-z]+:/.test(target!)) return [];
         const [file = '', anchor] = target!.split('#');

@@ -77,13 +77,19 @@ describe.each(LOCALES)('emails in %s', (locale) => {
     const lead = { ...leadFor(operations[1]!, locale), confirmationHeld: held };
     const email = await composeTeamNotification(lead, { from: 'a@courtside.example', teamEmail: 'sales@courtside.example', locale });
     expect(email.text).toContain(translatorFor(locale)(`emails.team.confirmationHeld.${held}`).slice(0, 40));
-    const unheld = await composeTeamNotification({ ...lead, confirmationHeld: null }, { from: 'a@courtside.example', teamEmail: 'sales@courtside.example', locale });
+    const unheld = await composeTeamNotification(
+      { ...lead, confirmationHeld: null },
+      { from: 'a@courtside.example', teamEmail: 'sales@courtside.example', locale },
+    );
     expect(unheld.text).not.toContain(translatorFor(locale)(`emails.team.confirmationHeld.${held}`).slice(0, 40));
   });
 
   it.each(operations)('$id dead-letter notice', async (operation) => {
     const lead = leadFor(operation, locale);
-    const email = await composeDeadLetterNotice(lead, operation.deliveries.at(-1)!, { from: 'a@courtside.example', teamEmail: 'sales@courtside.example' });
+    const email = await composeDeadLetterNotice(lead, operation.deliveries.at(-1)!, {
+      from: 'a@courtside.example',
+      teamEmail: 'sales@courtside.example',
+    });
     // The team's mail is in English, whatever the lead's language.
     expectWellFormed(email, 'en');
     expect(email.to).toEqual(['sales@courtside.example']);

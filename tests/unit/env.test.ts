@@ -54,7 +54,10 @@ describe('loadEnv', () => {
   });
 
   it.each([
-    { given: { RESEND_API_KEY: 're_123' }, names: ['MAIL_FROM: required when RESEND_API_KEY is set', 'TEAM_EMAIL: required when RESEND_API_KEY is set'] },
+    {
+      given: { RESEND_API_KEY: 're_123' },
+      names: ['MAIL_FROM: required when RESEND_API_KEY is set', 'TEAM_EMAIL: required when RESEND_API_KEY is set'],
+    },
     {
       given: { GOOGLE_CALENDAR_ID: 'team@group.calendar.google.com' },
       names: [

@@ -84,7 +84,9 @@ describe('a registry with one more operation', () => {
     expect(agentSkillsIndex(SITE_URL).skills.map((skill) => skill.name)).toContain(partner.skillName);
     expect(skillFiles(SITE_URL).get(partner.skillName)?.body).toContain('# Become a partner');
     expect(mcpToolDefinitions().map((tool) => tool.name)).toContain(partner.id);
-    expect(toolDefinitions().find((tool) => tool.name === partner.id)?.inputSchema).toMatchObject({ required: ['name', 'email', 'company'] });
+    expect(toolDefinitions().find((tool) => tool.name === partner.id)?.inputSchema).toMatchObject({
+      required: ['name', 'email', 'company'],
+    });
     const webMcp = Object.values(serverCard(SITE_URL)._meta)[0] as { tools: { name: string }[] };
     expect(webMcp.tools.map((tool) => tool.name)).toEqual(expect.arrayContaining([partner.id, `${partner.id}Form`]));
   });

@@ -5,7 +5,12 @@ import { followUpSlot } from '@/lib/delivery/calendar/follow-up-slot';
 describe('followUpSlot', () => {
   it.each([
     // Madrid is UTC+1 in November.
-    { name: 'mid-morning: an hour later, rounded up to the half hour', at: '2026-11-18T09:10:00Z', zone: 'Europe/Madrid', start: '2026-11-18T10:30:00Z' },
+    {
+      name: 'mid-morning: an hour later, rounded up to the half hour',
+      at: '2026-11-18T09:10:00Z',
+      zone: 'Europe/Madrid',
+      start: '2026-11-18T10:30:00Z',
+    },
     { name: 'exactly on a half hour', at: '2026-11-18T09:00:00Z', zone: 'Europe/Madrid', start: '2026-11-18T10:00:00Z' },
     { name: 'before opening', at: '2026-11-18T05:00:00Z', zone: 'Europe/Madrid', start: '2026-11-18T08:00:00Z' },
     { name: 'last slot of the day is 17:30', at: '2026-11-18T15:25:00Z', zone: 'Europe/Madrid', start: '2026-11-18T16:30:00Z' },

@@ -22,6 +22,8 @@ describe('hasPagePolicy', () => {
   it("is false for a page's metadata as `next build` writes it, true once the build step added the policy", () => {
     const meta = { status: undefined, headers: { 'x-nextjs-prerender': '1' } };
     expect(hasPagePolicy(JSON.stringify(meta))).toBe(false);
-    expect(hasPagePolicy(JSON.stringify({ ...meta, headers: { ...meta.headers, 'content-security-policy': "script-src 'self'" } }))).toBe(true);
+    expect(hasPagePolicy(JSON.stringify({ ...meta, headers: { ...meta.headers, 'content-security-policy': "script-src 'self'" } }))).toBe(
+      true,
+    );
   });
 });

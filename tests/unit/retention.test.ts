@@ -58,7 +58,9 @@ describe.each(STORES)('lead retention on %s', (store) => {
       confirmationHeld: null,
     });
     await database.query(`UPDATE leads SET created_at = now() - make_interval(days => $1) WHERE id = $2`, [ageDays, id]);
-    await database.query(`INSERT INTO deliveries (lead_id, kind, status, provider) VALUES ($1, 'team-notification', 'sent', 'outbox')`, [id]);
+    await database.query(`INSERT INTO deliveries (lead_id, kind, status, provider) VALUES ($1, 'team-notification', 'sent', 'outbox')`, [
+      id,
+    ]);
     await writeJsonFile(path.join(outboxDir, 'mail', `${reference}.team-notification.json`), { subject: reference });
     return id;
   }
@@ -81,6 +83,9 @@ describe.each(STORES)('lead retention on %s', (store) => {
     ]);
     const deliveries = await database.query('SELECT lead_id FROM deliveries');
     expect(deliveries.rows).toHaveLength(2);
-    expect((await readdir(path.join(outboxDir, 'mail'))).sort()).toEqual(['C-FRESH000.team-notification.json', 'C-MIDDLE00.team-notification.json']);
+    expect((await readdir(path.join(outboxDir, 'mail'))).sort()).toEqual([
+      'C-FRESH000.team-notification.json',
+      'C-MIDDLE00.team-notification.json',
+    ]);
   });
 });

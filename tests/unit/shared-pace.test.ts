@@ -38,9 +38,7 @@ describe.each(STORES)('the shared provider pace on %s', (store) => {
   });
 
   it('gives concurrent callers of all instances slots at least the interval apart', async () => {
-    const reservations = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => reserveSlot(instances[i % 2]!, 'resend-test', 500)),
-    );
+    const reservations = await Promise.all(Array.from({ length: 12 }, (_, i) => reserveSlot(instances[i % 2]!, 'resend-test', 500)));
     const slots = reservations.map((reservation) => reservation.slotAt.getTime()).sort((a, b) => a - b);
     const gaps = slots.slice(1).map((slot, i) => slot - slots[i]!);
     // Date keeps milliseconds of the database's microseconds: a gap may read 1 ms short.

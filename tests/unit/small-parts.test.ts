@@ -85,10 +85,12 @@ describe('createPacer', () => {
     const pace = createPacer(40);
     const started = Date.now();
     const times: number[] = [];
-    await Promise.all([1, 2, 3].map(async () => {
-      await pace();
-      times.push(Date.now() - started);
-    }));
+    await Promise.all(
+      [1, 2, 3].map(async () => {
+        await pace();
+        times.push(Date.now() - started);
+      }),
+    );
     expect(times[1]).toBeGreaterThanOrEqual(38);
     expect(times[2]).toBeGreaterThanOrEqual(78);
   });

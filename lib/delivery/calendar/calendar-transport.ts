@@ -76,17 +76,17 @@ export function createGoogleCalendarTransport(settings: {
       },
     });
   }
-  const client = calendar({ version: 'v3', auth: jwt, ...(settings.baseUrl ? { rootUrl: `${settings.baseUrl.replace(/\/+$/, '')}/` } : {}) });
+  const client = calendar({
+    version: 'v3',
+    auth: jwt,
+    ...(settings.baseUrl ? { rootUrl: `${settings.baseUrl.replace(/\/+$/, '')}/` } : {}),
+  });
 
   return {
     provider: 'google-calendar',
     async insert(calendarId, event) {
       try {
-        const response = await withTimeout(
-          client.events.insert({ calendarId, requestBody: event }),
-          GOOGLE_TIMEOUT_MS,
-          'Google Calendar',
-        );
+        const response = await withTimeout(client.events.insert({ calendarId, requestBody: event }), GOOGLE_TIMEOUT_MS, 'Google Calendar');
         return { id: response.data.id ?? event.id };
       } catch (error) {
         // 409: an event with this id exists, so an earlier attempt got through.

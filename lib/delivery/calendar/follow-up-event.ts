@@ -20,9 +20,7 @@ export function followUpEvent(lead: StoredLead, timeZone: string): calendar_v3.S
   const operation = getOperation(lead.operation);
   const club = typeof lead.payload.clubName === 'string' ? ` (${lead.payload.clubName})` : '';
   const { start, end } = followUpSlot(lead.createdAt, timeZone);
-  const fields = leadFieldLines(operation, lead.payload, english, { choicesOnly: false }).map(
-    (line) => `${line.label}: ${line.value}`,
-  );
+  const fields = leadFieldLines(operation, lead.payload, english, { choicesOnly: false }).map((line) => `${line.label}: ${line.value}`);
   const title = operationTitle(operation);
   return {
     id: followUpEventId(lead),

@@ -19,7 +19,16 @@ export function listedHashes(policy: string): string[] {
 export function inlineScriptHashes(html: string): string[] {
   const scripts = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)];
   const executable = scripts.filter(([, attributes]) => !/\stype=["']?application\//i.test(attributes ?? ''));
-  return [...new Set(executable.map(([, , body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`))].toSorted();
+  return [
+    ...new Set(
+      executable.map(
+        ([, , body]) =>
+          `'sha256-${createHash('sha256')
+            .update(body ?? '')
+            .digest('base64')}'`,
+      ),
+    ),
+  ].toSorted();
 }
 
 /**
