@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { SYSTEM_CHROMIUM } from './scripts/ensure-chromium';
+import { SYSTEM_CHROMIUM, SYSTEM_CHROMIUM_FLAGS } from './scripts/ensure-chromium';
 
 /**
  * Browser tests against the production build on the embedded store, served at the SITE_URL that
@@ -22,14 +22,7 @@ export default defineConfig({
     launchOptions: existsSync(SYSTEM_CHROMIUM)
       ? {
           executablePath: SYSTEM_CHROMIUM,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
+          args: SYSTEM_CHROMIUM_FLAGS,
         }
       : {},
   },

@@ -12,6 +12,16 @@ import { chromium } from '@playwright/test';
 
 export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
+/** Flags for Debian's Chromium in a container: no sandbox or GPU there, and no background traffic. */
+export const SYSTEM_CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 /** Download Playwright's Chromium only when neither Debian's nor Playwright's own is there. */
 export function mustInstallPlaywrightChromium(present: { system: boolean; playwright: boolean }): boolean {
   return !present.system && !present.playwright;

@@ -9,11 +9,12 @@ import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { operations } from '@/lib/operations/registry';
+import { SYSTEM_CHROMIUM, SYSTEM_CHROMIUM_FLAGS } from '../ensure-chromium';
 
 const LOCALES = ['en', 'de'];
 const PATHS = ['', ...operations.map((operation) => `/${operation.slug}`)];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const CHROME_PATH = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+const CHROME_PATH = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined;
 
 // The simulated metrics (ms, CLS unitless) the performance score weighs.
 const METRICS = {
@@ -47,15 +48,7 @@ async function measure(url: string, port: number): Promise<Run> {
 export async function lighthouseTable(origin: string, runs: number, only: string[] = []): Promise<string> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromeFlags: ['--headless=new', ...SYSTEM_CHROMIUM_FLAGS],
   });
   try {
     const rows: string[][] = [];

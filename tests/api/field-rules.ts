@@ -5,6 +5,7 @@
  */
 import type { ErrorCode } from '@/lib/api/error-codes';
 import type { FieldIssue } from '@/lib/operations/validate';
+import { FEATURES } from '@/lib/operations/value-sets';
 
 export type Expectation = { status: 200 } | { status: 400; code: ErrorCode; message: string; issues: [string, FieldIssue['problem']][] };
 
@@ -149,22 +150,8 @@ export const FIELD_ROWS: Record<string, FieldRow[]> = {
       expect: invalid(['numberOfLocations', 'invalid_type']),
     },
     {
-      name: 'features with all ten values',
-      body: {
-        ...quoteBase,
-        features: [
-          'bookings',
-          'payments',
-          'memberships',
-          'loyalty',
-          'tournaments',
-          'coaching',
-          'pos',
-          'rankings',
-          'openMatches',
-          'dynamicPricing',
-        ],
-      },
+      name: 'features with every value',
+      body: { ...quoteBase, features: [...FEATURES] },
       expect: ok,
     },
     { name: 'features empty', body: { ...quoteBase, features: [] }, expect: ok },
