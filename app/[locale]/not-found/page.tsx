@@ -1,6 +1,8 @@
+import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
+import { routing } from '@/i18n/routing';
 import NotFound from '../not-found';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -15,7 +17,10 @@ type Props = { params: Promise<{ locale: string }> };
  * not-found.tsx, the same content.
  */
 export default async function NotFoundPage({ params }: Props) {
-  setRequestLocale((await params).locale);
+  const { locale } = await params;
+  // The layout refuses an unknown locale first; this narrows the type for next-intl.
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
   return (
     <>
       <NotFound />
