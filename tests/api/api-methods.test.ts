@@ -6,6 +6,7 @@
  * change without it fails here.
  */
 import { readdirSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@/lib/api/error-codes';
@@ -70,6 +71,31 @@ describe('methods on every route under /api/', () => {
     });
   });
 
+  // Methods Next.js cannot route (fetch refuses to send TRACE, so node:http does): before, TRACE
+  // was a 500 with a stack trace in the log, PROPFIND an empty 400.
+  it.each([
+    ['TRACE', '/api/contact'],
+    ['TRACE', '/en'],
+    ['PROPFIND', '/api/status'],
+    ['SEARCH', '/api/no/such/endpoint'],
+  ])('%s %s → JSON 405, on every path, nothing logged as an error', async (method, route) => {
+    const before = server.logLines().length;
+    const answer = await rawRequest(server.url, method, route);
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe(NEXT_METHODS.join(', '));
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(errorResponseSchema.parse(JSON.parse(answer.body)).error).toMatchObject({
+      code: 'METHOD_NOT_ALLOWED',
+      message: `The method ${method} is not served on any path of this site.`,
+    });
+    expect(
+      server
+        .logLines()
+        .slice(before)
+        .filter((line) => line.level === 'error'),
+    ).toEqual([]);
+  });
+
   it.each(NEXT_METHODS)('%s on an unknown path under /api/ → JSON 404', async (method) => {
     const answer = await callApi(server.url, '/api/no/such/endpoint', { method });
     expect(answer.status).toBe(404);
@@ -93,3 +119,21 @@ describe('methods on every route under /api/', () => {
     });
   });
 });
+
+/** One request with any method name, as Node's HTTP client sends it. */
+function rawRequest(
+  base: string,
+  method: string,
+  route: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(new URL(route, base), { method }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
