@@ -39,8 +39,9 @@ function answerMethodNotAllowed(request: http.IncomingMessage, response: http.Se
   });
   const { status, body, headers } = toErrorResponse(error, env().SITE_URL);
   const text = JSON.stringify(body);
-  request.resume();
+  // The body, if any, is never read: closing the connection bounds what a client can stream at us.
   response.writeHead(status, {
+    Connection: 'close',
     ...headers,
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(text),

@@ -84,6 +84,8 @@ describe('methods on every route under /api/', () => {
     expect(answer.status).toBe(405);
     expect(answer.headers.allow).toBe(NEXT_METHODS.join(', '));
     expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    // The request body is never read, so the connection ends with the answer.
+    expect(answer.headers.connection).toBe('close');
     expect(errorResponseSchema.parse(JSON.parse(answer.body)).error).toMatchObject({
       code: 'METHOD_NOT_ALLOWED',
       message: `The method ${method} is not served on any path of this site.`,
