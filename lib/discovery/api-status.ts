@@ -6,8 +6,7 @@ import { describeErrorSafely } from '@/lib/logging/unexpected-error';
 import { runtimeSummary } from '@/lib/operating/runtime-summary';
 import { deliveryStats } from '@/lib/queue/delivery-stats';
 import { getServices } from '@/lib/services';
-import { apiRoute } from '@/lib/api/route-methods';
-import { documentCorsHeaders, documentPreflight, MEDIA_TYPES } from './document-response';
+import { documentCorsHeaders, MEDIA_TYPES, readOnlyRoute } from './document-response';
 import { API_VERSION } from '@/lib/for-agents/api-identity';
 import { log } from '@/lib/logging/logger';
 
@@ -37,7 +36,7 @@ export function apiStatusRoute() {
       },
     });
   };
-  return apiRoute({ GET: answer(true), HEAD: answer(false), OPTIONS: documentPreflight }, documentCorsHeaders);
+  return readOnlyRoute(answer(true), answer(false));
 }
 
 /**

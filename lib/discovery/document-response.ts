@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { apiRoute } from '@/lib/api/route-methods';
 import { env } from '@/lib/env';
 
 /** One discovery document as served: its exact text and media type. */
@@ -93,18 +94,15 @@ export function documentFamilyRoute(param: string, family: (siteUrl: string) => 
 }
 
 /** The CORS preflight of a GET/HEAD resource. */
-export const documentPreflight = async (): Promise<Response> =>
+const documentPreflight = async (): Promise<Response> =>
   new Response(null, { status: 204, headers: { ...documentCorsHeaders(), 'Cache-Control': DOCUMENT_CACHE_CONTROL } });
 
 /**
- * A GET/HEAD resource's full set of method handlers: the CORS preflight, and 405 with Allow for
- * the rest (Next.js answers unexported methods with a bare 405 without Allow, docs/notes.md "Route handlers").
+ * A GET/HEAD resource's full set of method handlers: the CORS preflight, and for the rest the same
+ * JSON 405 with Allow that every route gives (lib/api/route-methods.ts), with the documents' CORS.
  */
 export function readOnlyRoute(GET: RouteHandler, HEAD: RouteHandler) {
-  const OPTIONS = documentPreflight;
-  const methodNotAllowed: RouteHandler = async () =>
-    new Response(null, { status: 405, headers: { ...documentCorsHeaders(), Allow: DOCUMENT_METHODS, 'Cache-Control': 'no-store' } });
-  return { GET, HEAD, OPTIONS, POST: methodNotAllowed, PUT: methodNotAllowed, PATCH: methodNotAllowed, DELETE: methodNotAllowed };
+  return apiRoute({ GET, HEAD, OPTIONS: documentPreflight }, documentCorsHeaders);
 }
 
 function serve(request: Request, { document, etag }: Served, withBody: boolean): Response {
