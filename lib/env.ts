@@ -70,6 +70,31 @@ const envSchema = z.object({
   /** The HTTP Basic password of the mail viewer; MAIL_VIEWER=on requires it. */
   MAIL_VIEWER_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
 
+  /**
+   * The copy editor at /keystatic: `on` edits the files on this server's disk (asks for
+   * CONTENT_EDITOR_PASSWORD), `github` commits to the repository through a GitHub App, `off` (the
+   * default outside development) answers 404.
+   */
+  CONTENT_EDITOR: z.enum(['on', 'github', 'off'], { error: 'must be "on", "github" or "off"' }).optional(),
+  /** The HTTP Basic password of the editor in local mode; CONTENT_EDITOR=on requires it. */
+  CONTENT_EDITOR_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  /** The repository the editor commits to in GitHub mode, `owner/name`. */
+  CONTENT_EDITOR_GITHUB_REPO: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/, 'must be a GitHub repository as "owner/name"')
+    .optional(),
+  /** The editor commits only to branches named with this prefix (a pull request brings them to main). */
+  CONTENT_EDITOR_BRANCH_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._/-]+$/, 'must be a branch name prefix such as "content/"')
+    .default('content/'),
+  /** The GitHub App of the editor (Keystatic's names for them; DEPLOY.md "The copy editor"). */
+  KEYSTATIC_GITHUB_CLIENT_ID: z.string().optional(),
+  KEYSTATIC_GITHUB_CLIENT_SECRET: z.string().optional(),
+  /** Encrypts the editor's sign-in cookie. */
+  KEYSTATIC_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: z.string().optional(),
+
   /** Days a lead is kept before housekeeping deletes it (the privacy notice states it). */
   LEAD_RETENTION_DAYS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(3650).default(365),
   /** Days a lead's client address is kept; it only serves against abuse. */
@@ -83,7 +108,15 @@ const envSchema = z.object({
 });
 
 /** Variables whose values never appear in a message. */
-const SECRETS = new Set(['RESEND_API_KEY', 'GOOGLE_SERVICE_ACCOUNT_KEY', 'CRON_SECRET', 'MAIL_VIEWER_PASSWORD']);
+const SECRETS = new Set([
+  'RESEND_API_KEY',
+  'GOOGLE_SERVICE_ACCOUNT_KEY',
+  'CRON_SECRET',
+  'MAIL_VIEWER_PASSWORD',
+  'CONTENT_EDITOR_PASSWORD',
+  'KEYSTATIC_GITHUB_CLIENT_SECRET',
+  'KEYSTATIC_SECRET',
+]);
 
 /** Every variable the app reads (.env.example documents each; a unit test keeps them in step). */
 export const ENV_VARIABLES = Object.keys(envSchema.shape);
@@ -158,6 +191,15 @@ function missingCompanions(env: z.output<typeof envSchema>): string[] {
     // The viewer shows every captured message, with the leads' details: never without a password.
     problems.push('  MAIL_VIEWER_PASSWORD: required when MAIL_VIEWER is "on"');
   }
+  if (env.CONTENT_EDITOR === 'on' && !env.CONTENT_EDITOR_PASSWORD) {
+    // The editor rewrites the site's copy on this server's disk: never open to anyone who finds it.
+    problems.push('  CONTENT_EDITOR_PASSWORD: required when CONTENT_EDITOR is "on"');
+  }
+  if (env.CONTENT_EDITOR === 'github') {
+    for (const name of GITHUB_EDITOR_VARIABLES.filter((candidate) => !env[candidate])) {
+      problems.push(`  ${name}: required when CONTENT_EDITOR is "github"`);
+    }
+  }
   const google = ['GOOGLE_SERVICE_ACCOUNT_EMAIL', 'GOOGLE_SERVICE_ACCOUNT_KEY', 'GOOGLE_CALENDAR_ID'] as const;
   const present = google.filter((name) => env[name]);
   if (present.length > 0 && present.length < google.length) {
@@ -167,6 +209,14 @@ function missingCompanions(env: z.output<typeof envSchema>): string[] {
   }
   return problems;
 }
+
+const GITHUB_EDITOR_VARIABLES = [
+  'CONTENT_EDITOR_GITHUB_REPO',
+  'KEYSTATIC_GITHUB_CLIENT_ID',
+  'KEYSTATIC_GITHUB_CLIENT_SECRET',
+  'KEYSTATIC_SECRET',
+  'NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG',
+] as const;
 
 function isTimeZone(value: string): boolean {
   try {
@@ -194,4 +244,27 @@ export function env(): Env {
 export function mailViewerEnabled(settings: Pick<Env, 'MAIL_VIEWER' | 'RESEND_API_KEY'> = env()): boolean {
   const development = process.env.NODE_ENV === 'development';
   return (development || settings.MAIL_VIEWER === 'on') && !settings.RESEND_API_KEY;
+}
+
+/** How the copy editor stores a save: files on this server's disk, or commits to a GitHub repository. */
+export type EditorStorage = { kind: 'local' } | { kind: 'github'; repo: `${string}/${string}`; branchPrefix: string };
+
+/**
+ * Where the copy editor (/keystatic) saves, or null where it answers 404: the files on this disk in
+ * development (unless CONTENT_EDITOR=off) or with CONTENT_EDITOR=on; the GitHub repository with
+ * CONTENT_EDITOR=github, whose variables loadEnv has checked.
+ */
+export function contentEditorStorage(
+  settings: Pick<Env, 'CONTENT_EDITOR' | 'CONTENT_EDITOR_GITHUB_REPO' | 'CONTENT_EDITOR_BRANCH_PREFIX'> = env(),
+): EditorStorage | null {
+  const development = process.env.NODE_ENV === 'development';
+  if (settings.CONTENT_EDITOR === 'github' && settings.CONTENT_EDITOR_GITHUB_REPO) {
+    return {
+      kind: 'github',
+      repo: settings.CONTENT_EDITOR_GITHUB_REPO as `${string}/${string}`,
+      branchPrefix: settings.CONTENT_EDITOR_BRANCH_PREFIX,
+    };
+  }
+  if (settings.CONTENT_EDITOR === 'on' || (development && settings.CONTENT_EDITOR !== 'off')) return { kind: 'local' };
+  return null;
 }

@@ -1,11 +1,16 @@
 /**
  * `npm run check:i18n`: fails when a message key is missing from a locale (or only in one), or is
- * used nowhere in the code. Keys built at run time (`values.sports.${sport}`) count as used when a
+ * used nowhere in the code; when a content file breaks the copy rules the editor applies
+ * (lib/content-editor/save-check.ts: its format, its keys in the English order, every text required,
+ * not too long, a valid message keeping the English placeholders), which also covers commits made
+ * by the editor's GitHub mode and edits by hand. Keys built at run time (`values.sports.${sport}`) count as used when a
  * template literal in the code matches them, segment for segment; a key below a namespace counts
  * only in a file that names the namespace too.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { EDITED_FILES, SITE_FILE } from '@/lib/content-editor/edited-files';
+import { fileProblems } from '@/lib/content-editor/save-check';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SOURCE_FOLDERS = ['app', 'components', 'emails', 'lib', 'scripts'];
@@ -85,9 +90,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   );
   const sources = SOURCE_FOLDERS.flatMap((folder) => sourceFiles(path.join(ROOT, folder))).map((file) => readFileSync(file, 'utf8'));
   const problems = checkMessages(byLocale, sources);
+  const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
+  for (const file of EDITED_FILES) {
+    problems.push(...fileProblems(file, read(file), JSON.parse(read(file === SITE_FILE ? SITE_FILE : 'messages/en.json'))));
+  }
   for (const problem of problems) console.error(problem);
   console.log(
-    problems.length ? `${problems.length} problem(s) in messages/` : `messages/ is complete: ${Object.keys(byLocale).join(', ')}`,
+    problems.length
+      ? `${problems.length} problem(s) in messages/ and content/`
+      : `messages/ and content/ keep the rules: ${Object.keys(byLocale).join(', ')}`,
   );
   process.exit(problems.length ? 1 : 0);
 }

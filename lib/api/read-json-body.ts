@@ -4,18 +4,18 @@ import { ApiError } from './errors';
 export const MAX_BODY_BYTES = 64 * 1024;
 
 // The rest of the body is left unread, so the connection cannot carry another request: close it.
-const tooLarge = () =>
-  new ApiError('PAYLOAD_TOO_LARGE', `The request body is larger than ${MAX_BODY_BYTES} bytes (64 KiB).`, {
+const tooLarge = (limit: number) =>
+  new ApiError('PAYLOAD_TOO_LARGE', `The request body is larger than ${limit} bytes (${limit / 1024} KiB).`, {
     headers: { Connection: 'close' },
   });
 
 /**
- * Reads at most 64 KiB and parses it as a JSON object, whatever the Content-Type says (agents are
- * careless with headers). Stops reading as soon as the cap is passed.
+ * Reads at most 64 KiB (or the given limit) and parses it as a JSON object, whatever the
+ * Content-Type says (agents are careless with headers). Stops reading as soon as the cap is passed.
  */
-export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
+export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Promise<Record<string, unknown>> {
   const declaredLength = Number(request.headers.get('content-length'));
-  if (declaredLength > MAX_BODY_BYTES) throw tooLarge();
+  if (declaredLength > limit) throw tooLarge(limit);
 
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -25,9 +25,9 @@ export async function readJsonBody(request: Request): Promise<Record<string, unk
       const { done, value } = await reader.read();
       if (done) break;
       size += value.byteLength;
-      if (size > MAX_BODY_BYTES) {
+      if (size > limit) {
         await reader.cancel().catch(() => {});
-        throw tooLarge();
+        throw tooLarge(limit);
       }
       chunks.push(value);
     }

@@ -1,23 +1,47 @@
+type ScriptSources = { hashes: string[] } | { nonce: string } | 'development';
+
 /**
  * The Content-Security-Policy of the site's pages: scripts only from the site itself plus either
  * the hashes of a prerendered page's inline scripts or, for a page rendered per request, a nonce
  * that Next.js puts on every script it writes. Never `unsafe-inline` for scripts outside
  * `next dev` (whose reloading needs inline scripts and eval).
  */
-export function contentSecurityPolicy(scriptSources: { hashes: string[] } | { nonce: string } | 'development'): string {
+export function contentSecurityPolicy(scriptSources: ScriptSources): string {
+  return policyOf(scriptSources, {});
+}
+
+/**
+ * The copy editor's policy (/keystatic, rendered per request): the pages' policy, plus what
+ * Keystatic's interface needs and nothing more. Its styles are written at run time (Emotion, in
+ * @keystar/ui), so inline styles; in GitHub mode the browser itself calls GitHub's API and shows
+ * the signed-in user's avatar. Its link to Google Fonts is left blocked: the system font serves.
+ */
+export function editorContentSecurityPolicy(scriptSources: ScriptSources, storage: 'local' | 'github'): string {
+  const github = storage === 'github';
+  return policyOf(scriptSources, {
+    'style-src': ["'unsafe-inline'"],
+    'img-src': ['blob:', ...(github ? ['https://avatars.githubusercontent.com'] : [])],
+    'connect-src': github ? ['https://api.github.com'] : [],
+  });
+}
+
+type Directive = 'script-src' | 'style-src' | 'img-src' | 'connect-src';
+
+function policyOf(scriptSources: ScriptSources, extra: Partial<Record<Directive, string[]>>): string {
   const scripts =
     scriptSources === 'development'
       ? ["'unsafe-inline'", "'unsafe-eval'"]
       : 'nonce' in scriptSources
         ? [`'nonce-${scriptSources.nonce}'`]
         : scriptSources.hashes;
+  const directive = (name: Directive, sources: string[]) => [name, ...sources, ...(extra[name] ?? [])].join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${scripts.join(' ')}`.trim(),
-    "style-src 'self'",
-    "img-src 'self' data:",
+    directive('script-src', ["'self'", ...scripts]),
+    directive('style-src', ["'self'"]),
+    directive('img-src', ["'self'", 'data:']),
     "font-src 'self'",
-    "connect-src 'self'",
+    directive('connect-src', ["'self'"]),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { ENV_VARIABLES, EnvError, loadEnv } from '@/lib/env';
+import { contentEditorStorage, ENV_VARIABLES, EnvError, loadEnv } from '@/lib/env';
 
 describe('.env.example', () => {
   it('documents every variable the app reads', () => {
@@ -27,6 +27,7 @@ describe('loadEnv', () => {
       DELIVERY_RETRY_DELAY_SECONDS: 15,
       LEAD_RETENTION_DAYS: 365,
       CLIENT_ADDRESS_RETENTION_DAYS: 30,
+      CONTENT_EDITOR_BRANCH_PREFIX: 'content/',
     });
   });
 
@@ -110,6 +111,8 @@ describe('loadEnv', () => {
   it.each([
     ['CRON_SECRET', 'short'],
     ['MAIL_VIEWER_PASSWORD', 'hunter2'],
+    ['CONTENT_EDITOR_PASSWORD', 'hunter2'],
+    ['KEYSTATIC_SECRET', 'too short to encrypt'],
     ['GOOGLE_SERVICE_ACCOUNT_KEY', 'not a key'],
   ])('names a bad %s without repeating the secret', (name, value) => {
     expect(() => loadEnv({ [name]: value })).toThrowError(new RegExp(`${name}: .*\\(got ${value.length} characters\\)`));
@@ -118,6 +121,55 @@ describe('loadEnv', () => {
   it('turns the mail viewer on only with a password', () => {
     expect(() => loadEnv({ MAIL_VIEWER: 'on' })).toThrowError('MAIL_VIEWER_PASSWORD: required when MAIL_VIEWER is "on"');
     expect(loadEnv({ MAIL_VIEWER: 'on', MAIL_VIEWER_PASSWORD: 'correct horse battery' }).MAIL_VIEWER).toBe('on');
+  });
+});
+
+describe('the copy editor (CONTENT_EDITOR)', () => {
+  const GITHUB = {
+    CONTENT_EDITOR_GITHUB_REPO: 'courtside/site',
+    KEYSTATIC_GITHUB_CLIENT_ID: 'Iv1.0123456789abcdef',
+    KEYSTATIC_GITHUB_CLIENT_SECRET: 'a-client-secret',
+    KEYSTATIC_SECRET: 'k'.repeat(64),
+    NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: 'courtside-copy',
+  };
+
+  it('edits files on disk only with a password', () => {
+    expect(() => loadEnv({ CONTENT_EDITOR: 'on' })).toThrowError('CONTENT_EDITOR_PASSWORD: required when CONTENT_EDITOR is "on"');
+    expect(contentEditorStorage(loadEnv({ CONTENT_EDITOR: 'on', CONTENT_EDITOR_PASSWORD: 'correct horse battery' }))).toEqual({
+      kind: 'local',
+    });
+  });
+
+  it('names every missing GitHub App variable of the GitHub mode', () => {
+    const { KEYSTATIC_SECRET, NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG, ...partial } = GITHUB;
+    expect(KEYSTATIC_SECRET && NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG).toBeTruthy();
+    expect(() => loadEnv({ CONTENT_EDITOR: 'github', ...partial })).toThrowError(
+      /KEYSTATIC_SECRET: required when CONTENT_EDITOR is "github"\n {2}NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: required/,
+    );
+    expect(() => loadEnv({ CONTENT_EDITOR: 'github' })).toThrowError(/CONTENT_EDITOR_GITHUB_REPO: required/);
+    expect(contentEditorStorage(loadEnv({ CONTENT_EDITOR: 'github', ...GITHUB }))).toEqual({
+      kind: 'github',
+      repo: 'courtside/site',
+      branchPrefix: 'content/',
+    });
+  });
+
+  it('refuses a repository that is not owner/name, and an unknown mode', () => {
+    expect(() => loadEnv({ CONTENT_EDITOR_GITHUB_REPO: 'https://github.com/courtside/site' })).toThrowError(
+      /CONTENT_EDITOR_GITHUB_REPO: must be a GitHub repository as "owner\/name"/,
+    );
+    expect(() => loadEnv({ CONTENT_EDITOR: 'yes' })).toThrowError(/CONTENT_EDITOR: must be "on", "github" or "off"/);
+  });
+
+  it('is off outside development unless switched on, and on in development unless switched off', () => {
+    expect(contentEditorStorage(loadEnv({}))).toBeNull();
+    vi.stubEnv('NODE_ENV', 'development');
+    try {
+      expect(contentEditorStorage(loadEnv({}))).toEqual({ kind: 'local' });
+      expect(contentEditorStorage(loadEnv({ CONTENT_EDITOR: 'off' }))).toBeNull();
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });
 

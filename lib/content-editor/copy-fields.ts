@@ -1,0 +1,19 @@
+import { fields, type ComponentSchema } from '@keystatic/core';
+import { copyField } from './copy-field';
+import type { Copy } from './editor-config';
+
+/**
+ * The fields of a content file, generated from the English messages (never a second list of keys):
+ * nested objects become groups, every text a copy field named by its full key. Keystatic writes a
+ * file back as `JSON.stringify(value, null, 2)` plus a newline in the order of these fields, which
+ * is the files' own format and order (`npm run check:i18n` keeps them so), so a save changes the
+ * lines of the edited keys only.
+ */
+export function copyFields(copy: Copy, prefix = ''): Record<string, ComponentSchema> {
+  return Object.fromEntries(
+    Object.entries(copy).map(([key, value]) => {
+      const path = `${prefix}${key}`;
+      return [key, typeof value === 'string' ? copyField(path, value) : fields.object(copyFields(value, `${path}.`), { label: path })];
+    }),
+  );
+}

@@ -1,0 +1,63 @@
+import { makeRouteHandler } from '@keystatic/next/route-handler';
+import { errorResponse } from '@/lib/api/json-response';
+import { unknownApiPath } from '@/lib/api/public-endpoint';
+import { readJsonBody } from '@/lib/api/read-json-body';
+import { apiRoute, ROUTE_METHODS, type RouteMethod } from '@/lib/api/route-methods';
+import { contentEditorStorage, env, type EditorStorage } from '@/lib/env';
+import { editorConfig } from './editor-config';
+import { saveProblems } from './save-check';
+
+/** A save carries every changed content file in base64: six files of some 60 kB at most. */
+const MAX_SAVE_BYTES = 1024 * 1024;
+
+type Handler = (request: Request) => Promise<Response>;
+
+/**
+ * /api/keystatic/*, the editor's server side: Keystatic's own handler (local files, or the GitHub
+ * sign-in), with every local save checked first (./save-check.ts). Where the editor is off, the
+ * same JSON 404 as any unknown API path, for every method.
+ */
+export function editorApiRoute(): Record<RouteMethod, Handler> {
+  const off = unknownApiPath();
+  const on = apiRoute({ GET: forward, POST: forward });
+  return Object.fromEntries(
+    ROUTE_METHODS.map((method) => [method, (request: Request) => (contentEditorStorage() ? on[method] : off[method])(request)]),
+  ) as Record<RouteMethod, Handler>;
+}
+
+async function forward(request: Request): Promise<Response> {
+  const storage = contentEditorStorage()!;
+  if (storage.kind === 'local' && request.method === 'POST' && new URL(request.url).pathname === '/api/keystatic/update') {
+    let update: Record<string, unknown>;
+    try {
+      update = await readJsonBody(request, MAX_SAVE_BYTES);
+    } catch (error) {
+      return errorResponse(error);
+    }
+    const problems = await saveProblems(update, process.cwd());
+    // Keystatic shows the text of a refused save to the marketer as it is.
+    if (problems.length) return new Response(`Not saved:\n${problems.join('\n')}`, { status: 400, headers: TEXT });
+    request = new Request(request.url, { method: 'POST', headers: request.headers, body: JSON.stringify(update) });
+  }
+  return keystaticHandler(storage)[request.method === 'POST' ? 'POST' : 'GET'](request);
+}
+
+const TEXT = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' };
+
+let cached: { key: string; handler: ReturnType<typeof makeRouteHandler> } | undefined;
+
+/** Keystatic's handler for the configured storage, made once (its GitHub mode checks its secrets as it is made). */
+function keystaticHandler(storage: EditorStorage): ReturnType<typeof makeRouteHandler> {
+  const key = JSON.stringify(storage);
+  if (cached?.key !== key) {
+    const settings = env();
+    const handler = makeRouteHandler({
+      config: editorConfig(storage, () => ({})),
+      clientId: settings.KEYSTATIC_GITHUB_CLIENT_ID,
+      clientSecret: settings.KEYSTATIC_GITHUB_CLIENT_SECRET,
+      secret: settings.KEYSTATIC_SECRET,
+    });
+    cached = { key, handler };
+  }
+  return cached.handler;
+}

@@ -1,0 +1,78 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { copyProblems } from './copy-rules';
+import { EDITED_FILES } from './edited-files';
+
+/**
+ * The server's own check of a save from the editor in local mode, before Keystatic writes a file:
+ * the browser's checks can be skipped by anyone who posts to /api/keystatic/update directly. Only
+ * the content files, each complete (every key of its reference, in order), in the files' format,
+ * every text within the copy rules; nothing deleted. In GitHub mode the browser commits to GitHub
+ * itself, and `npm run check:i18n` applies the same rules to the commit.
+ */
+const updateSchema = z.object({
+  additions: z.array(z.object({ path: z.string(), contents: z.string() })).max(EDITED_FILES.length),
+  deletions: z.array(z.object({ path: z.string() })),
+});
+
+import type { Copy } from './editor-config';
+
+/** The problems of a save, one line each naming the file and key; empty when it may be written. */
+export async function saveProblems(update: unknown, baseDirectory: string): Promise<string[]> {
+  const parsed = updateSchema.safeParse(update);
+  if (!parsed.success) return ['The save is not an editor update of the content files.'];
+  const { additions, deletions } = parsed.data;
+  if (deletions.length) return ['The editor does not delete content files.'];
+  const problems: string[] = [];
+  for (const { path: file, contents } of additions) {
+    if (!EDITED_FILES.includes(file)) {
+      problems.push(`${file}: not a content file the editor may change.`);
+      continue;
+    }
+    const reference = await readCopy(path.join(baseDirectory, referenceOf(file)));
+    problems.push(...fileProblems(file, Buffer.from(contents, 'base64').toString('utf8'), reference));
+  }
+  return problems;
+}
+
+/** Translations answer to the English messages; the English and the site details to their current text. */
+function referenceOf(file: string): string {
+  return file.startsWith('messages/') ? 'messages/en.json' : file;
+}
+
+async function readCopy(file: string): Promise<Copy> {
+  return JSON.parse(await readFile(file, 'utf8')) as Copy;
+}
+
+/** What is wrong with one file's new text, measured against its reference copy. */
+export function fileProblems(file: string, text: string, reference: Copy): string[] {
+  let copy: unknown;
+  try {
+    copy = JSON.parse(text);
+  } catch {
+    return [`${file}: not valid JSON.`];
+  }
+  if (text !== `${JSON.stringify(copy, null, 2)}\n`) return [`${file}: not in the files' format (two-space JSON and a final newline).`];
+  const expected = flatten(reference);
+  const actual = flatten(copy as Copy);
+  if (actual === undefined || actual.map(([key]) => key).join('\n') !== expected?.map(([key]) => key).join('\n')) {
+    return [`${file}: its keys must be exactly those of ${referenceOf(file)}, in the same order.`];
+  }
+  const english = new Map(expected);
+  return actual.flatMap(([key, value]) => copyProblems(english.get(key) ?? '', value).map((problem) => `${file} ${key}: ${problem}`));
+}
+
+/** Key and text of every string, depth first; undefined when a value is neither text nor a group. */
+export function flatten(copy: Copy, prefix = ''): [string, string][] | undefined {
+  const entries: [string, string][] = [];
+  for (const [key, value] of Object.entries(copy)) {
+    if (typeof value === 'string') entries.push([`${prefix}${key}`, value]);
+    else if (value && typeof value === 'object' && !Array.isArray(value)) {
+      const nested = flatten(value, `${prefix}${key}.`);
+      if (!nested) return undefined;
+      entries.push(...nested);
+    } else return undefined;
+  }
+  return entries;
+}

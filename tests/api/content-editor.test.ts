@@ -1,0 +1,115 @@
+/**
+ * The copy editor (/keystatic) against a production build: off (404) unless switched on; with
+ * CONTENT_EDITOR=on, behind its password and its own Content-Security-Policy, and every save
+ * checked by the server before a file is written (the browser's checks can be skipped). Refused
+ * saves only: a save that passes would rewrite this checkout's messages (the browser test edits a
+ * scratch copy instead, tests/e2e/content-editor.spec.ts).
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, type ApiAnswer } from '../helpers/client';
+import type { ErrorCode } from '@/lib/api/error-codes';
+import { expectErrorAnswer } from '../helpers/error-answer';
+import { startServer, type TestServer } from '../helpers/server';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const PASSWORD = 'correct horse battery staple';
+const AUTHORIZATION = `Basic ${Buffer.from(`marketing:${PASSWORD}`).toString('base64')}`;
+const EDITOR = { Authorization: AUTHORIZATION, 'no-cors': '1' };
+const base64 = (text: string) => Buffer.from(text).toString('base64url');
+const SITE_URL = 'https://courts.example';
+const expectError = (answer: ApiAnswer, code: ErrorCode, message: string | RegExp = /./) =>
+  expectErrorAnswer(answer, code, message, SITE_URL);
+
+describe('the copy editor, off (the default in production)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer('pglite', { SITE_URL, DELIVERY_WORKER: 'off' });
+  });
+  afterAll(() => server?.close());
+
+  it('answers 404 for its page and, like any unknown API path, a JSON 404 for its API', async () => {
+    expect((await fetch(`${server.url}/keystatic`)).status).toBe(404);
+    expect((await fetch(`${server.url}/keystatic/singleton/es`)).status).toBe(404);
+    for (const method of ['GET', 'POST', 'PUT']) {
+      expectError(
+        await callApi(server.url, '/api/keystatic/tree', { method, headers: EDITOR }),
+        'NOT_FOUND',
+        'No endpoint exists at /api/keystatic/tree.',
+      );
+    }
+  });
+
+  it('is not sent to next-intl: /keystatic is not redirected to a language', async () => {
+    const answer = await fetch(`${server.url}/keystatic`, { redirect: 'manual' });
+    expect(answer.headers.get('location')).toBeNull();
+  });
+});
+
+describe('the copy editor with CONTENT_EDITOR=on', () => {
+  let server: TestServer;
+  let spanish: string;
+  beforeAll(async () => {
+    server = await startServer('pglite', { SITE_URL, DELIVERY_WORKER: 'off', CONTENT_EDITOR: 'on', CONTENT_EDITOR_PASSWORD: PASSWORD });
+    spanish = await readFile(path.join(ROOT, 'messages/es.json'), 'utf8');
+  });
+  afterAll(async () => {
+    await server?.close();
+    // Nothing below may have written a file.
+    expect(await readFile(path.join(ROOT, 'messages/es.json'), 'utf8')).toBe(spanish);
+  });
+
+  it('asks for CONTENT_EDITOR_PASSWORD on its page and its API', async () => {
+    for (const target of ['/keystatic', '/keystatic/singleton/es', '/api/keystatic/tree']) {
+      const answer = await fetch(`${server.url}${target}`, { headers: { Authorization: 'Basic d3Jvbmc6cGFzc3dvcmQ=' } });
+      expect(answer.status, target).toBe(401);
+      expect(answer.headers.get('www-authenticate')).toBe('Basic realm="Copy editor", charset="UTF-8"');
+    }
+  });
+
+  it("serves the editor with its own policy: a nonce for scripts, inline styles for Keystatic's interface, nothing remote", async () => {
+    const answer = await fetch(`${server.url}/keystatic`, { headers: { Authorization: AUTHORIZATION } });
+    expect(answer.status).toBe(200);
+    const policy = answer.headers.get('content-security-policy')!;
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(await answer.text()).toContain(`nonce="${nonce}"`);
+    expect(policy).toContain("style-src 'self' 'unsafe-inline'");
+    expect(policy).toContain("connect-src 'self';");
+    expect(policy).not.toMatch(/https:|unsafe-eval|script-src[^;]*unsafe-inline/);
+  });
+
+  it('lists the files through the password', async () => {
+    const answer = await callApi(server.url, '/api/keystatic/tree', { method: 'GET', headers: EDITOR });
+    expect(answer.status).toBe(200);
+    expect(answer.body.map((entry: { path: string }) => entry.path)).toContain('messages/es.json');
+  });
+
+  it('refuses a save that drops a placeholder, naming the key, and writes nothing', async () => {
+    const copy = JSON.parse(spanish);
+    copy.emails.confirmation.greeting = 'Hola:';
+    const save = { additions: [{ path: 'messages/es.json', contents: base64(`${JSON.stringify(copy, null, 2)}\n`) }], deletions: [] };
+    const answer = await callApi(server.url, '/api/keystatic/update', { body: save, headers: EDITOR });
+    expect(answer.status).toBe(400);
+    expect(answer.text).toBe(
+      'Not saved:\nmessages/es.json emails.confirmation.greeting: Keep {name} exactly as in the English text: the site fills it in.',
+    );
+  });
+
+  it('refuses a save of any other file, and an oversized one before reading it all', async () => {
+    const save = { additions: [{ path: 'package.json', contents: base64('{}') }], deletions: [] };
+    const other = await callApi(server.url, '/api/keystatic/update', { body: save, headers: EDITOR });
+    expect(other.status).toBe(400);
+    expect(other.text).toContain('package.json: not a content file the editor may change.');
+    const huge = await callApi(server.url, '/api/keystatic/update', { rawBody: 'x'.repeat(2 * 1024 * 1024), headers: EDITOR });
+    expectError(huge, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 1048576 bytes (1024 KiB).');
+    expectError(await callApi(server.url, '/api/keystatic/update', { rawBody: '{"additions": [', headers: EDITOR }), 'INVALID_JSON');
+  });
+
+  it('answers a method it does not serve with the JSON 405 of every API route', async () => {
+    const answer = await callApi(server.url, '/api/keystatic/update', { method: 'DELETE', headers: EDITOR });
+    expectError(answer, 'METHOD_NOT_ALLOWED');
+    expect(answer.headers.get('allow')).toBe('GET, POST');
+  });
+});

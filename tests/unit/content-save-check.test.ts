@@ -1,0 +1,78 @@
+/**
+ * The server's check of a save from the copy editor (lib/content-editor/save-check.ts), and the
+ * same rules as `npm run check:i18n` applies them: the browser's checks can be skipped by anyone
+ * who posts to /api/keystatic/update.
+ */
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EDITED_FILES } from '@/lib/content-editor/edited-files';
+import { fileProblems, saveProblems } from '@/lib/content-editor/save-check';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+type Copy = { [key: string]: string | Copy };
+const format = (copy: unknown) => `${JSON.stringify(copy, null, 2)}\n`;
+const base64 = (text: string) => Buffer.from(text).toString('base64url');
+
+describe('a save of the copy editor', () => {
+  let english: Copy;
+  let spanish: Copy;
+  let base: string;
+  beforeAll(async () => {
+    english = JSON.parse(await readFile(path.join(ROOT, 'messages/en.json'), 'utf8')) as Copy;
+    spanish = JSON.parse(await readFile(path.join(ROOT, 'messages/es.json'), 'utf8')) as Copy;
+    base = await mkdtemp(path.join(tmpdir(), 'editor-save-'));
+    await mkdir(path.join(base, 'messages'));
+    await writeFile(path.join(base, 'messages/en.json'), format(english));
+  });
+  afterAll(() => rm(base, { recursive: true, force: true }));
+
+  const edited = (change: (copy: Record<string, Record<string, string>>) => void) => {
+    const copy = structuredClone(spanish) as Record<string, Record<string, string>>;
+    change(copy);
+    return copy;
+  };
+
+  it('passes every content file as it is committed', async () => {
+    for (const file of EDITED_FILES) {
+      const text = await readFile(path.join(ROOT, file), 'utf8');
+      const reference = JSON.parse(await readFile(path.join(ROOT, file.startsWith('messages/') ? 'messages/en.json' : file), 'utf8'));
+      expect(fileProblems(file, text, reference), file).toEqual([]);
+    }
+  });
+
+  it('passes a changed tagline, and refuses a greeting without {name}', async () => {
+    const tagline = edited((copy) => (copy.product!.tagline = 'Reservas sin fricción'));
+    expect(
+      await saveProblems({ additions: [{ path: 'messages/es.json', contents: base64(format(tagline)) }], deletions: [] }, base),
+    ).toEqual([]);
+    expect((english.emails as Record<string, Copy>).confirmation!.greeting).toContain('{name}');
+    const nameless = edited((copy) => ((copy.emails as unknown as Record<string, Copy>).confirmation!.greeting = 'Hola:'));
+    expect(
+      await saveProblems({ additions: [{ path: 'messages/es.json', contents: base64(format(nameless)) }], deletions: [] }, base),
+    ).toEqual(['messages/es.json emails.confirmation.greeting: Keep {name} exactly as in the English text: the site fills it in.']);
+  });
+
+  it('refuses a file with a key missing, moved or added, and one in another format', async () => {
+    const check = (copy: unknown, text = format(copy)) => fileProblems('messages/es.json', text, english);
+    const missing = edited((copy) => delete copy.product!.tagline);
+    const added = edited((copy) => (copy.product!.extra = 'Más'));
+    const { product, ...rest } = spanish;
+    const moved = { ...rest, product };
+    for (const copy of [missing, added, moved])
+      expect(check(copy)).toEqual([expect.stringMatching(/its keys must be exactly those of messages\/en\.json/)]);
+    expect(check(spanish, JSON.stringify(spanish))).toEqual([expect.stringMatching(/not in the files' format/)]);
+    expect(check(spanish, '{"product": ')).toEqual(['messages/es.json: not valid JSON.']);
+    expect(check({ ...spanish, product: ['a list'] })[0]).toMatch(/its keys must be exactly/);
+  });
+
+  it('refuses any other file, a deletion, and what is not an update', async () => {
+    const other = { additions: [{ path: 'app/[locale]/page.tsx', contents: base64('export default 1') }], deletions: [] };
+    expect(await saveProblems(other, base)).toEqual(['app/[locale]/page.tsx: not a content file the editor may change.']);
+    expect(await saveProblems({ additions: [], deletions: [{ path: 'messages/es.json' }] }, base)).toEqual([
+      'The editor does not delete content files.',
+    ]);
+    expect(await saveProblems({ additions: 'messages/es.json' }, base)).toEqual(['The save is not an editor update of the content files.']);
+  });
+});
