@@ -80,6 +80,20 @@ describe('the copy editor with CONTENT_EDITOR=on', () => {
     expect(policy).not.toMatch(/https:|unsafe-eval|script-src[^;]*unsafe-inline/);
   });
 
+  it("loads its code on /keystatic only: no public page's scripts carry it", async () => {
+    const scriptsOf = async (target: string, headers: Record<string, string> = {}) => {
+      const html = await (await fetch(`${server.url}${target}`, { headers })).text();
+      const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!);
+      return Promise.all(sources.map(async (source) => (await fetch(new URL(source, server.url))).text()));
+    };
+    // The editor's code names its API; that is how its chunks are told apart.
+    const carriesEditor = (scripts: string[]) => scripts.some((script) => script.includes('/api/keystatic/'));
+    expect(carriesEditor(await scriptsOf('/keystatic', { Authorization: AUTHORIZATION }))).toBe(true);
+    for (const target of ['/en', '/es/quote', '/de/contact', '/fr/brochure', '/pt/demo', '/en/developers']) {
+      expect(carriesEditor(await scriptsOf(target)), target).toBe(false);
+    }
+  });
+
   it('lists the files through the password', async () => {
     const answer = await callApi(server.url, '/api/keystatic/tree', { method: 'GET', headers: EDITOR });
     expect(answer.status).toBe(200);
@@ -111,5 +125,51 @@ describe('the copy editor with CONTENT_EDITOR=on', () => {
     const answer = await callApi(server.url, '/api/keystatic/update', { method: 'DELETE', headers: EDITOR });
     expectError(answer, 'METHOD_NOT_ALLOWED');
     expect(answer.headers.get('allow')).toBe('GET, POST');
+  });
+});
+
+describe('the copy editor with CONTENT_EDITOR=github', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer('pglite', {
+      SITE_URL,
+      DELIVERY_WORKER: 'off',
+      CONTENT_EDITOR: 'github',
+      CONTENT_EDITOR_GITHUB_REPO: 'courtside/site',
+      KEYSTATIC_GITHUB_CLIENT_ID: 'Iv1.editor-client-id',
+      KEYSTATIC_GITHUB_CLIENT_SECRET: 'an-editor-client-secret',
+      KEYSTATIC_SECRET: 'k'.repeat(64),
+      NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: 'courtside-copy',
+    });
+  });
+  afterAll(() => server?.close());
+
+  it("serves the editor without a password, its policy adding GitHub's API and avatars only", async () => {
+    const answer = await fetch(`${server.url}/keystatic`);
+    expect(answer.status).toBe(200);
+    const policy = answer.headers.get('content-security-policy')!;
+    expect(policy).toContain("connect-src 'self' https://api.github.com;");
+    expect(policy).toContain("img-src 'self' data: blob: https://avatars.githubusercontent.com;");
+    expect(policy.match(/https:\/\/[^\s;]+/g)).toEqual(['https://avatars.githubusercontent.com', 'https://api.github.com']);
+  });
+
+  it("signs in through the configured GitHub App, back to this site's callback", async () => {
+    const answer = await fetch(`${server.url}/api/keystatic/github/login`, { redirect: 'manual' });
+    expect(answer.status).toBeGreaterThanOrEqual(300);
+    expect(answer.status).toBeLessThan(400);
+    const location = new URL(answer.headers.get('location')!);
+    expect(`${location.origin}${location.pathname}`).toBe('https://github.com/login/oauth/authorize');
+    expect(location.searchParams.get('client_id')).toBe('Iv1.editor-client-id');
+    expect(location.searchParams.get('redirect_uri')).toBe(`${server.url}/api/keystatic/github/oauth/callback`);
+  });
+
+  it('has no local file API: the files are never read or written on this server', async () => {
+    const tree = await callApi(server.url, '/api/keystatic/tree', { method: 'GET', headers: { 'no-cors': '1' } });
+    expect(tree.status).toBe(404);
+    const save = await callApi(server.url, '/api/keystatic/update', {
+      body: { additions: [], deletions: [] },
+      headers: { 'no-cors': '1' },
+    });
+    expect(save.status).toBe(404);
   });
 });
