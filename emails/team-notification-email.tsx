@@ -2,7 +2,7 @@ import { Heading, Text } from '@react-email/components';
 import { EmailLayout, paragraph } from './email-layout';
 import { FieldTable } from './field-table';
 
-/** The team's copy of a lead: every submitted field, laid out for a salesperson. */
+/** The team's copy of a lead: every submitted field, laid out for a salesperson, and where it came from. */
 export interface TeamNotificationEmailProps {
   locale: string;
   brand: string;
@@ -11,6 +11,8 @@ export interface TeamNotificationEmailProps {
   facts: string[];
   fieldsTitle: string;
   fields: { label: string; value: string }[];
+  /** Where a form's lead came from (campaign, referring site, landing page); absent for the API's. */
+  origin?: { title: string; rows: { label: string; value: string }[] };
   footer: string;
 }
 
@@ -30,6 +32,14 @@ export function TeamNotificationEmail(props: TeamNotificationEmailProps) {
         {props.fieldsTitle}
       </Heading>
       <FieldTable rows={props.fields} />
+      {props.origin && (
+        <>
+          <Heading as="h2" style={{ fontSize: 16, margin: '24px 0 8px' }}>
+            {props.origin.title}
+          </Heading>
+          <FieldTable rows={props.origin.rows} />
+        </>
+      )}
     </EmailLayout>
   );
 }

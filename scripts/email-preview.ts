@@ -22,6 +22,13 @@ function sampleLead(operationId: OperationId, locale: StoredLead['locale']): Sto
     locale,
     createdAt: new Date('2026-11-20T10:15:00Z'),
     confirmationHeld: null,
+    attribution: {
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'spring-padel',
+      referrer_host: 'news.example.org',
+      landing_path: `/${locale}`,
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { WebMcpTools } from '@/components/webmcp/webmcp-tools';
+import { FirstTouchRecorder } from '@/components/site/first-touch-recorder';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { routing } from '@/i18n/routing';
@@ -58,6 +59,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <SiteHeader locale={locale} />
         {children}
         <SiteFooter locale={locale} />
+        <FirstTouchRecorder />
         <WebMcpTools tools={toolDefinitions()} labels={payloadLabels(locale)} locale={locale} copy={webMcpCopy(locale)} />
       </body>
     </html>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState, useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
+import { firstTouchForForm } from '@/lib/attribution/first-touch';
 import { firstIssueByField, errorKindOf } from '@/lib/forms/field-errors';
 import { FORM_META, IDLE, type FormState } from '@/lib/forms/form-state';
 import type { FormView } from '@/lib/forms/form-view';
@@ -30,6 +31,7 @@ export function LeadForm({ view }: { view: FormView }) {
   /** Validates in the browser, then sends through the server action; resolves with the outcome. */
   async function send(form: HTMLFormElement): Promise<FormState> {
     const formData = new FormData(form);
+    formData.set(FORM_META.attribution, firstTouchForForm());
     const payload = payloadFromFormData(view.fields, formData);
     if (view.hasLocaleField) payload.locale = view.locale;
     const { validateInBrowser } = await loadValidation();

@@ -3,7 +3,7 @@ import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { SITE } from '@/lib/site-content';
 
-const SECTIONS = ['who', 'what', 'why', 'shared', 'howLong', 'requests', 'rights'] as const;
+const SECTIONS = ['who', 'what', 'origin', 'why', 'shared', 'howLong', 'requests', 'rights'] as const;
 
 /**
  * The privacy notice. The retention figures are the ones housekeeping enforces

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Attribution } from '@/lib/attribution/attribution';
 import { canonicalMailbox } from '@/lib/abuse/canonical-mailbox';
 import { decideMail, mailLimitsOf } from '@/lib/abuse/mail-allowance';
 import { env } from '@/lib/env';
@@ -24,6 +25,8 @@ export interface Submission {
   locale: Locale;
   clientAddress: string;
   idempotencyKey?: string;
+  /** Where a form's lead came from; the API and MCP tools have none. Kept beside the payload. */
+  attribution?: Attribution | null;
 }
 
 export interface Acceptance {
@@ -101,6 +104,7 @@ async function acceptInTransaction(submission: Submission, context: { reference?
       fingerprint,
       clientAddress: submission.clientAddress,
       idempotencyKey,
+      attribution: submission.attribution ?? null,
       mailbox,
       confirmationHeld,
     });

@@ -1,7 +1,8 @@
 import { render } from '@react-email/render';
+import { ATTRIBUTION_KEYS, type Attribution } from '@/lib/attribution/attribution';
 import { greetingName } from '@/lib/abuse/greeting-name';
 import { ConfirmationEmail } from '@/emails/confirmation-email';
-import { TeamNotificationEmail } from '@/emails/team-notification-email';
+import { TeamNotificationEmail, type TeamNotificationEmailProps } from '@/emails/team-notification-email';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { translatorFor, type Translate } from '@/lib/i18n/messages';
 import { getOperation, type DeliveryKind } from '@/lib/operations/registry';
@@ -57,11 +58,19 @@ function everyField(lead: StoredLead, t: ReturnType<typeof translatorFor>) {
   return leadFieldLines(getOperation(lead.operation), lead.payload, t, { choicesOnly: false });
 }
 
+/** Where the lead came from, one labelled line per recorded value, in the order of ATTRIBUTION_KEYS. */
+function originRows(attribution: Attribution, t: Translate) {
+  return ATTRIBUTION_KEYS.flatMap((key) => {
+    const value = attribution[key];
+    return value === undefined ? [] : [{ label: t(`emails.team.origin.${key}`), value }];
+  });
+}
+
 /** The team's mails (notification, dead-letter notice): one template, the brand around it. */
 function renderTeamEmail(
   locale: Locale,
   t: Translate,
-  content: { title: string; intro: string; facts: string[]; fields: ReturnType<typeof everyField> },
+  content: Pick<TeamNotificationEmailProps, 'title' | 'intro' | 'facts' | 'fields' | 'origin'>,
 ) {
   return renderBoth(
     <TeamNotificationEmail
@@ -115,6 +124,7 @@ export async function composeTeamNotification(
     ...(lead.confirmationHeld ? [t(`emails.team.confirmationHeld.${lead.confirmationHeld}`)] : []),
   ];
   const title = oneLine(t('emails.team.subject', values));
-  const { html, text } = await renderTeamEmail(locale, t, { title, intro: t('emails.team.intro', values), facts, fields });
+  const origin = lead.attribution ? { title: t('emails.team.origin.title'), rows: originRows(lead.attribution, t) } : undefined;
+  const { html, text } = await renderTeamEmail(locale, t, { title, intro: t('emails.team.intro', values), facts, fields, origin });
   return { from: settings.from, to: [settings.teamEmail], replyTo: [lead.payload.email], subject: title, html, text };
 }

@@ -1,3 +1,4 @@
+import { cleanAttribution, type Attribution } from '@/lib/attribution/attribution';
 import type { Locale } from '@/lib/i18n/locales';
 import type { OperationId } from '@/lib/operations/registry';
 import type { Sql } from '@/lib/store/database';
@@ -13,6 +14,8 @@ export interface StoredLead {
   createdAt: Date;
   /** Decided at acceptance: why the submitter gets no mail, or null when they do. */
   confirmationHeld: ConfirmationHold | null;
+  /** Where a form's lead came from; null for the API's. */
+  attribution: Attribution | null;
 }
 
 export async function loadLead(sql: Sql, id: string): Promise<StoredLead | undefined> {
@@ -24,7 +27,8 @@ export async function loadLead(sql: Sql, id: string): Promise<StoredLead | undef
     locale: Locale;
     created_at: Date | string;
     confirmation_held: ConfirmationHold | null;
-  }>('SELECT id, reference, operation, payload, locale, created_at, confirmation_held FROM leads WHERE id = $1', [id]);
+    attribution: unknown;
+  }>('SELECT id, reference, operation, payload, locale, created_at, confirmation_held, attribution FROM leads WHERE id = $1', [id]);
   const row = rows[0];
   return (
     row && {
@@ -35,6 +39,7 @@ export async function loadLead(sql: Sql, id: string): Promise<StoredLead | undef
       locale: row.locale,
       createdAt: new Date(row.created_at),
       confirmationHeld: row.confirmation_held,
+      attribution: cleanAttribution(row.attribution),
     }
   );
 }

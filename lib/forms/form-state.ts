@@ -15,4 +15,10 @@ export type EchoedValues = Record<string, string | string[]>;
 export const IDLE: FormState = { status: 'idle' };
 
 /** Hidden fields every lead form carries; the server action reads them, payloads never do. */
-export const FORM_META = { operation: '_operation', locale: '_locale', honeypot: 'leave_this_empty' } as const;
+export const FORM_META = {
+  operation: '_operation',
+  locale: '_locale',
+  honeypot: 'leave_this_empty',
+  /** Where the visit began, as the tab recorded it (lib/attribution/first-touch.ts). */
+  attribution: '_attribution',
+} as const;

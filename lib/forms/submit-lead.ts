@@ -2,6 +2,7 @@
 
 import { after } from 'next/server';
 import { headers } from 'next/headers';
+import { attributionOfSubmission } from '@/lib/attribution/submission-attribution';
 import { acceptSubmission } from '@/lib/acceptance/accept-submission';
 import { SubmissionRefused } from '@/lib/acceptance/submission-refused';
 import { clientAddress } from '@/lib/api/client-address';
@@ -56,6 +57,7 @@ export async function submitLead(_previous: FormState, formData: FormData): Prom
       payload: validation.data,
       locale,
       clientAddress: clientAddress(requestHeaders),
+      attribution: attributionOfSubmission(formData.get(FORM_META.attribution), requestHeaders.get('referer')),
     });
     if (!replayed) after(kickDeliveries);
     return { status: 'accepted', message: body.message, reference: body.reference };

@@ -29,7 +29,7 @@ export async function exportPerson(context: PrivacyContext, email: string) {
 
 async function leadRow(sql: Sql, lead: KeptLead) {
   const { rows } = await sql.query(
-    `SELECT reference, operation, payload, locale, client_address, mailbox, confirmation_held, idempotency_key, created_at
+    `SELECT reference, operation, payload, locale, client_address, mailbox, confirmation_held, idempotency_key, attribution, created_at
      FROM leads WHERE id = $1`,
     [lead.id],
   );

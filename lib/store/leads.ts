@@ -1,3 +1,4 @@
+import type { Attribution } from '@/lib/attribution/attribution';
 import type { Sql } from './database';
 
 /** How long an identical body counts as a retry of the first (docs/decisions.md "Retry window"); the documents say it. */
@@ -22,12 +23,14 @@ export interface NewLead {
   /** The canonical mailbox of the payload's email, which the caps count by. */
   mailbox: string;
   confirmationHeld: ConfirmationHold | null;
+  /** Where a form's lead came from (lib/attribution/attribution.ts); null for the API's. */
+  attribution: Attribution | null;
 }
 
 export async function insertLead(sql: Sql, lead: NewLead): Promise<void> {
   await sql.query(
-    `INSERT INTO leads (id, reference, operation, payload, locale, fingerprint, client_address, idempotency_key, mailbox, confirmation_held)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    `INSERT INTO leads (id, reference, operation, payload, locale, fingerprint, client_address, idempotency_key, mailbox, confirmation_held, attribution)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
     [
       lead.id,
       lead.reference,
@@ -39,6 +42,7 @@ export async function insertLead(sql: Sql, lead: NewLead): Promise<void> {
       lead.idempotencyKey ?? null,
       lead.mailbox,
       lead.confirmationHeld,
+      lead.attribution && JSON.stringify(lead.attribution),
     ],
   );
 }

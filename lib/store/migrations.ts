@@ -115,6 +115,14 @@ const MIGRATIONS: { version: number; sql: string }[] = [
       );
     `,
   },
+  {
+    version: 8,
+    sql: `
+      -- Where a form's lead came from (lib/attribution/attribution.ts): beside the payload, not in
+      -- it, so the API's fields stay the API's. NULL for leads from the API and from before this.
+      ALTER TABLE leads ADD COLUMN attribution jsonb;
+    `,
+  },
 ];
 
 /** Any constant works; it only has to be the same in every instance of the app. */

@@ -3,7 +3,7 @@
  * `npm run leads:export` prints everything kept about a person (every spelling of one mailbox),
  * `npm run leads:erase` deletes all of it (rows, jobs, remembered answers, outbox files, calendar
  * events; an event already gone is not an error), and housekeeping erases a lead past
- * LEAD_RETENTION_DAYS just as completely. Another person's lead is left alone until its own time.
+ * LEAD_RETENTION_DAYS just as completely (where a lead came from goes with it). Another person's lead is left alone until its own time.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -28,6 +28,8 @@ const SPELLINGS = [
   'QUILLON.ZYXWERT@googlemail.com',
   'quillon.zyx.wert@gmail.com',
 ];
+/** Where a form's lead came from (a form records it; set here on the contact message's row). */
+const ATTRIBUTION = { utm_source: 'newsletter', utm_campaign: `spring-${MARKER}`, landing_path: '/es/contact' };
 const OPERATIONS: OperationId[] = ['submitQuoteRequest', 'submitContact', 'submitBrochureRequest', 'requestDemo'];
 
 /** Runs the documented command (asynchronously: the fake Google answers from this process). */
@@ -105,6 +107,9 @@ describe.each(STORES)('export, erasure and retention on %s', (store) => {
       expect((await readdir(path.join(server.dataDir, 'mail'))).filter((name) => name.endsWith('.json'))).toHaveLength(10);
       expect(google.accepted.size).toBe(3);
     }, 60_000);
+    await server.inspect((query) =>
+      query('UPDATE leads SET attribution = $1 WHERE reference = $2', [JSON.stringify(ATTRIBUTION), references.get('submitContact')]),
+    );
     // The embedded store has one opener: the commands run with the server stopped, as documented.
     if (store === 'pglite') await server.kill();
   }, 180_000);
@@ -131,6 +136,7 @@ describe.each(STORES)('export, erasure and retention on %s', (store) => {
       const hasEvent = id === 'submitQuoteRequest' || id === 'requestDemo';
       expect(lead.calendarEvent?.event?.summary ?? null, id).toEqual(hasEvent ? expect.stringContaining('Zyxwert') : null);
       expect(lead.idempotentAnswers).toHaveLength(id === 'submitQuoteRequest' ? 1 : 0);
+      expect(lead.attribution, id).toEqual(id === 'submitContact' ? ATTRIBUTION : null);
     }
     // The brochure's PDF is named and sized, not copied into the export.
     const brochure: any = byReference.get(references.get('submitBrochureRequest'));

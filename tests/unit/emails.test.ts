@@ -4,6 +4,7 @@
  * echoed to an address that a request supplied.
  */
 import { describe, expect, it } from 'vitest';
+import type { Attribution, AttributionKey } from '@/lib/attribution/attribution';
 import { composeConfirmation, composeDeadLetterNotice, composeTeamNotification } from '@/lib/delivery/compose-emails';
 import type { StoredLead } from '@/lib/delivery/stored-lead';
 import { LOCALES } from '@/lib/i18n/locales';
@@ -28,6 +29,7 @@ function leadFor(operation: (typeof operations)[number], locale: (typeof LOCALES
     locale,
     createdAt: new Date('2026-11-20T10:15:00Z'),
     confirmationHeld: null,
+    attribution: null,
   };
 }
 
@@ -82,6 +84,27 @@ describe.each(LOCALES)('emails in %s', (locale) => {
       { from: 'a@courtside.example', teamEmail: 'sales@courtside.example', locale },
     );
     expect(unheld.text).not.toContain(translatorFor(locale)(`emails.team.confirmationHeld.${held}`).slice(0, 40));
+  });
+
+  it('team notification shows where the lead came from, and nothing of it for a lead without', async () => {
+    const t = translatorFor(locale);
+    const settings = { from: 'a@courtside.example', teamEmail: 'sales@courtside.example', locale };
+    const attribution: Attribution = {
+      utm_source: 'newsletter',
+      utm_campaign: '<b>spring</b> & padel',
+      referrer_host: 'news.example.org',
+      landing_path: '/es/quote',
+    };
+    const email = await composeTeamNotification({ ...leadFor(operations[0]!, locale), attribution }, settings);
+    for (const [key, value] of Object.entries(attribution) as [AttributionKey, string][])
+      expect(email.text).toContain(`${t(`emails.team.origin.${key}`)}\n\n${value}`);
+    expect(email.text).toContain(t('emails.team.origin.title').toUpperCase());
+    expect(email.html).toContain('&lt;b&gt;spring&lt;/b&gt; &amp; padel');
+    expect(email.text).not.toContain(t('emails.team.origin.utm_medium'));
+
+    const fromApi = await composeTeamNotification(leadFor(operations[0]!, locale), settings);
+    expect(fromApi.text).not.toContain(t('emails.team.origin.utm_source'));
+    expect(fromApi.html).not.toContain(t('emails.team.origin.title'));
   });
 
   it.each(operations)('$id dead-letter notice', async (operation) => {

@@ -56,6 +56,7 @@ describe.each(STORES)('lead retention on %s', (store) => {
       idempotencyKey: undefined,
       mailbox: 'ana@example.com',
       confirmationHeld: null,
+      attribution: null,
     });
     await database.query(`UPDATE leads SET created_at = now() - make_interval(days => $1) WHERE id = $2`, [ageDays, id]);
     await database.query(`INSERT INTO deliveries (lead_id, kind, status, provider) VALUES ($1, 'team-notification', 'sent', 'outbox')`, [
