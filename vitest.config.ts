@@ -5,6 +5,7 @@ export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
   test: {
     include: ['tests/{unit,api,abuse,integration,durability}/**/*.test.ts'],
+    globalSetup: ['tests/setup/brochures.ts'],
     // API suites start production servers (`next start`); give them room on a 2-core machine.
     testTimeout: 60_000,
     hookTimeout: 180_000,

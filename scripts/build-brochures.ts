@@ -1,7 +1,8 @@
 /**
- * `npm run brochures`: builds the brochure PDF of every locale from the site's content
- * (messages/<locale>.json and content/site.json) into public/brochures/. Marketers change the copy
- * there, run this, and commit the PDFs. The output is byte-for-byte reproducible.
+ * Builds the brochure PDF of every locale from the site's content (messages/<locale>.json and
+ * content/site.json) into public/brochures/. A build step (`npm run build` and `npm run dev` run
+ * it first; `npm run brochures` alone), so the PDFs always carry the copy they were built with and
+ * are never committed. The output is byte-for-byte reproducible.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -127,13 +128,24 @@ export function renderBrochure(locale: Locale): Promise<Buffer> {
   return done;
 }
 
-async function main() {
-  await mkdir(BROCHURE_FOLDER, { recursive: true });
+/** Writes every locale's brochure into `folder`; answers the files written. */
+export async function writeBrochures(folder = BROCHURE_FOLDER): Promise<string[]> {
+  await mkdir(folder, { recursive: true });
+  const files: string[] = [];
   for (const locale of LOCALES) {
-    const file = path.join(BROCHURE_FOLDER, brochureFileName(locale));
+    const file = path.join(folder, brochureFileName(locale));
     await writeFile(file, await renderBrochure(locale));
-    console.log(`wrote ${path.relative(process.cwd(), file)}`);
+    files.push(file);
   }
+  return files;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) void main();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  writeBrochures().then(
+    (files) => console.log(`Brochures built from the copy: ${files.map((file) => path.relative(process.cwd(), file)).join(', ')}`),
+    (error: unknown) => {
+      console.error('The brochures could not be built:', error);
+      process.exit(1);
+    },
+  );
+}

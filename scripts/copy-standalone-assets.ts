@@ -1,8 +1,9 @@
 /**
  * The last step of `npm run build`: completes `.next/standalone` so that `node server.js` in it
  * serves everything (DEPLOY.md). Next.js traces the server's code and its own build files into it,
- * but leaves out what a CDN would usually serve: `public/` (the brochure PDFs the mail attaches are
- * read from there too) and the client bundles in `.next/static/`.
+ * but leaves out what a CDN would usually serve: `public/` (the brochure PDFs that the build's
+ * first step made and the mail attaches are read from there too) and the client bundles in
+ * `.next/static/`.
  */
 import { cpSync, existsSync } from 'node:fs';
 import path from 'node:path';

@@ -3,14 +3,24 @@ import path from 'node:path';
 import type { Locale } from '@/lib/i18n/locales';
 import { SITE } from '@/lib/site-content';
 
-/** Where `npm run brochures` writes the brochure PDFs (one per locale) and the site serves them. */
+/** Where the build writes the brochure PDFs (one per locale, scripts/build-brochures.ts) and the site serves them. */
 export const BROCHURE_FOLDER = path.join(process.cwd(), 'public', 'brochures');
 
 export function brochureFileName(locale: Locale): string {
   return `${SITE.productName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-brochure-${locale}.pdf`;
 }
 
-export async function brochureAttachment(locale: Locale): Promise<{ filename: string; content: Buffer }> {
+/**
+ * The brochure to attach. A missing file (a build that skipped the brochure step) fails the
+ * delivery, which is retried and logged, with a message that names the file and how to make it.
+ */
+export async function brochureAttachment(locale: Locale, folder = BROCHURE_FOLDER): Promise<{ filename: string; content: Buffer }> {
   const filename = brochureFileName(locale);
-  return { filename, content: await readFile(path.join(BROCHURE_FOLDER, filename)) };
+  const file = path.join(folder, filename);
+  try {
+    return { filename, content: await readFile(file) };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    throw new Error(`Brochure PDF missing: ${file}. The build makes the brochures from the copy (npm run build, or npm run brochures).`);
+  }
 }

@@ -16,7 +16,7 @@ describe('vercel.json', () => {
     expect(cronRoute.GET).toBe(drainDeliveriesOnCron);
   });
 
-  it("builds with `next build` and the pages' policies, without the standalone copy step, which is for self-hosting", () => {
-    expect(config.buildCommand).toBe('next build && tsx scripts/write-page-headers.ts');
+  it("builds the brochures, then `next build` and the pages' policies, without the standalone copy step, which is for self-hosting", () => {
+    expect(config.buildCommand).toBe('tsx scripts/build-brochures.ts && next build && tsx scripts/write-page-headers.ts');
   });
 });
