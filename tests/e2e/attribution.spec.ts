@@ -142,6 +142,26 @@ for (const store of STORES) {
       }
     });
 
+    test('a forged record is cut to the seven keys and their rules, and the lead is still accepted', async ({ page }) => {
+      await page.goto(`${server.url}/en/contact`);
+      await page.evaluate((key) => {
+        const forged = {
+          utm_source: `spam\r\nBcc: victim@example.com ${'x'.repeat(1_000)}`.slice(0, 1_500),
+          referrer_host: 'evil.example/phish',
+          landing_path: 'https://evil.example/',
+          email: 'someone-else@example.com',
+        };
+        sessionStorage.setItem(key, JSON.stringify(forged));
+      }, FIRST_TOUCH_STORAGE_KEY);
+      const reference = await submit(page, { ...VISITS[0]!, slug: 'contact', locale: 'en' });
+      const [row] = await server.inspect((query) =>
+        query<{ attribution: Attribution | null }>('SELECT attribution FROM leads WHERE reference = $1', [reference]),
+      );
+      expect(Object.keys(row!.attribution!)).toEqual(['utm_source']);
+      expect(row!.attribution!.utm_source).toMatch(/^spam Bcc: victim@example\.com x+$/);
+      expect(row!.attribution!.utm_source).toHaveLength(200);
+    });
+
     test('the public API has no such field', async ({ request }) => {
       const answer = await request.post(`${server.url}/api/contact`, {
         data: { ...formInput('contact', 'x@example.com').text, email: uniqueEmail('api-origin'), utm_source: 'agent' },
