@@ -10,7 +10,7 @@ export const ATTRIBUTION_KEYS = [...CAMPAIGN_PARAMETERS, 'referrer_host', 'landi
 export type AttributionKey = (typeof ATTRIBUTION_KEYS)[number];
 export type Attribution = Partial<Record<AttributionKey, string>>;
 
-/** Long enough for any real campaign name or path; an answer to a question nobody asked beyond. */
+/** Long enough for any real campaign name or path; longer values are cut. */
 const MAX_VALUE_LENGTH = 200;
 /** The raw form value is read only when it is this short: seven bounded values and their keys. */
 export const MAX_ATTRIBUTION_JSON_LENGTH = 2_048;
