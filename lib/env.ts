@@ -164,6 +164,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
  * There it is resolved against the directory the server was started in, the shell's PWD, as
  * `next start` and the npm scripts resolve it; without a PWD (e.g. under systemd) it must be
  * absolute. server.js marks its process with __NEXT_PRIVATE_STANDALONE_CONFIG.
+ *
+ * Every path built from DATA_DIR (here and where the outboxes and the store use it) carries
+ * `turbopackIgnore`: it names the running server's data, never a file of the build, and a path the
+ * bundler cannot scope makes it copy the whole project (sources, tests, public/) into each route's
+ * trace, which standalone and Vercel deploy (tests/standalone checks the traces).
  */
 function dataDirectory(dataDir: string, source: Record<string, string | undefined>): string {
   if (path.isAbsolute(dataDir) || !source.__NEXT_PRIVATE_STANDALONE_CONFIG) return dataDir;
@@ -173,7 +178,7 @@ function dataDirectory(dataDir: string, source: Record<string, string | undefine
         `  DATA_DIR: must be an absolute path for .next/standalone/server.js when PWD is unset (got ${JSON.stringify(dataDir)})`,
     );
   }
-  return path.resolve(source.PWD, dataDir);
+  return path.resolve(/*turbopackIgnore: true*/ source.PWD, dataDir);
 }
 
 /** A provider configured by halves would fail on the first delivery: refuse it at start-up. */

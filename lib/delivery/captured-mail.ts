@@ -6,11 +6,11 @@ import type { ResendBody } from './outgoing-email';
 export type CapturedMail = ResendBody & { id: string; capturedAt: Date };
 
 export async function listCapturedMail(dataDir: string): Promise<CapturedMail[]> {
-  const folder = path.join(dataDir, 'mail');
+  const folder = path.join(/*turbopackIgnore: true*/ dataDir, 'mail');
   const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith('.json'));
   const messages = await Promise.all(
     names.map(async (name) => {
-      const file = path.join(folder, name);
+      const file = path.join(/*turbopackIgnore: true*/ folder, name);
       const [content, info] = await Promise.all([readFile(file, 'utf8'), stat(file)]);
       return { ...(JSON.parse(content) as ResendBody), id: name.slice(0, -5), capturedAt: info.mtime };
     }),

@@ -8,11 +8,11 @@ import { writeJsonFile } from './write-json-file';
  * message, so a retried job still leaves one message.
  */
 export function createOutboxMailTransport(dataDir: string): MailTransport {
-  const folder = path.join(dataDir, 'mail');
+  const folder = path.join(/*turbopackIgnore: true*/ dataDir, 'mail');
   return {
     provider: 'outbox',
     async send(email, idempotencyKey) {
-      await writeJsonFile(path.join(folder, `${idempotencyKey}.json`), toResendBody(email));
+      await writeJsonFile(path.join(/*turbopackIgnore: true*/ folder, `${idempotencyKey}.json`), toResendBody(email));
       return { id: idempotencyKey };
     },
   };

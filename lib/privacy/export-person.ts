@@ -38,7 +38,9 @@ async function leadRow(sql: Sql, lead: KeptLead) {
 
 /** A file's JSON, attachments named and sized rather than copied (the brochure is not personal). */
 async function outboxFile(dataDir: string, file: string) {
-  const content = JSON.parse(await readFile(path.join(dataDir, file), 'utf8')) as { attachments?: { filename: string; content: string }[] };
+  const content = JSON.parse(await readFile(path.join(/*turbopackIgnore: true*/ dataDir, file), 'utf8')) as {
+    attachments?: { filename: string; content: string }[];
+  };
   const attachments = content.attachments?.map(({ filename, content: base64 }) => ({
     filename,
     bytes: Buffer.byteLength(base64, 'base64'),

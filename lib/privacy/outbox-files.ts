@@ -10,7 +10,9 @@ import type { KeptLead } from './kept-leads';
  * provider was configured are kept data too.
  */
 export async function outboxFilesOf(dataDir: string, leads: readonly KeptLead[]): Promise<Map<string, string[]>> {
-  const [mail, calendar] = await Promise.all(['mail', 'calendar'].map((folder) => filesIn(path.join(dataDir, folder))));
+  const [mail, calendar] = await Promise.all(
+    ['mail', 'calendar'].map((folder) => filesIn(path.join(/*turbopackIgnore: true*/ dataDir, folder))),
+  );
   const found = new Map<string, string[]>();
   for (const lead of leads) {
     const eventFile = `${followUpEventId(lead)}.json`;
@@ -26,7 +28,7 @@ export async function outboxFilesOf(dataDir: string, leads: readonly KeptLead[])
 export async function removeOutboxFiles(dataDir: string, files: readonly string[]): Promise<void> {
   await Promise.all(
     files.map((file) =>
-      unlink(path.join(dataDir, file)).catch((error: unknown) => {
+      unlink(path.join(/*turbopackIgnore: true*/ dataDir, file)).catch((error: unknown) => {
         if ((error as { code?: string }).code !== 'ENOENT') throw error;
       }),
     ),

@@ -7,10 +7,10 @@ import { acquireDirectoryLock } from './directory-lock';
 /** The embedded default: PostgreSQL compiled to WASM, its files under `DATA_DIR/pglite`. */
 export async function openPgliteDatabase(dataDir: string): Promise<{ database: Database; pglite: PGlite }> {
   await mkdir(dataDir, { recursive: true });
-  const releaseLock = await acquireDirectoryLock(path.join(dataDir, 'pglite.lock'));
+  const releaseLock = await acquireDirectoryLock(path.join(/*turbopackIgnore: true*/ dataDir, 'pglite.lock'));
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(path.join(dataDir, 'pglite'));
+    pglite = await PGlite.create(path.join(/*turbopackIgnore: true*/ dataDir, 'pglite'));
   } catch (error) {
     await releaseLock();
     throw error;

@@ -6,7 +6,7 @@
  * environment stops it. Run by playwright.standalone.config.ts.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, globSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { expect, test } from '@playwright/test';
@@ -66,6 +66,34 @@ test('the API answers with a reference, and the worker mails the brochure into D
   expect(Buffer.from(confirmation.attachments![0]!.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
   // Not inside the directory server.js changes into, which the next build deletes.
   expect(existsSync(path.join(ROOT, '.next/standalone', STANDALONE_DATA_DIR))).toBe(false);
+});
+
+test('the server output holds the application, not the project: no sources, tests or scripts, and the brochures where deliveries run', () => {
+  // Each route's trace (.nft.json) is what standalone and Vercel copy beside it. A filesystem path
+  // the bundler cannot scope made it trace the whole project (lib/env.ts says how that is avoided).
+  const traces = globSync('.next/server/**/*.nft.json', { cwd: ROOT });
+  expect(traces.length).toBeGreaterThan(10);
+  for (const trace of traces) {
+    const { files } = JSON.parse(readFileSync(path.join(ROOT, trace), 'utf8')) as { files: string[] };
+    const projectFiles = files
+      .map((file) => path.relative(ROOT, path.resolve(ROOT, path.dirname(trace), file)))
+      .filter((file) => !file.startsWith('node_modules/') && !file.startsWith('.next/'));
+    expect(
+      projectFiles.filter((file) => !file.startsWith('public/brochures/')),
+      trace,
+    ).toEqual([]);
+  }
+  // One PDF per language (tests/unit/brochures.test.ts checks what each holds).
+  const builtBrochures = readdirSync(path.join(ROOT, 'public/brochures')).toSorted();
+  expect(builtBrochures).toHaveLength(5);
+  for (const route of ['app/api/cron/deliveries/route', 'app/api/contact/route']) {
+    const { files } = JSON.parse(readFileSync(path.join(ROOT, '.next/server', `${route}.js.nft.json`), 'utf8')) as { files: string[] };
+    const brochures = files.filter((file) => file.includes('public/brochures/')).map((file) => path.basename(file));
+    expect(brochures.toSorted(), route).toEqual(builtBrochures);
+  }
+  for (const folder of ['lib', 'app', 'tests', 'scripts', 'bench', 'messages']) {
+    expect(existsSync(path.join(ROOT, '.next/standalone', folder)), folder).toBe(false);
+  }
 });
 
 test('/mcp lists the four operations as tools', async ({ baseURL }) => {

@@ -25,22 +25,22 @@ const GOOGLE_TOKEN_HOST = 'https://oauth2.googleapis.com';
 
 /** The embedded default: `DATA_DIR/calendar/<event id>.json` holds the events.insert request. */
 export function createOutboxCalendarTransport(dataDir: string): CalendarTransport {
-  const folder = path.join(dataDir, 'calendar');
+  const folder = path.join(/*turbopackIgnore: true*/ dataDir, 'calendar');
   return {
     provider: 'outbox',
     async insert(calendarId, event) {
-      await writeJsonFile(path.join(folder, `${event.id}.json`), { calendarId, requestBody: event });
+      await writeJsonFile(path.join(/*turbopackIgnore: true*/ folder, `${event.id}.json`), { calendarId, requestBody: event });
       return { id: event.id };
     },
     async find(_calendarId, eventId) {
-      const file = await readFile(path.join(folder, `${eventId}.json`), 'utf8').catch((error: unknown) => {
+      const file = await readFile(path.join(/*turbopackIgnore: true*/ folder, `${eventId}.json`), 'utf8').catch((error: unknown) => {
         if (isAbsent(error)) return undefined;
         throw error;
       });
       return file === undefined ? undefined : (JSON.parse(file) as { requestBody: calendar_v3.Schema$Event }).requestBody;
     },
     async remove(_calendarId, eventId) {
-      return unlink(path.join(folder, `${eventId}.json`)).then(
+      return unlink(path.join(/*turbopackIgnore: true*/ folder, `${eventId}.json`)).then(
         () => 'deleted' as const,
         (error: unknown) => {
           if (isAbsent(error)) return 'absent' as const;
