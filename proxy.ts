@@ -25,8 +25,10 @@ export default function proxy(request: NextRequest): Response {
     const challenge = passwordChallenge(authorization, env().CONTENT_EDITOR_PASSWORD, COPY_EDITOR);
     if (challenge) return challenge;
     if (pathname.startsWith('/api/')) return NextResponse.next();
-    const storage = contentEditorStorage()?.kind ?? 'local';
-    return renderWithNonce(request, (scripts) => editorContentSecurityPolicy(scripts, storage), { inDevelopment: true });
+    // Off, the editor's page is a 404 that needs none of the editor's additions.
+    const storage = contentEditorStorage()?.kind;
+    const policyFor: PolicyFor = storage ? (scripts) => editorContentSecurityPolicy(scripts, storage) : contentSecurityPolicy;
+    return renderWithNonce(request, policyFor, { inDevelopment: true });
   }
   // Under a locale, only a form posted without JavaScript comes here: its page is rendered again.
   // The matcher sees the Content-Type, not the method: a GET carrying a multipart type is served

@@ -27,7 +27,10 @@ export function editorApiRoute(): Record<RouteMethod, Handler> {
 
 async function forward(request: Request): Promise<Response> {
   const storage = contentEditorStorage()!;
-  if (storage.kind === 'local' && request.method === 'POST' && new URL(request.url).pathname === '/api/keystatic/update') {
+  const route = keystaticRoute(new URL(request.url).pathname);
+  // Every method of an unknown API path gets the same JSON 404.
+  if (route === undefined) return unknownApiPath().GET(request);
+  if (storage.kind === 'local' && request.method === 'POST' && route === 'update') {
     let update: Record<string, unknown>;
     try {
       update = await readJsonBody(request, MAX_SAVE_BYTES);
@@ -40,6 +43,24 @@ async function forward(request: Request): Promise<Response> {
     request = new Request(request.url, { method: 'POST', headers: request.headers, body: JSON.stringify(update) });
   }
   return keystaticHandler(storage)[request.method === 'POST' ? 'POST' : 'GET'](request);
+}
+
+/**
+ * The route as Keystatic reads it (its generic handler's getParams: each segment URL-decoded,
+ * empty ones dropped), so `/api/keystatic/%75pdate` or `//update` is the save it is to Keystatic
+ * and is checked like one. A segment that does not decode is no route (Keystatic would throw).
+ */
+function keystaticRoute(pathname: string): string | undefined {
+  try {
+    return pathname
+      .replace(/^\/api\/keystatic\/?/, '')
+      .split('/')
+      .map((segment) => decodeURIComponent(segment))
+      .filter(Boolean)
+      .join('/');
+  } catch {
+    return undefined;
+  }
 }
 
 const TEXT = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' };

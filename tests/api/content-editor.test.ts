@@ -5,7 +5,8 @@
  * saves only: a save that passes would rewrite this checkout's messages (the browser test edits a
  * scratch copy instead, tests/e2e/content-editor.spec.ts).
  */
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, type ApiAnswer } from '../helpers/client';
@@ -17,6 +18,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'correct horse battery staple';
 const AUTHORIZATION = `Basic ${Buffer.from(`marketing:${PASSWORD}`).toString('base64')}`;
 const EDITOR = { Authorization: AUTHORIZATION, 'no-cors': '1' };
+const STRAY = 'messages/es.stray.json';
 const base64 = (text: string) => Buffer.from(text).toString('base64url');
 const SITE_URL = 'https://courts.example';
 const expectError = (answer: ApiAnswer, code: ErrorCode, message: string | RegExp = /./) =>
@@ -30,7 +32,10 @@ describe('the copy editor, off (the default in production)', () => {
   afterAll(() => server?.close());
 
   it('answers 404 for its page and, like any unknown API path, a JSON 404 for its API', async () => {
-    expect((await fetch(`${server.url}/keystatic`)).status).toBe(404);
+    const page = await fetch(`${server.url}/keystatic`);
+    expect(page.status).toBe(404);
+    // The pages' own policy: none of the editor's additions (inline styles) for its 404.
+    expect(page.headers.get('content-security-policy')).toMatch(/^default-src 'self'; script-src 'self' 'nonce-[^']+'; style-src 'self'; /);
     expect((await fetch(`${server.url}/keystatic/singleton/es`)).status).toBe(404);
     for (const method of ['GET', 'POST', 'PUT']) {
       expectError(
@@ -56,7 +61,10 @@ describe('the copy editor with CONTENT_EDITOR=on', () => {
   });
   afterAll(async () => {
     await server?.close();
-    // Nothing below may have written a file.
+    // Nothing below may have written a file (an unchecked save would have made STRAY).
+    const strayWritten = existsSync(path.join(ROOT, STRAY));
+    await rm(path.join(ROOT, STRAY), { force: true });
+    expect(strayWritten).toBe(false);
     expect(await readFile(path.join(ROOT, 'messages/es.json'), 'utf8')).toBe(spanish);
   });
 
@@ -119,6 +127,19 @@ describe('the copy editor with CONTENT_EDITOR=on', () => {
     const huge = await callApi(server.url, '/api/keystatic/update', { rawBody: 'x'.repeat(2 * 1024 * 1024), headers: EDITOR });
     expectError(huge, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 1048576 bytes (1024 KiB).');
     expectError(await callApi(server.url, '/api/keystatic/update', { rawBody: '{"additions": [', headers: EDITOR }), 'INVALID_JSON');
+  });
+
+  it('checks a save however its path is spelled: Keystatic decodes each segment and drops empty ones', async () => {
+    // Keystatic would write this file (it lies under messages/es); the check refuses it.
+    const save = { additions: [{ path: STRAY, contents: base64('{}') }], deletions: [] };
+    for (const spelling of ['/api/keystatic/%75pdate', '/api/keystatic//update', '/api/keystatic/update/']) {
+      const answer = await callApi(server.url, spelling, { body: save, headers: EDITOR });
+      expect(answer.status, spelling).toBe(400);
+      expect(answer.text, spelling).toContain(`${STRAY}: not a content file the editor may change.`);
+    }
+    // A segment that does not decode names no route: a JSON 404, not Keystatic's exception.
+    const undecodable = await callApi(server.url, '/api/keystatic/%E0', { body: save, headers: EDITOR });
+    expectError(undecodable, 'NOT_FOUND');
   });
 
   it('answers a method it does not serve with the JSON 405 of every API route', async () => {
