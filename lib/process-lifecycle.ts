@@ -1,4 +1,4 @@
-import { answerUnroutableMethodsEarly } from './api/unroutable-methods';
+import { answerBeforeNextJs } from './api/early-answers';
 import { env, EnvError } from './env';
 import { startupLines } from './operating/runtime-summary';
 import { pagesSiteUrlMismatch } from './pages-site-url';
@@ -14,7 +14,7 @@ export async function onServerStart(): Promise<void> {
   // Never open the store while `next build` prerenders pages.
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   stopOnBadEnvironment();
-  answerUnroutableMethodsEarly();
+  answerBeforeNextJs();
 
   const { info, warnings } = startupLines(env(), process.env.NODE_ENV === 'production');
   log.info({ component: 'start' }, info);

@@ -1,9 +1,9 @@
 /**
  * Every route under /api/ against a production build: a method the route does not support is a
  * JSON 405 METHOD_NOT_ALLOWED whose Allow lists the route's methods, with the route's CORS headers
- * (none on the cron route); unknown paths are a JSON 404 for every method; the cron route's 401 is
- * an answer from the error table. The table below is written out by hand, so a route whose methods
- * change without it fails here.
+ * (none on the cron route); unknown paths are a JSON 404 for every method, and so are paths that
+ * are not valid percent-encoding; the cron route's 401 is an answer from the error table. The table
+ * below is written out by hand, so a route whose methods change without it fails here.
  */
 import { readdirSync } from 'node:fs';
 import http from 'node:http';
@@ -96,6 +96,41 @@ describe('methods on every route under /api/', () => {
         .slice(before)
         .filter((line) => line.level === 'error'),
     ).toEqual([]);
+  });
+
+  // Next.js's router answered these with a plain 500 (it fails to decode the path).
+  it.each([
+    ['GET', '/%E0'],
+    ['POST', '/api/%ZZ'],
+    ['GET', '/api/status/%E0%A4'],
+    ['POST', '/mcp%E0'],
+    ['GET', '/llms.txt%C0?a=1'],
+    ['DELETE', '/en%E0'],
+  ])('%s %s, a path that is not valid percent-encoding → JSON 404, nothing logged as an error', async (method, route) => {
+    const before = server.logLines().length;
+    const answer = await rawRequest(server.url, method, route);
+    expect(answer.status).toBe(404);
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(errorResponseSchema.parse(JSON.parse(answer.body)).error).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'No page or endpoint exists at this address: its path is not valid percent-encoding.',
+    });
+    expect(
+      server
+        .logLines()
+        .slice(before)
+        .filter((line) => line.level === 'error'),
+    ).toEqual([]);
+  });
+
+  it('leaves a percent-escape that decodes, one in the query, and paths under a locale to Next.js', async () => {
+    expect((await rawRequest(server.url, 'GET', '/en?q=%E0')).status).toBe(200);
+    expect((await rawRequest(server.url, 'GET', '/en/caf%C3%A9')).status).toBe(404);
+    expect((await rawRequest(server.url, 'GET', '/api/st%61tus')).status).toBe(404);
+    // Under a locale, Next.js answers with the locale's 404 page.
+    const page = await rawRequest(server.url, 'GET', '/de/%E0');
+    expect(page.status).toBe(404);
+    expect(page.body).toContain('<html lang="de"');
   });
 
   it.each(NEXT_METHODS)('%s on an unknown path under /api/ → JSON 404', async (method) => {

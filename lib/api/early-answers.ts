@@ -1,0 +1,80 @@
+import http from 'node:http';
+import { env } from '@/lib/env';
+import { isLocalizedPath } from '@/lib/i18n/locales';
+import { ApiError, toErrorResponse } from './errors';
+import { ROUTE_METHODS } from './route-methods';
+
+const ROUTED = new Set<string>(ROUTE_METHODS);
+let installed = false;
+
+/**
+ * Answers, before Next.js, the requests it would turn into a server error or an empty answer:
+ * - Next.js hands a route only the methods in ROUTE_METHODS; any other method that Node's parser
+ *   accepts never reaches our code. TRACE makes Next.js throw while it builds the Request (a 500,
+ *   with a stack trace in the log); PROPFIND, SEARCH and the like get an empty 400. They get the
+ *   JSON 405 the routes give, on every path: the method is served on no path, and Allow names the
+ *   methods the site routes at all (each route's own 405 narrows that).
+ * - A path that is not valid percent-encoding (`/%E0`, `/api/%ZZ`) makes Next.js's router fail
+ *   decoding it: a plain 500. No page or endpoint has such a path: the JSON 404 of an unknown
+ *   path. Under a locale (`/en/%E0`) Next.js answers with the locale's 404 page, which is better.
+ * Runs in the Node.js server (`next start`, standalone server.js); a host's own front answers them
+ * elsewhere. The cost on every other request: a set lookup, and a scan for `%`.
+ */
+export function answerBeforeNextJs(): void {
+  if (installed) return;
+  installed = true;
+  const emit = http.Server.prototype.emit;
+  http.Server.prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
+    if (event === 'request') {
+      const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
+      if (!ROUTED.has(request.method ?? '')) {
+        answerMethodNotAllowed(request, response);
+        return true;
+      }
+      if (hasUndecodablePath(request.url ?? '') && !isLocalizedPath(request.url ?? '')) {
+        answerJson(
+          response,
+          new ApiError('NOT_FOUND', 'No page or endpoint exists at this address: its path is not valid percent-encoding.'),
+        );
+        return true;
+      }
+    }
+    return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
+  };
+}
+
+/** Whether the path of a request target (before any `?`) has a percent-escape that does not decode. */
+export function hasUndecodablePath(target: string): boolean {
+  const end = target.indexOf('?');
+  const path = end === -1 ? target : target.slice(0, end);
+  if (!path.includes('%')) return false;
+  try {
+    decodeURIComponent(path);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+function answerMethodNotAllowed(request: http.IncomingMessage, response: http.ServerResponse): void {
+  // Node's parser knows a fixed list of method names, so echoing one is safe and short.
+  const error = new ApiError('METHOD_NOT_ALLOWED', `The method ${request.method} is not served on any path of this site.`, {
+    headers: { Allow: ROUTE_METHODS.join(', ') },
+  });
+  answerJson(response, error);
+}
+
+function answerJson(response: http.ServerResponse, error: ApiError): void {
+  const { status, body, headers } = toErrorResponse(error, env().SITE_URL);
+  const text = JSON.stringify(body);
+  // The body, if any, is never read: closing the connection bounds what a client can stream at us.
+  response.writeHead(status, {
+    Connection: 'close',
+    ...headers,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  response.end(text);
+}
