@@ -10,13 +10,27 @@ import { LOCALES } from '@/lib/i18n/locales';
 import { NOT_FOUND_PATH } from '@/lib/not-found-path';
 import { PAGE_PATHS } from '@/lib/site-pages';
 
-const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../.next/prerender-manifest.json'), 'utf8')) as {
-  routes: Record<string, unknown>;
+const BUILD = path.resolve(import.meta.dirname, '../../.next');
+const manifest = JSON.parse(readFileSync(path.join(BUILD, 'prerender-manifest.json'), 'utf8')) as {
+  routes: Record<string, { initialHeaders?: Record<string, string> }>;
 };
 
 describe('static rendering', () => {
   it.each(LOCALES)('the %s pages are prerendered', (locale) => {
     for (const page of [...PAGE_PATHS, NOT_FOUND_PATH]) expect(Object.keys(manifest.routes)).toContain(`/${locale}${page}`);
+  });
+});
+
+describe("the pages' policies, fixed at build time (scripts/write-page-headers.ts)", () => {
+  it.each(LOCALES)('each %s page carries its hashed policy where next start reads it and where Vercel reads it', (locale) => {
+    for (const page of [...PAGE_PATHS, NOT_FOUND_PATH]) {
+      const route = `/${locale}${page}`;
+      const meta = JSON.parse(readFileSync(path.join(BUILD, 'server/app', `${route}.meta`), 'utf8')) as { headers: Record<string, string> };
+      const policy = meta.headers['content-security-policy'];
+      expect(policy, route).toMatch(/script-src 'self' 'sha256-/);
+      // Vercel's Next.js builder serves a prerendered page with the manifest's initialHeaders.
+      expect(manifest.routes[route]!.initialHeaders?.['content-security-policy'], route).toBe(policy);
+    }
   });
 });
 
