@@ -9,8 +9,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { EDITED_FILES, SITE_FILE } from '@/lib/content-editor/edited-files';
-import { fileProblems } from '@/lib/content-editor/save-check';
+import { contentFileProblems } from '@/lib/content-editor/save-check';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SOURCE_FOLDERS = ['app', 'components', 'emails', 'lib', 'scripts'];
@@ -90,10 +89,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   );
   const sources = SOURCE_FOLDERS.flatMap((folder) => sourceFiles(path.join(ROOT, folder))).map((file) => readFileSync(file, 'utf8'));
   const problems = checkMessages(byLocale, sources);
-  const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
-  for (const file of EDITED_FILES) {
-    problems.push(...fileProblems(file, read(file), JSON.parse(read(file === SITE_FILE ? SITE_FILE : 'messages/en.json'))));
-  }
+  problems.push(...contentFileProblems((file) => readFileSync(path.join(ROOT, file), 'utf8')));
   for (const problem of problems) console.error(problem);
   console.log(
     problems.length

@@ -12,8 +12,12 @@ export type Attribution = Partial<Record<AttributionKey, string>>;
 
 /** Long enough for any real campaign name or path; longer values are cut. */
 const MAX_VALUE_LENGTH = 200;
-/** The raw form value is read only when it is this short: seven bounded values and their keys. */
-export const MAX_ATTRIBUTION_JSON_LENGTH = 2_048;
+/**
+ * The raw form value is read only when it is this short. The longest record a tab makes is some
+ * 2,800 UTF-16 units: six values of 200 characters, each character at most two units in JSON (an
+ * emoji, an escaped quote), a host of 253, and the keys.
+ */
+export const MAX_ATTRIBUTION_JSON_LENGTH = 4_096;
 const HOSTNAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/;
 
 /** Printable text on one line, trimmed and cut to length: it goes into the team's mail. */

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { z } from 'zod';
 import { copyProblems } from './copy-rules';
 import { EDITED_FILES } from './edited-files';
-
 /**
  * The server's own check of a save from the editor in local mode, before Keystatic writes a file:
  * the browser's checks can be skipped by anyone who posts to /api/keystatic/update directly. Only
@@ -34,6 +33,14 @@ export async function saveProblems(update: unknown, baseDirectory: string): Prom
     problems.push(...fileProblems(file, Buffer.from(contents, 'base64').toString('utf8'), reference));
   }
   return problems;
+}
+
+/**
+ * The problems of the content files as they are (`npm run check:i18n`): the same rules as a save,
+ * so a commit made in GitHub mode, or by hand, is held to them too.
+ */
+export function contentFileProblems(read: (file: string) => string): string[] {
+  return EDITED_FILES.flatMap((file) => fileProblems(file, read(file), JSON.parse(read(referenceOf(file))) as Copy));
 }
 
 /** Translations answer to the English messages; the English and the site details to their current text. */

@@ -63,6 +63,22 @@ describe('attributionOfSubmission', () => {
     });
   });
 
+  it('takes the longest record a tab can make: every value at its bound, in emoji and quotes', () => {
+    const longest = (text: string) => text.repeat(100); // 200 characters, 400 UTF-16 units in JSON
+    const host = `${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(61)}`; // 253
+    const record = {
+      utm_source: longest('😀"'),
+      utm_medium: longest('🎾"'),
+      utm_campaign: longest('🏓"'),
+      utm_term: longest('"😀'),
+      utm_content: longest('🏸"'),
+      referrer_host: host,
+      landing_path: `/${longest('😀"').slice(0, -1)}`,
+    };
+    expect(cleanAttribution(record)).toEqual(record);
+    expect(attributionOfSubmission(JSON.stringify(record), formPage)).toEqual(record);
+  });
+
   it("falls back on the form page's own address (JavaScript off, or nothing recorded)", () => {
     const fromPage = { utm_medium: 'poster', landing_path: '/es/contact' };
     expect(attributionOfSubmission(null, formPage)).toEqual(fromPage);
