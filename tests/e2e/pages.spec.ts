@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { ERROR_CODE_LIST, errorAnchor } from '@/lib/api/error-codes';
+import { CAMPAIGN_PARAMETERS } from '@/lib/attribution/attribution';
 import { LOCALES } from '@/lib/i18n/locales';
 import { PAGE_PATHS } from '@/lib/site-pages';
 import { describeFields } from '@/lib/operations/describe-fields';
@@ -72,6 +73,18 @@ for (const locale of ['es', 'de'] as const) {
     await context.close();
   });
 }
+
+test('the privacy notice names where a lead came from, in every language, with the campaign parameters', async ({ page: tab }) => {
+  for (const locale of LOCALES) {
+    const t = translatorFor(locale);
+    await tab.goto(`/${locale}/privacy`);
+    const section = tab.getByRole('region', { name: t('privacy.originTitle') });
+    await expect(section.locator('p')).toHaveText(t('privacy.origin'));
+    for (const parameter of CAMPAIGN_PARAMETERS) {
+      await expect(section, `${locale} ${parameter}`).toContainText(parameter);
+    }
+  }
+});
 
 test('/ sends a visitor to the language their browser prefers, and sets no cookie', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'de-DE' });

@@ -10,7 +10,9 @@ import { existsSync, globSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { expect, test } from '@playwright/test';
+import { LOCALES } from '@/lib/i18n/locales';
 import { operations } from '@/lib/operations/registry';
+import { allLocalizedPaths } from '@/lib/site-pages';
 import { STANDALONE_DATA_DIR } from '../../playwright.standalone.config';
 import { inlineScriptHashes, listedHashes, recordCspViolations } from '../e2e/support/csp';
 import { uniqueEmail } from '../e2e/support/lead-forms';
@@ -20,14 +22,13 @@ import { freePort } from '../helpers/server';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER_JS = path.join(ROOT, '.next/standalone/server.js');
 
-test('a prerendered page and the 404 list exactly the hashes of their inline scripts, which the browser then runs', async ({
+test('every prerendered page and 404 lists exactly the hashes of its inline scripts, which the browser then runs', async ({
   request,
   page,
 }) => {
-  for (const [address, status] of [
-    ['/en', 200],
-    ['/de/no-such-page', 404],
-  ] as const) {
+  const pages = allLocalizedPaths().map((address): [string, number] => [address, 200]);
+  const unknown = LOCALES.map((locale): [string, number] => [`/${locale}/no-such-page`, 404]);
+  for (const [address, status] of [...pages, ...unknown]) {
     const response = await request.get(address);
     expect(response.status(), address).toBe(status);
     const policy = response.headers()['content-security-policy'] ?? '';
