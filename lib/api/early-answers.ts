@@ -31,7 +31,7 @@ export function answerBeforeNextJs(): void {
         answerMethodNotAllowed(request, response);
         return true;
       }
-      if (hasUndecodablePath(request.url ?? '') && !isLocalizedPath(request.url ?? '')) {
+      if (isUndecodableUnknownPath(request.url ?? '')) {
         answerJson(
           response,
           new ApiError('NOT_FOUND', 'No page or endpoint exists at this address: its path is not valid percent-encoding.'),
@@ -43,11 +43,14 @@ export function answerBeforeNextJs(): void {
   };
 }
 
-/** Whether the path of a request target (before any `?`) has a percent-escape that does not decode. */
-export function hasUndecodablePath(target: string): boolean {
-  const end = target.indexOf('?');
-  const path = end === -1 ? target : target.slice(0, end);
-  if (!path.includes('%')) return false;
+/**
+ * Whether a request target's path (absolute form or not, before any `?`) has a percent-escape that
+ * does not decode, outside the locales. Paths Next.js redirects before decoding (`//x`, a backslash) are
+ * left to it.
+ */
+export function isUndecodableUnknownPath(target: string): boolean {
+  const path = target.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?]*/i, '').split('?', 1)[0]!;
+  if (!path.includes('%') || path.startsWith('//') || path.includes('\\') || isLocalizedPath(path)) return false;
   try {
     decodeURIComponent(path);
     return false;

@@ -5,6 +5,7 @@ import { readJsonBody } from '@/lib/api/read-json-body';
 import { apiRoute, ROUTE_METHODS, type RouteMethod } from '@/lib/api/route-methods';
 import { contentEditorStorage, env, type EditorStorage } from '@/lib/env';
 import { editorConfig } from './editor-config';
+import { keystaticRoute } from './keystatic-route';
 import { saveProblems } from './save-check';
 
 /** A save carries every changed content file in base64: six files of some 60 kB at most. */
@@ -43,24 +44,6 @@ async function forward(request: Request): Promise<Response> {
     request = new Request(request.url, { method: 'POST', headers: request.headers, body: JSON.stringify(update) });
   }
   return keystaticHandler(storage)[request.method === 'POST' ? 'POST' : 'GET'](request);
-}
-
-/**
- * The route as Keystatic reads it (its generic handler's getParams: each segment URL-decoded,
- * empty ones dropped), so `/api/keystatic/%75pdate` or `//update` is the save it is to Keystatic
- * and is checked like one. A segment that does not decode is no route (Keystatic would throw).
- */
-function keystaticRoute(pathname: string): string | undefined {
-  try {
-    return pathname
-      .replace(/^\/api\/keystatic\/?/, '')
-      .split('/')
-      .map((segment) => decodeURIComponent(segment))
-      .filter(Boolean)
-      .join('/');
-  } catch {
-    return undefined;
-  }
 }
 
 const TEXT = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' };

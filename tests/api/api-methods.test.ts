@@ -125,8 +125,12 @@ describe('methods on every route under /api/', () => {
 
   it('leaves a percent-escape that decodes, one in the query, and paths under a locale to Next.js', async () => {
     expect((await rawRequest(server.url, 'GET', '/en?q=%E0')).status).toBe(200);
-    expect((await rawRequest(server.url, 'GET', '/en/caf%C3%A9')).status).toBe(404);
-    expect((await rawRequest(server.url, 'GET', '/api/st%61tus')).status).toBe(404);
+    const unknownPage = await rawRequest(server.url, 'GET', '/en/caf%C3%A9');
+    expect(unknownPage.status).toBe(404);
+    expect(unknownPage.body).toContain('<html lang="en"');
+    const unknownEndpoint = await rawRequest(server.url, 'GET', '/api/st%61tus');
+    expect(unknownEndpoint.status).toBe(404);
+    expect(JSON.parse(unknownEndpoint.body).error.message).toBe('No endpoint exists at /api/st%61tus.');
     // Under a locale, Next.js answers with the locale's 404 page.
     const page = await rawRequest(server.url, 'GET', '/de/%E0');
     expect(page.status).toBe(404);

