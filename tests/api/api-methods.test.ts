@@ -71,6 +71,24 @@ describe('methods on every route under /api/', () => {
     });
   });
 
+  /** An answer given before Next.js (lib/api/early-answers.ts): JSON, the connection closed, no error logged. */
+  async function expectEarlyAnswer(method: string, route: string, status: number, error: { code: string; message: string }) {
+    const before = server.logLines().length;
+    const answer = await rawRequest(server.url, method, route);
+    expect(answer.status).toBe(status);
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    // The request body is never read, so the connection ends with the answer.
+    expect(answer.headers.connection).toBe('close');
+    expect(errorResponseSchema.parse(JSON.parse(answer.body)).error).toMatchObject(error);
+    expect(
+      server
+        .logLines()
+        .slice(before)
+        .filter((line) => line.level === 'error'),
+    ).toEqual([]);
+    return answer;
+  }
+
   // Methods Next.js cannot route (fetch refuses to send TRACE, so node:http does): before, TRACE
   // was a 500 with a stack trace in the log, PROPFIND an empty 400.
   it.each([
@@ -79,23 +97,11 @@ describe('methods on every route under /api/', () => {
     ['PROPFIND', '/api/status'],
     ['SEARCH', '/api/no/such/endpoint'],
   ])('%s %s → JSON 405, on every path, nothing logged as an error', async (method, route) => {
-    const before = server.logLines().length;
-    const answer = await rawRequest(server.url, method, route);
-    expect(answer.status).toBe(405);
-    expect(answer.headers.allow).toBe(NEXT_METHODS.join(', '));
-    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
-    // The request body is never read, so the connection ends with the answer.
-    expect(answer.headers.connection).toBe('close');
-    expect(errorResponseSchema.parse(JSON.parse(answer.body)).error).toMatchObject({
+    const answer = await expectEarlyAnswer(method, route, 405, {
       code: 'METHOD_NOT_ALLOWED',
       message: `The method ${method} is not served on any path of this site.`,
     });
-    expect(
-      server
-        .logLines()
-        .slice(before)
-        .filter((line) => line.level === 'error'),
-    ).toEqual([]);
+    expect(answer.headers.allow).toBe(NEXT_METHODS.join(', '));
   });
 
   // Next.js's router answered these with a plain 500 (it fails to decode the path).
@@ -107,20 +113,10 @@ describe('methods on every route under /api/', () => {
     ['GET', '/llms.txt%C0?a=1'],
     ['DELETE', '/en%E0'],
   ])('%s %s, a path that is not valid percent-encoding → JSON 404, nothing logged as an error', async (method, route) => {
-    const before = server.logLines().length;
-    const answer = await rawRequest(server.url, method, route);
-    expect(answer.status).toBe(404);
-    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(errorResponseSchema.parse(JSON.parse(answer.body)).error).toMatchObject({
+    await expectEarlyAnswer(method, route, 404, {
       code: 'NOT_FOUND',
       message: 'No page or endpoint exists at this address: its path is not valid percent-encoding.',
     });
-    expect(
-      server
-        .logLines()
-        .slice(before)
-        .filter((line) => line.level === 'error'),
-    ).toEqual([]);
   });
 
   it('leaves a percent-escape that decodes, one in the query, and paths under a locale to Next.js', async () => {
