@@ -3,6 +3,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { copyProblems } from './copy-rules';
 import { EDITED_FILES } from './edited-files';
+import type { Copy } from './editor-config';
+
 /**
  * The server's own check of a save from the editor in local mode, before Keystatic writes a file:
  * the browser's checks can be skipped by anyone who posts to /api/keystatic/update directly. Only
@@ -14,8 +16,6 @@ const updateSchema = z.object({
   additions: z.array(z.object({ path: z.string(), contents: z.string() })).max(EDITED_FILES.length),
   deletions: z.array(z.object({ path: z.string() })),
 });
-
-import type { Copy } from './editor-config';
 
 /** The problems of a save, one line each naming the file and key; empty when it may be written. */
 export async function saveProblems(update: unknown, baseDirectory: string): Promise<string[]> {
