@@ -45,10 +45,12 @@ export function answerBeforeNextJs(): void {
 
 /**
  * Whether a request target's path (absolute form or not, before any `?`) has a percent-escape that
- * does not decode, outside the locales. Paths Next.js redirects before decoding (`//x`, a backslash) are
- * left to it.
+ * does not decode, outside the locales. Paths Next.js redirects before decoding (`//x`, a
+ * backslash) are left to it.
  */
 export function isUndecodableUnknownPath(target: string): boolean {
+  // Every request passes here: one scan, and nothing more for a target without an escape.
+  if (!target.includes('%')) return false;
   const path = target.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?]*/i, '').split('?', 1)[0]!;
   if (!path.includes('%') || path.startsWith('//') || path.includes('\\') || isLocalizedPath(path)) return false;
   try {
