@@ -31,6 +31,12 @@ export default defineConfig({
     command: `rm -rf ${E2E_DATA_DIR} && node node_modules/next/dist/bin/next start -p ${PORT}`,
     url: `http://127.0.0.1:${PORT}/en`,
     reuseExistingServer: false,
-    env: { DATA_DIR: E2E_DATA_DIR, RATE_LIMIT: 'off', SITE_URL: `http://127.0.0.1:${PORT}` },
+    env: {
+      DATA_DIR: E2E_DATA_DIR,
+      RATE_LIMIT: 'off',
+      OUTBOUND_MAIL_PER_CLIENT: 'off',
+      TEAM_DIGEST_AFTER: 'off',
+      SITE_URL: `http://127.0.0.1:${PORT}`,
+    },
   },
 });

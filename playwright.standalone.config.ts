@@ -29,6 +29,8 @@ export default defineConfig({
       NEXT_MANUAL_SIG_HANDLE: 'true',
       DATA_DIR: STANDALONE_DATA_DIR,
       RATE_LIMIT: 'off',
+      OUTBOUND_MAIL_PER_CLIENT: 'off',
+      TEAM_DIGEST_AFTER: 'off',
       SITE_URL: builtSiteUrl(),
     },
   },

@@ -7,7 +7,7 @@ import { z } from 'zod';
  * `.env.example`.
  */
 
-/** `off` or `<count>/<seconds>` (a window of at most one day): RATE_LIMIT and OUTBOUND_MAIL_LIMIT. */
+/** `off` or `<count>/<seconds>` (a window of at most one day): RATE_LIMIT, OUTBOUND_MAIL_LIMIT and the like. */
 const countPerWindow = (what: string, example: string) =>
   z
     .string()
@@ -34,6 +34,14 @@ const envSchema = z.object({
   TRUSTED_PROXY_HOPS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(10).default(1),
   /** Mail to submitters (confirmations, brochures) per window across all instances; past it, held back. */
   OUTBOUND_MAIL_LIMIT: countPerWindow('emails', '200/3600').prefault('200/3600'),
+  /**
+   * Each client's share of that mail per window (and 4 times as much for its IPv4 /24 or IPv6 /48);
+   * past it, the client's leads are kept but nothing is mailed to the addresses it named.
+   */
+  OUTBOUND_MAIL_PER_CLIENT: countPerWindow('emails', '5/3600').prefault('5/3600'),
+  /** Past this many leads per window, the team gets one digest mail every TEAM_DIGEST_INTERVAL_SECONDS instead of one mail each. */
+  TEAM_DIGEST_AFTER: countPerWindow('leads', '20/3600').prefault('20/3600'),
+  TEAM_DIGEST_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(3600).default(300),
 
   // Email through Resend; without RESEND_API_KEY every message goes to DATA_DIR/mail/.
   RESEND_API_KEY: z.string().optional(),

@@ -22,6 +22,7 @@ function sampleLead(operationId: OperationId, locale: StoredLead['locale']): Sto
     locale,
     createdAt: new Date('2026-11-20T10:15:00Z'),
     confirmationHeld: null,
+    teamDigestSlot: null,
     attribution: {
       utm_source: 'newsletter',
       utm_medium: 'email',

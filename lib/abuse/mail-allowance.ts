@@ -1,7 +1,14 @@
+import { type Client, NETWORK_FACTOR } from '@/lib/abuse/client-network';
 import type { Env } from '@/lib/env';
 import { lockUntilCommit } from '@/lib/store/advisory-lock';
 import type { Sql } from '@/lib/store/database';
-import { type ConfirmationHold, MAILBOX_CAP_WINDOW_HOURS, mailboxHistory, mailToSubmittersWithin } from '@/lib/store/leads';
+import {
+  clientMailWithin,
+  type ConfirmationHold,
+  MAILBOX_CAP_WINDOW_HOURS,
+  mailboxHistory,
+  mailToSubmittersWithin,
+} from '@/lib/store/leads';
 
 /** The limits on mail to the addresses requests name (docs/decisions.md "On the open internet"). */
 export interface MailLimits {
@@ -11,6 +18,8 @@ export interface MailLimits {
   brochuresPerMailbox: number;
   /** Mail to submitters, all mailboxes together, per window; null when off. */
   outbound: { limit: number; windowSeconds: number } | null;
+  /** Mail to submitters on one client's requests per window (its network: NETWORK_FACTOR times as much); null when off. */
+  perClient: { limit: number; windowSeconds: number } | null;
 }
 
 export type MailDecision =
@@ -34,6 +43,7 @@ export async function decideMail(
     mailbox: string;
     /** The operation id when the request is for a brochure (which has a cap of its own), else null. */
     brochureOperation: string | null;
+    client: Client;
     /** True on PostgreSQL, where requests run concurrently and must take a lock. */
     concurrent: boolean;
   },
@@ -57,10 +67,29 @@ export async function decideMail(
       retryAfterSeconds: history.oldestMailLeavesInSeconds,
     };
   }
+  if (limits.perClient && (await pastClientShare(tx, request.client, limits.perClient, request.concurrent))) {
+    return { send: false, held: 'client-share' };
+  }
   if (limits.outbound && (await mailToSubmittersWithin(tx, limits.outbound.windowSeconds)) >= limits.outbound.limit) {
     return { send: false, held: 'outbound-ceiling' };
   }
   return { send: true };
+}
+
+/**
+ * Whether the client, or its network, has had its share of the mail to outside addresses. On
+ * PostgreSQL the network's requests count one after another (a lock per network, taken after the
+ * mailbox's, always in that order), so a client cannot pass its share with concurrent requests.
+ */
+async function pastClientShare(
+  tx: Sql,
+  client: Client,
+  share: { limit: number; windowSeconds: number },
+  concurrent: boolean,
+): Promise<boolean> {
+  if (concurrent) await lockUntilCommit(tx, `client-mail:${client.network}`);
+  const sent = await clientMailWithin(tx, client, share.windowSeconds);
+  return sent.client >= share.limit || sent.network >= share.limit * NETWORK_FACTOR;
 }
 
 /** Whether mail to submitters is being held back by the outbound ceiling right now (/api/status). */
@@ -71,11 +100,15 @@ export async function outboundCeilingReached(sql: Sql, limits: Pick<MailLimits, 
 
 /** The limits as the environment sets them. */
 export function mailLimitsOf(
-  settings: Pick<Env, 'EMAILS_PER_RECIPIENT_PER_DAY' | 'BROCHURES_PER_RECIPIENT_PER_DAY' | 'OUTBOUND_MAIL_LIMIT'>,
+  settings: Pick<
+    Env,
+    'EMAILS_PER_RECIPIENT_PER_DAY' | 'BROCHURES_PER_RECIPIENT_PER_DAY' | 'OUTBOUND_MAIL_LIMIT' | 'OUTBOUND_MAIL_PER_CLIENT'
+  >,
 ): MailLimits {
   return {
     mailsPerMailbox: settings.EMAILS_PER_RECIPIENT_PER_DAY,
     brochuresPerMailbox: settings.BROCHURES_PER_RECIPIENT_PER_DAY,
     outbound: settings.OUTBOUND_MAIL_LIMIT,
+    perClient: settings.OUTBOUND_MAIL_PER_CLIENT,
   };
 }

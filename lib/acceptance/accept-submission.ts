@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Attribution } from '@/lib/attribution/attribution';
 import { canonicalMailbox } from '@/lib/abuse/canonical-mailbox';
+import { clientOf } from '@/lib/abuse/client-network';
 import { decideMail, mailLimitsOf } from '@/lib/abuse/mail-allowance';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { SubmissionFailure } from '@/lib/logging/unexpected-error';
 import type { RegisteredOperation } from '@/lib/operations/registry';
 import { enqueueDeliveries } from '@/lib/queue/delivery-queue';
-import type { RateLimitOutcome } from '@/lib/rate-limit/rate-limiter';
+import { consumeForClient, type RateLimitOutcome } from '@/lib/rate-limit/rate-limiter';
 import { getServices } from '@/lib/services';
 import { lockUntilCommit } from '@/lib/store/advisory-lock';
 import type { Sql } from '@/lib/store/database';
@@ -16,6 +17,7 @@ import { fingerprint as fingerprintOf } from './fingerprint';
 import { newReference } from './reference';
 import { successAnswerSchema, type SuccessAnswer } from './success-answer';
 import { successMessage } from './success-message';
+import { digestDueAt, teamDigestSlot } from './team-digest-slot';
 import { SubmissionRefused } from './submission-refused';
 
 export interface Submission {
@@ -40,7 +42,8 @@ export interface Acceptance {
 /**
  * The one acceptance path, shared by the API, the forms and the MCP tools (docs/architecture.md "How a
  * submission flows"). In ONE transaction: replay a retry if it is one, apply the rate limit and the
- * limits on mail (per mailbox, and the outbound ceiling), store the lead and enqueue its
+ * limits on mail (per mailbox, per client, and the outbound ceiling), decide whether the team hears
+ * of it alone or in a digest, store the lead and enqueue its
  * deliveries. Nothing is acknowledged before it is committed. An unexpected failure is rethrown
  * with the operation and reference, so that it can be logged without the lead's fields.
  */
@@ -72,12 +75,13 @@ async function acceptInTransaction(submission: Submission, context: { reference?
     const earlier = await findEarlierAnswer(tx, idempotencyKey, fingerprint, answerFor);
     if (earlier) return { body: earlier, replayed: true, rateLimit: null };
 
-    const rateLimit = await rateLimiter(`${operation.id}:${submission.clientAddress}`, tx);
+    const client = clientOf(submission.clientAddress);
+    const rateLimit = await consumeForClient(rateLimiter, operation.id, client, tx);
     if (rateLimit && !rateLimit.allowed) {
       throw new SubmissionRefused(
         'client-rate-limit',
         `Rate limit exceeded: at most ${rateLimit.policy.limit} requests per ${rateLimit.policy.windowSeconds} seconds ` +
-          `to ${operation.path} from one client address.`,
+          `to ${operation.path} from one ${rateLimit.network ? 'network (an IPv4 /24 or IPv6 /48)' : 'client address'}.`,
         { retryAfterSeconds: rateLimit.resetSeconds, rateLimit },
       );
     }
@@ -85,14 +89,20 @@ async function acceptInTransaction(submission: Submission, context: { reference?
     const mailbox = canonicalMailbox(payload.email);
     const mail = await decideMail(
       tx,
-      // A brochure request is itself the mail it asks for, and brochures have a cap of their own.
-      { mailbox, brochureOperation: operation.sendsBrochure ? operation.id : null, concurrent: database.kind === 'postgres' },
+      {
+        mailbox,
+        // A brochure request is itself the mail it asks for, and brochures have a cap of their own.
+        brochureOperation: operation.sendsBrochure ? operation.id : null,
+        client,
+        concurrent: database.kind === 'postgres',
+      },
       mailLimitsOf(env()),
     );
     if ('refused' in mail) {
       throw new SubmissionRefused('mailbox-limit', mail.refused, { retryAfterSeconds: mail.retryAfterSeconds, rateLimit });
     }
     const confirmationHeld = mail.send ? null : mail.held;
+    const digestSlot = await teamDigestSlot(tx, env());
     const lead = { id: randomUUID(), reference: newReference(operation.referencePrefix) };
     context.reference = lead.reference;
     const body = answerFor(lead.reference, confirmationHeld);
@@ -102,13 +112,21 @@ async function acceptInTransaction(submission: Submission, context: { reference?
       payload,
       locale,
       fingerprint,
-      clientAddress: submission.clientAddress,
+      clientAddress: client.address,
+      clientNetwork: client.network,
       idempotencyKey,
       attribution: submission.attribution ?? null,
       mailbox,
       confirmationHeld,
+      teamDigestSlot: digestSlot,
     });
-    await enqueueDeliveries(boss, tx, lead, operation.deliveries);
+    await enqueueDeliveries(
+      boss,
+      tx,
+      lead,
+      operation.deliveries,
+      digestSlot ? { 'team-notification': digestDueAt(digestSlot, env()) } : {},
+    );
     if (idempotencyKey) await storeIdempotentAnswer(tx, idempotencyKey, { requestFingerprint: fingerprint, response: body });
     return { body, replayed: false, rateLimit };
   });

@@ -13,9 +13,9 @@ import type { OutgoingEmail } from './outgoing-email';
 import type { StoredLead } from './stored-lead';
 
 /** Subjects go into a mail header: no line breaks, whatever a name contains. */
-const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
+export const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
 
-async function renderBoth(element: React.ReactElement) {
+export async function renderBoth(element: React.ReactElement) {
   return { html: await render(element), text: await render(element, { plainText: true }) };
 }
 
@@ -54,7 +54,7 @@ export async function composeConfirmation(lead: StoredLead, from: string): Promi
 }
 
 /** Every field of a lead, labelled, for the team's mail. */
-function everyField(lead: StoredLead, t: ReturnType<typeof translatorFor>) {
+export function everyField(lead: StoredLead, t: ReturnType<typeof translatorFor>) {
   return leadFieldLines(getOperation(lead.operation), lead.payload, t, { choicesOnly: false });
 }
 

@@ -5,6 +5,7 @@ import type { CalendarTransport } from './calendar/calendar-transport';
 import { composeConfirmation, composeDeadLetterNotice, composeTeamNotification } from './compose-emails';
 import type { MailTransport } from './outgoing-email';
 import { loadLead } from './stored-lead';
+import { deliverTeamDigest } from './team-digest';
 
 export interface DeliverySettings {
   mailFrom: string;
@@ -55,6 +56,7 @@ export async function deliver(job: DeliveryJob, context: DeliveryContext): Promi
       return;
     }
     case 'team-notification': {
+      if (lead.teamDigestSlot) return deliverTeamDigest(lead, lead.teamDigestSlot, context);
       const email = await composeTeamNotification(lead, { from: settings.mailFrom, teamEmail: settings.teamEmail });
       const sent = await mail.send(email, idempotencyKey);
       await record({ status: 'sent', provider: mail.provider, providerId: sent.id, recipient: settings.teamEmail });
@@ -67,6 +69,11 @@ export async function deliver(job: DeliveryJob, context: DeliveryContext): Promi
       return;
     }
     case 'calendar-event': {
+      if (lead.confirmationHeld === 'client-share') {
+        // A client past its share of mail could otherwise fill the team's calendar instead.
+        await record({ status: 'skipped', provider: calendar.provider, detail: lead.confirmationHeld });
+        return;
+      }
       const event = followUpEvent(lead, settings.timeZone);
       const inserted = await calendar.insert(settings.calendarId, event);
       await record({ status: 'sent', provider: calendar.provider, providerId: inserted.id });

@@ -16,30 +16,52 @@ export interface StoredLead {
   confirmationHeld: ConfirmationHold | null;
   /** Where a form's lead came from; null for the API's. */
   attribution: Attribution | null;
+  /** The digest interval the team notification waits for (lib/acceptance/team-digest-slot.ts); null for a mail of its own. */
+  teamDigestSlot: Date | null;
 }
 
 export async function loadLead(sql: Sql, id: string): Promise<StoredLead | undefined> {
-  const { rows } = await sql.query<{
-    id: string;
-    reference: string;
-    operation: OperationId;
-    payload: StoredLead['payload'];
-    locale: Locale;
-    created_at: Date | string;
-    confirmation_held: ConfirmationHold | null;
-    attribution: unknown;
-  }>('SELECT id, reference, operation, payload, locale, created_at, confirmation_held, attribution FROM leads WHERE id = $1', [id]);
+  const { rows } = await sql.query<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = $1`, [id]);
   const row = rows[0];
-  return (
-    row && {
-      id: row.id,
-      reference: row.reference,
-      operation: row.operation,
-      payload: row.payload,
-      locale: row.locale,
-      createdAt: new Date(row.created_at),
-      confirmationHeld: row.confirmation_held,
-      attribution: cleanAttribution(row.attribution),
-    }
+  return row && storedLeadOf(row);
+}
+
+/** The leads waiting for the digest of the interval starting at `slot`, oldest first, at most `limit`. */
+export async function leadsAwaitingDigest(sql: Sql, slot: Date, limit: number): Promise<StoredLead[]> {
+  const { rows } = await sql.query<LeadRow>(
+    `SELECT ${LEAD_COLUMNS} FROM leads
+     WHERE team_digest_slot = $1
+       AND NOT EXISTS (SELECT 1 FROM deliveries WHERE lead_id = leads.id AND kind = 'team-notification')
+     ORDER BY created_at, reference LIMIT $2`,
+    [slot, limit],
   );
+  return rows.map(storedLeadOf);
+}
+
+const LEAD_COLUMNS = 'id, reference, operation, payload, locale, created_at, confirmation_held, attribution, team_digest_slot';
+
+interface LeadRow {
+  id: string;
+  reference: string;
+  operation: OperationId;
+  payload: StoredLead['payload'];
+  locale: Locale;
+  created_at: Date | string;
+  confirmation_held: ConfirmationHold | null;
+  attribution: unknown;
+  team_digest_slot: Date | string | null;
+}
+
+function storedLeadOf(row: LeadRow): StoredLead {
+  return {
+    id: row.id,
+    reference: row.reference,
+    operation: row.operation,
+    payload: row.payload,
+    locale: row.locale,
+    createdAt: new Date(row.created_at),
+    confirmationHeld: row.confirmation_held,
+    attribution: cleanAttribution(row.attribution),
+    teamDigestSlot: row.team_digest_slot === null ? null : new Date(row.team_digest_slot),
+  };
 }

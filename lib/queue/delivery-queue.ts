@@ -67,14 +67,21 @@ export async function startDeliveryQueue(target: QueueTarget, schedule: RetrySch
   return boss;
 }
 
-/** Enqueues one job per side effect, inside the caller's transaction. */
+/**
+ * Enqueues one job per side effect, inside the caller's transaction; a kind named in `notBefore`
+ * waits until then (a team notification waiting for its digest).
+ */
 export async function enqueueDeliveries(
   boss: PgBoss,
   tx: Sql,
   lead: { id: string; reference: string },
   kinds: readonly DeliveryKind[],
+  notBefore: Partial<Record<DeliveryKind, Date>> = {},
 ): Promise<void> {
-  const jobs = kinds.map((kind) => ({ data: { leadId: lead.id, reference: lead.reference, kind } satisfies DeliveryJob }));
+  const jobs = kinds.map((kind) => ({
+    data: { leadId: lead.id, reference: lead.reference, kind } satisfies DeliveryJob,
+    ...(notBefore[kind] ? { startAfter: notBefore[kind] } : {}),
+  }));
   await boss.insert(DELIVERY_QUEUE, jobs, {
     db: { executeSql: (text, values) => tx.query(text, values) },
   });

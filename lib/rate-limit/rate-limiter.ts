@@ -1,3 +1,4 @@
+import { type Client, NETWORK_FACTOR } from '@/lib/abuse/client-network';
 import type { Sql } from '@/lib/store/database';
 
 /**
@@ -26,9 +27,11 @@ export interface RateLimitOutcome {
   resetSeconds: number;
 }
 
-export function createRateLimiter(policy: RateLimitPolicy | null, store: RateLimitCounterStore) {
-  return async function consume(bucket: string, tx: Sql, now = Date.now()): Promise<RateLimitOutcome | null> {
-    if (!policy) return null;
+export function createRateLimiter(basePolicy: RateLimitPolicy | null, store: RateLimitCounterStore) {
+  /** Counts one request in `bucket`; `scale` multiplies the limit (a network's wider one). */
+  return async function consume(bucket: string, tx: Sql, now = Date.now(), scale = 1): Promise<RateLimitOutcome | null> {
+    if (!basePolicy) return null;
+    const policy = { ...basePolicy, limit: basePolicy.limit * scale };
     const windowMs = policy.windowSeconds * 1000;
     const windowStart = Math.floor(now / windowMs) * windowMs;
     const hits = await store.hit(bucket, new Date(windowStart), tx);
@@ -42,6 +45,25 @@ export function createRateLimiter(policy: RateLimitPolicy | null, store: RateLim
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/**
+ * Counts a request against its client and, NETWORK_FACTOR times more widely, the client's network
+ * (docs/decisions.md "Who the client is"); the answer is the tighter of the two, with `network` set
+ * when that is the network's.
+ */
+export async function consumeForClient(
+  consume: RateLimiter,
+  bucket: string,
+  client: Client,
+  tx: Sql,
+): Promise<(RateLimitOutcome & { network: boolean }) | null> {
+  const own = await consume(`${bucket}:${client.address}`, tx);
+  if (!own || client.network === client.address) return own && { ...own, network: false };
+  const network = await consume(`${bucket}:net:${client.network}`, tx, Date.now(), NETWORK_FACTOR);
+  if (!network) return { ...own, network: false };
+  const networkIsTighter = own.allowed && (!network.allowed || network.remaining < own.remaining);
+  return networkIsTighter ? { ...network, network: true } : { ...own, network: false };
+}
 
 /** The IETF RateLimit header fields (draft-ietf-httpapi-ratelimit-headers), plus Retry-After on 429. */
 export function rateLimitHeaders(outcome: RateLimitOutcome): Record<string, string> {

@@ -10,15 +10,15 @@ export interface Retention {
 
 /**
  * Clears expired idempotency keys (kept 24 hours) and rate-limit windows older than a day (the
- * longest window RATE_LIMIT allows), and forgets client addresses, as the privacy notice promises.
+ * longest window RATE_LIMIT allows), and forgets client addresses (and their networks), as the privacy notice promises.
  * Leads past their retention are erased with everything kept about them (lib/privacy/retention.ts).
  */
 export async function purgeExpiredRows(sql: Sql, retention: Retention): Promise<void> {
   await sql.query(`DELETE FROM idempotency_keys WHERE created_at < now() - interval '24 hours'`);
   await sql.query(`DELETE FROM rate_limit_hits WHERE window_start < now() - interval '1 day'`);
   await sql.query(
-    `UPDATE leads SET client_address = NULL
-      WHERE client_address IS NOT NULL AND created_at < now() - make_interval(days => $1)`,
+    `UPDATE leads SET client_address = NULL, client_network = NULL
+      WHERE (client_address IS NOT NULL OR client_network IS NOT NULL) AND created_at < now() - make_interval(days => $1)`,
     [retention.clientAddressDays],
   );
 }

@@ -9,7 +9,7 @@ const RETRY_WINDOW = `${RETRY_WINDOW_MINUTES} minutes`;
 const IDEMPOTENCY_KEY_LIFETIME = `${IDEMPOTENCY_KEY_LIFETIME_HOURS} hours`;
 
 /** Why a lead's submitter got no mail (docs/decisions.md "Decided at acceptance"); null when they did. */
-export type ConfirmationHold = 'mailbox-cap' | 'outbound-ceiling';
+export type ConfirmationHold = 'mailbox-cap' | 'outbound-ceiling' | 'client-share';
 
 export interface NewLead {
   id: string;
@@ -19,18 +19,23 @@ export interface NewLead {
   locale: string;
   fingerprint: string;
   clientAddress: string;
+  /** The client's IPv4 /24 or IPv6 /48 (lib/api/client-address.ts), which the client's share also counts by. */
+  clientNetwork: string;
   idempotencyKey: string | undefined;
   /** The canonical mailbox of the payload's email, which the caps count by. */
   mailbox: string;
   confirmationHeld: ConfirmationHold | null;
   /** Where a form's lead came from (lib/attribution/attribution.ts); null for the API's. */
   attribution: Attribution | null;
+  /** The start of the digest interval the team notification waits for; null for a mail of its own. */
+  teamDigestSlot: Date | null;
 }
 
 export async function insertLead(sql: Sql, lead: NewLead): Promise<void> {
   await sql.query(
-    `INSERT INTO leads (id, reference, operation, payload, locale, fingerprint, client_address, idempotency_key, mailbox, confirmation_held, attribution)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    `INSERT INTO leads (id, reference, operation, payload, locale, fingerprint, client_address, idempotency_key, mailbox,
+                        confirmation_held, attribution, client_network, team_digest_slot)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
     [
       lead.id,
       lead.reference,
@@ -43,6 +48,8 @@ export async function insertLead(sql: Sql, lead: NewLead): Promise<void> {
       lead.mailbox,
       lead.confirmationHeld,
       lead.attribution && JSON.stringify(lead.attribution),
+      lead.clientNetwork,
+      lead.teamDigestSlot,
     ],
   );
 }
@@ -135,6 +142,31 @@ export async function mailToSubmittersWithin(sql: Sql, windowSeconds: number): P
   const { rows } = await sql.query<{ count: number | string }>(
     `SELECT count(*) AS count FROM leads
      WHERE confirmation_held IS NULL AND created_at > now() - make_interval(secs => $1)`,
+    [windowSeconds],
+  );
+  return Number(rows[0]?.count ?? 0);
+}
+
+/** Mail sent to submitters within the last `windowSeconds` on the requests of one client, and of its network. */
+export async function clientMailWithin(
+  sql: Sql,
+  client: { address: string; network: string },
+  windowSeconds: number,
+): Promise<{ client: number; network: number }> {
+  const { rows } = await sql.query<{ client: number | string; network: number | string }>(
+    `SELECT count(*) FILTER (WHERE client_address = $1) AS client, count(*) FILTER (WHERE client_network = $2) AS network
+     FROM leads
+     WHERE (client_address = $1 OR client_network = $2) AND confirmation_held IS NULL
+       AND created_at > now() - make_interval(secs => $3)`,
+    [client.address, client.network, windowSeconds],
+  );
+  return { client: Number(rows[0]?.client ?? 0), network: Number(rows[0]?.network ?? 0) };
+}
+
+/** Leads accepted within the last `windowSeconds`, all operations and clients together. */
+export async function leadsWithin(sql: Sql, windowSeconds: number): Promise<number> {
+  const { rows } = await sql.query<{ count: number | string }>(
+    'SELECT count(*) AS count FROM leads WHERE created_at > now() - make_interval(secs => $1)',
     [windowSeconds],
   );
   return Number(rows[0]?.count ?? 0);

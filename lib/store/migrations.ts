@@ -123,6 +123,27 @@ const MIGRATIONS: { version: number; sql: string }[] = [
       ALTER TABLE leads ADD COLUMN attribution jsonb;
     `,
   },
+  {
+    version: 10,
+    sql: `
+      -- Each client's share of the mail to outside addresses (lib/abuse/mail-allowance.ts): the
+      -- network of the client (its IPv4 /24 or IPv6 /48) is counted too, more widely. NULL for
+      -- leads from before this, which then count only by their address.
+      ALTER TABLE leads ADD COLUMN client_network text;
+      ALTER TABLE leads DROP CONSTRAINT leads_confirmation_held_check;
+      ALTER TABLE leads ADD CONSTRAINT leads_confirmation_held_check
+        CHECK (confirmation_held IN ('mailbox-cap', 'outbound-ceiling', 'client-share'));
+      CREATE INDEX leads_client_mailed ON leads (client_address, created_at) WHERE confirmation_held IS NULL;
+      CREATE INDEX leads_network_mailed ON leads (client_network, created_at) WHERE confirmation_held IS NULL;
+
+      -- When leads arrive faster than a person reads, the lead's team notification waits for the
+      -- digest of the interval that starts here (lib/delivery/team-digest.ts); NULL: a mail of its own.
+      ALTER TABLE leads ADD COLUMN team_digest_slot timestamptz;
+      -- Counts every lead of the last hour or so, to tell when to switch to digests.
+      CREATE INDEX leads_created_at ON leads (created_at);
+      CREATE INDEX leads_team_digest_slot ON leads (team_digest_slot) WHERE team_digest_slot IS NOT NULL;
+    `,
+  },
 ];
 
 /** Any constant works; it only has to be the same in every instance of the app. */

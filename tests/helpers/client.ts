@@ -1,10 +1,13 @@
 /** A small client for the API tests: POSTs JSON and returns status, headers and parsed body. */
 let addressCounter = 0;
 
-/** A fresh client address (X-Forwarded-For), so that tests do not share rate-limit buckets. */
+/**
+ * A fresh client address (X-Forwarded-For), so that tests do not share rate-limit buckets: each in
+ * a /24 of its own, since the limits also count per network (lib/abuse/client-network.ts).
+ */
 export function newClientAddress(): string {
   addressCounter += 1;
-  return `10.${(process.pid >> 8) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+  return `10.${(addressCounter >> 8) & 255}.${addressCounter & 255}.${(process.pid & 127) + 1}`;
 }
 
 export interface ApiAnswer {

@@ -30,6 +30,7 @@ function leadFor(operation: (typeof operations)[number], locale: (typeof LOCALES
     createdAt: new Date('2026-11-20T10:15:00Z'),
     confirmationHeld: null,
     attribution: null,
+    teamDigestSlot: null,
   };
 }
 

@@ -53,10 +53,12 @@ describe.each(STORES)('lead retention on %s', (store) => {
       locale: 'en',
       fingerprint: randomUUID(),
       clientAddress: '203.0.113.7',
+      clientNetwork: '203.0.113.0/24',
       idempotencyKey: undefined,
       mailbox: 'ana@example.com',
       confirmationHeld: null,
       attribution: null,
+      teamDigestSlot: null,
     });
     await database.query(`UPDATE leads SET created_at = now() - make_interval(days => $1) WHERE id = $2`, [ageDays, id]);
     await database.query(`INSERT INTO deliveries (lead_id, kind, status, provider) VALUES ($1, 'team-notification', 'sent', 'outbox')`, [

@@ -1,0 +1,25 @@
+import type { Env } from '@/lib/env';
+import type { Sql } from '@/lib/store/database';
+import { leadsWithin } from '@/lib/store/leads';
+
+/**
+ * When leads arrive faster than a person reads (more than TEAM_DIGEST_AFTER), a new lead's team
+ * notification waits for the digest of the interval it arrived in (lib/delivery/team-digest.tsx),
+ * one mail listing every lead of that interval, instead of a mail of its own. Returns the start of
+ * that interval, or null for a mail of its own. Counted without a lock: a few leads accepted at
+ * the same instant as the switch may still get mails of their own, which loses nothing.
+ */
+export async function teamDigestSlot(
+  tx: Sql,
+  settings: Pick<Env, 'TEAM_DIGEST_AFTER' | 'TEAM_DIGEST_INTERVAL_SECONDS'>,
+  now = Date.now(),
+): Promise<Date | null> {
+  const threshold = settings.TEAM_DIGEST_AFTER;
+  if (!threshold || (await leadsWithin(tx, threshold.windowSeconds)) < threshold.limit) return null;
+  const intervalMs = settings.TEAM_DIGEST_INTERVAL_SECONDS * 1000;
+  return new Date(Math.floor(now / intervalMs) * intervalMs);
+}
+
+/** When the digest of the interval starting at `slot` goes out: as the interval ends. */
+export const digestDueAt = (slot: Date, settings: Pick<Env, 'TEAM_DIGEST_INTERVAL_SECONDS'>) =>
+  new Date(slot.getTime() + settings.TEAM_DIGEST_INTERVAL_SECONDS * 1000);

@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import { TeamDigestEmail } from '@/emails/team-digest-email';
+import { env } from '@/lib/env';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { translatorFor } from '@/lib/i18n/messages';
+import { getOperation } from '@/lib/operations/registry';
+import { SITE } from '@/lib/site-content';
+import { everyField, oneLine, renderBoth } from './compose-emails';
+import type { DeliveryContext } from './deliver';
+import type { OutgoingEmail } from './outgoing-email';
+import { leadsAwaitingDigest, type StoredLead } from './stored-lead';
+
+/** The most leads one digest mail lists; a busier interval sends several, oldest first. */
+const MAX_LEADS_PER_DIGEST = 50;
+
+/**
+ * The team notification of a lead that waits for a digest (lib/acceptance/team-digest-slot.ts).
+ * The first job of an interval to run sends the digest of every lead of that interval not yet
+ * notified, and records each lead's team notification as sent, so the other leads' jobs find
+ * theirs done. The provider's idempotency key names the set of leads a mail lists: a retry after a
+ * crash between sending and recording sends the same mail again, which the provider drops; two
+ * instances that run jobs of one interval at once compose the same set, and one mail goes out.
+ */
+export async function deliverTeamDigest(lead: StoredLead, slot: Date, context: DeliveryContext): Promise<void> {
+  const { database, mail, settings } = context;
+  for (;;) {
+    const leads = await leadsAwaitingDigest(database, slot, MAX_LEADS_PER_DIGEST);
+    // Another job of the interval listed this lead already (or it was erased meanwhile).
+    if (!leads.length) return;
+    const email = await composeTeamDigest(leads, settings);
+    const sent = await mail.send(email, digestKey(leads));
+    await database.query(
+      `INSERT INTO deliveries (lead_id, kind, status, provider, provider_id, recipient, detail)
+       SELECT id, 'team-notification', 'sent', $2, $3, $4, 'digest' FROM unnest($1::uuid[]) AS id
+       ON CONFLICT (lead_id, kind) DO NOTHING`,
+      [leads.map((listed) => listed.id), mail.provider, sent.id, settings.teamEmail],
+    );
+    if (leads.some((listed) => listed.id === lead.id)) return;
+  }
+}
+
+/** `team-digest.<hash of the references>`: the same set of leads, the same key. */
+function digestKey(leads: StoredLead[]): string {
+  const references = leads.map((lead) => lead.reference).join(',');
+  return `team-digest.${createHash('sha256').update(references).digest('hex').slice(0, 32)}`;
+}
+
+/** One mail listing the leads, each with the facts and fields its own notification would show. */
+export async function composeTeamDigest(leads: StoredLead[], settings: { mailFrom: string; teamEmail: string }): Promise<OutgoingEmail> {
+  const t = translatorFor(DEFAULT_LOCALE);
+  const threshold = env().TEAM_DIGEST_AFTER;
+  const title = oneLine(t('emails.digest.subject', { count: leads.length }));
+  const intro = t('emails.digest.intro', { limit: threshold?.limit ?? 0, window: Math.round((threshold?.windowSeconds ?? 3600) / 60) });
+  const entries = leads.map((lead) => {
+    const operation = getOperation(lead.operation);
+    const heading = t('emails.digest.heading', {
+      reference: lead.reference,
+      operation: t(`emails.team.operation.${operation.slug}`),
+      name: lead.payload.name,
+      date: lead.createdAt.toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
+    });
+    const facts = [
+      t('emails.team.language', { locale: lead.locale }),
+      ...(lead.confirmationHeld ? [t(`emails.team.confirmationHeld.${lead.confirmationHeld}`)] : []),
+    ];
+    return { heading: oneLine(heading), facts, fields: everyField(lead, t) };
+  });
+  const { html, text } = await renderBoth(
+    <TeamDigestEmail
+      locale={DEFAULT_LOCALE}
+      brand={SITE.productName}
+      title={title}
+      intro={intro}
+      entries={entries}
+      footer={`${SITE.productName} · ${SITE.companyName}`}
+    />,
+  );
+  return { from: settings.mailFrom, to: [settings.teamEmail], subject: title, html, text };
+}
