@@ -1,7 +1,8 @@
 /** What the abuse suites share: reading the mail outbox once deliveries have settled. */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'vitest';
-import { eventually, readOutbox, type CapturedEmail } from '../helpers/outbox';
+import { followUpEventId } from '@/lib/delivery/calendar/follow-up-event';
+import { eventually, readOutbox, type CapturedEmail, type CapturedEvent } from '../helpers/outbox';
 import type { TestServer } from '../helpers/server';
 
 export const REFERENCE = /\b[QCBD]-[0-9A-HJKMNP-TV-Z]{8}\b/;
@@ -31,3 +32,23 @@ export function mailTo(mail: Map<string, CapturedEmail>, spellings: readonly str
 }
 
 export const withBrochure = (messages: CapturedEmail[]) => messages.filter((message) => message.attachments?.length);
+
+/**
+ * Which of these leads have an event in the calendar outbox, once every calendar delivery among
+ * them is recorded (made or skipped); the outbox names events by their deterministic id.
+ */
+export async function leadsWithEvents(server: TestServer, references: string[]): Promise<string[]> {
+  const leads = await eventually(async () => {
+    const rows = await server.inspect((query) =>
+      query<{ id: string; reference: string; recorded: boolean }>(
+        `SELECT id, reference, EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = leads.id AND d.kind = 'calendar-event') AS recorded
+         FROM leads WHERE reference = ANY($1::text[]) AND operation IN ('submitQuoteRequest', 'requestDemo')`,
+        [references],
+      ),
+    );
+    for (const row of rows) expect(row.recorded, row.reference).toBe(true);
+    return rows;
+  }, 90_000);
+  const events = await readOutbox<CapturedEvent>(server.dataDir, 'calendar');
+  return leads.filter((lead) => events.has(followUpEventId(lead))).map((lead) => lead.reference);
+}
