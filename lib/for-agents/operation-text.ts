@@ -81,7 +81,7 @@ export function limitNoteTexts(): string[] {
     .filter((note) => LIMIT_NOTES.has(note.key))
     .map((note) => english(`developers.retries.${note.key}`, note.values));
 }
-const LIMIT_NOTES = new Set<ApiUsageNote>(['mailboxCaps', 'outboundCeiling', 'inputLimits']);
+const LIMIT_NOTES = new Set<ApiUsageNote>(['mailboxCaps', 'outboundCeiling', 'clientShare', 'inputLimits']);
 
 /** The description of an operation wherever an agent chooses it: its purpose, effects, the rule. */
 export function operationSummary(operation: Pick<RegisteredOperation, 'slug' | 'deliveries'>): string {

@@ -1,9 +1,12 @@
+import { NETWORK_FACTOR } from '@/lib/abuse/client-network';
 import { MAX_ISSUES_PER_ANSWER } from '@/lib/api/errors';
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from '@/lib/api/submit-request';
 import { env, type Env } from '@/lib/env';
 import { MAX_ITEMS } from '@/lib/operations/value-sets';
 import { API_USAGE_NOTES, type ApiUsageNote } from '@/lib/site-content';
 import { MAILBOX_CAP_WINDOW_HOURS, RETRY_WINDOW_MINUTES } from '@/lib/store/leads';
+
+const OPTIONAL_NOTES = new Set<ApiUsageNote>(['outboundCeiling', 'clientShare']);
 
 export interface UsageNote {
   key: ApiUsageNote;
@@ -14,10 +17,13 @@ export interface UsageNote {
 /**
  * The usage notes a client reads (developers page, OpenAPI, llms-full.txt, MCP tools), with the
  * limits as this server enforces them, so the documents cannot state other figures than the code.
- * The note on the outbound ceiling is left out when OUTBOUND_MAIL_LIMIT is off.
+ * The notes on the outbound ceiling and the client's share are left out when their setting is off.
  */
 export function usageNotes(
-  settings: Pick<Env, 'EMAILS_PER_RECIPIENT_PER_DAY' | 'BROCHURES_PER_RECIPIENT_PER_DAY' | 'OUTBOUND_MAIL_LIMIT'> = env(),
+  settings: Pick<
+    Env,
+    'EMAILS_PER_RECIPIENT_PER_DAY' | 'BROCHURES_PER_RECIPIENT_PER_DAY' | 'OUTBOUND_MAIL_LIMIT' | 'OUTBOUND_MAIL_PER_CLIENT'
+  > = env(),
 ): UsageNote[] {
   const values: Partial<Record<ApiUsageNote, Record<string, number>>> = {
     idempotency: { maxKeyLength: MAX_IDEMPOTENCY_KEY_LENGTH },
@@ -31,9 +37,16 @@ export function usageNotes(
     ...(settings.OUTBOUND_MAIL_LIMIT
       ? { outboundCeiling: { count: settings.OUTBOUND_MAIL_LIMIT.limit, seconds: settings.OUTBOUND_MAIL_LIMIT.windowSeconds } }
       : {}),
+    ...(settings.OUTBOUND_MAIL_PER_CLIENT
+      ? {
+          clientShare: {
+            count: settings.OUTBOUND_MAIL_PER_CLIENT.limit,
+            network: settings.OUTBOUND_MAIL_PER_CLIENT.limit * NETWORK_FACTOR,
+            seconds: settings.OUTBOUND_MAIL_PER_CLIENT.windowSeconds,
+          },
+        }
+      : {}),
   };
-  return API_USAGE_NOTES.filter((key) => key !== 'outboundCeiling' || values.outboundCeiling).map((key) => ({
-    key,
-    values: values[key] ?? {},
-  }));
+  // A note on a limit that is off would state figures the server does not enforce.
+  return API_USAGE_NOTES.filter((key) => !OPTIONAL_NOTES.has(key) || values[key]).map((key) => ({ key, values: values[key] ?? {} }));
 }

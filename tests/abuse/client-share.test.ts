@@ -1,6 +1,6 @@
 /**
- * One client must not use up the mail for everyone (docs/decisions.md "A ceiling on mail to
- * outside addresses, shared fairly"): tried as an attacker would against a production build, on
+ * One client must not use up the mail for everyone (docs/decisions.md "Each client's share
+ * of the ceiling"): tried as an attacker would against a production build, on
  * each store. One address sends as many leads as the rate limit lets it, to as many domains; the
  * honest visitors right after still get their mail. And when leads arrive faster than a person
  * reads, the team gets digests instead of one mail each.

@@ -14,11 +14,16 @@ import { translatorFor } from '@/lib/i18n/messages';
 import { SITE_URL, fetchDocument } from '../helpers/documents';
 import { startServer, type TestServer } from '../helpers/server';
 
-const SETTINGS = { EMAILS_PER_RECIPIENT_PER_DAY: '7', BROCHURES_PER_RECIPIENT_PER_DAY: '2', OUTBOUND_MAIL_LIMIT: '50/600' };
+const SETTINGS = {
+  EMAILS_PER_RECIPIENT_PER_DAY: '7',
+  BROCHURES_PER_RECIPIENT_PER_DAY: '2',
+  OUTBOUND_MAIL_LIMIT: '50/600',
+  OUTBOUND_MAIL_PER_CLIENT: '3/900',
+};
 const english = translatorFor('en');
 const notesFor = (settings: Record<string, string>) =>
   usageNotes(loadEnv(settings))
-    .filter((note) => ['mailboxCaps', 'outboundCeiling', 'inputLimits'].includes(note.key))
+    .filter((note) => ['mailboxCaps', 'outboundCeiling', 'clientShare', 'inputLimits'].includes(note.key))
     .map((note) => english(`developers.retries.${note.key}`, note.values));
 
 describe('the abuse limits in the documents', () => {
@@ -34,6 +39,7 @@ describe('the abuse limits in the documents', () => {
   it('the notes carry this server’s figures', () => {
     expect(expected.join(' ')).toContain('at most 2 brochures and 7 emails');
     expect(expected.join(' ')).toContain('at most 50 emails');
+    expect(expected.join(' ')).toContain('at most 3 addresses in requests per 900 seconds, and its network (an IPv4 /24 or IPv6 /48) 12');
     expect(expected.join(' ')).toContain('invalid_characters');
   });
 

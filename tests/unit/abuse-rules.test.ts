@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { canonicalMailbox } from '@/lib/abuse/canonical-mailbox';
 import { greetingName } from '@/lib/abuse/greeting-name';
 import { usageNotes } from '@/lib/for-agents/usage-notes';
+import { clientNetwork } from '@/lib/abuse/client-network';
 import { clientAddress } from '@/lib/api/client-address';
 import { MAX_ANSWER_BYTES, MAX_ISSUES_PER_ANSWER, toErrorResponse } from '@/lib/api/errors';
 import { validationError } from '@/lib/api/validation-error';
@@ -93,6 +94,17 @@ describe('clientAddress', () => {
   });
 });
 
+describe('clientNetwork', () => {
+  const forwarded = (value: string) => new Headers({ 'x-forwarded-for': value });
+  it('reads an IPv4 address as its /24 and an IPv6 /64 as its /48', () => {
+    expect(clientNetwork('203.0.113.9')).toBe('203.0.113.0/24');
+    expect(clientNetwork(clientAddress(forwarded('2001:db8:1:2::5'), 1))).toBe('2001:db8:1::/48');
+    expect(clientNetwork(clientAddress(forwarded('2001:db8:1:ffff:1::1'), 1))).toBe('2001:db8:1::/48');
+    expect(clientNetwork(clientAddress(forwarded('2001:db8::1'), 1))).toBe('2001:db8:0::/48');
+    expect(clientNetwork('unknown')).toBe('unknown');
+  });
+});
+
 describe('validation of hostile input', () => {
   const contact = operations.find((operation) => operation.id === 'submitContact')!;
   const quote = operations.find((operation) => operation.id === 'submitQuoteRequest')!;
@@ -142,6 +154,7 @@ describe('usage notes', () => {
     EMAILS_PER_RECIPIENT_PER_DAY: 7,
     BROCHURES_PER_RECIPIENT_PER_DAY: 2,
     OUTBOUND_MAIL_LIMIT: { limit: 50, windowSeconds: 600 },
+    OUTBOUND_MAIL_PER_CLIENT: { limit: 3, windowSeconds: 900 },
   };
 
   it('carry the limits the code enforces', () => {
@@ -150,10 +163,12 @@ describe('usage notes', () => {
     expect(notes.window).toEqual({ minutes: RETRY_WINDOW_MINUTES });
     expect(notes.idempotency).toEqual({ maxKeyLength: MAX_IDEMPOTENCY_KEY_LENGTH });
     expect(notes.outboundCeiling).toEqual({ count: 50, seconds: 600 });
+    expect(notes.clientShare).toEqual({ count: 3, network: 12, seconds: 900 });
     expect(notes.inputLimits).toEqual({ sports: 6, features: 10, issues: 20 });
   });
 
-  it('leave the ceiling out when it is off', () => {
+  it('leave the ceiling and the client share out when they are off', () => {
     expect(usageNotes({ ...settings, OUTBOUND_MAIL_LIMIT: null }).map((note) => note.key)).not.toContain('outboundCeiling');
+    expect(usageNotes({ ...settings, OUTBOUND_MAIL_PER_CLIENT: null }).map((note) => note.key)).not.toContain('clientShare');
   });
 });
