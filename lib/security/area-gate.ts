@@ -52,7 +52,10 @@ export function gateRefusal(decision: GateDecision, area: GuardedArea): Response
         'Retry-After': String(decision.retryAfterSeconds),
       });
     case 'this-machine-only':
-      return text(403, `Under next dev this page answers only on this machine (127.0.0.1); set ${area.variable} to open it from elsewhere.`);
+      return text(
+        403,
+        `Under next dev this page answers only on this machine (127.0.0.1); set ${area.variable} to open it from elsewhere.`,
+      );
   }
 }
 

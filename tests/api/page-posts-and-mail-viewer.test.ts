@@ -30,7 +30,12 @@ async function contactFormBody(server: TestServer, fields: Record<string, string
 describe.each(STORES)('page posts and the mail viewer on %s', (store) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer(store, { RATE_LIMIT: '3/60', DELIVERY_WORKER: 'off', MAIL_VIEWER: 'on', MAIL_VIEWER_PASSWORD: VIEWER_PASSWORD });
+    server = await startServer(store, {
+      RATE_LIMIT: '3/60',
+      DELIVERY_WORKER: 'off',
+      MAIL_VIEWER: 'on',
+      MAIL_VIEWER_PASSWORD: VIEWER_PASSWORD,
+    });
     // A captured message for the viewer to (not) show.
     const accepted = await fetch(`${server.url}/api/contact`, {
       method: 'POST',
@@ -44,7 +49,11 @@ describe.each(STORES)('page posts and the mail viewer on %s', (store) => {
   it('limits form posts per client like the API, invalid ones included, before rendering the page: 429 with Retry-After', async () => {
     const client = newClientAddress();
     const post = async (fields: Record<string, string>) =>
-      fetch(`${server.url}/en/contact`, { method: 'POST', body: await contactFormBody(server, fields), headers: { 'X-Forwarded-For': client } });
+      fetch(`${server.url}/en/contact`, {
+        method: 'POST',
+        body: await contactFormBody(server, fields),
+        headers: { 'X-Forwarded-For': client },
+      });
     const invalid = { name: '', email: 'not an address', message: '' };
     for (let attempt = 1; attempt <= 3; attempt++) {
       const answer = await post(invalid);
