@@ -1,10 +1,12 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { routing } from './i18n/routing';
-import { contentEditorStorage, env } from './lib/env';
+import { contentEditorStorage } from './lib/env';
 import { isLocalizedPath } from './lib/i18n/locales';
+import { refusalAt } from './lib/security/area-gate';
 import { contentSecurityPolicy, editorContentSecurityPolicy } from './lib/security/content-security-policy';
-import { passwordChallenge } from './lib/security/password-gate';
+import { formPostRefusal } from './lib/security/form-posts';
+import { COPY_EDITOR, decodedPath, guardedAreaOf, MAIL_VIEWER } from './lib/security/guarded-areas';
 
 const handleLocales = createMiddleware(routing);
 
@@ -13,34 +15,33 @@ const handleLocales = createMiddleware(routing);
  * never does, its policy and headers being fixed at build time (next.config.ts,
  * scripts/write-page-headers.ts). Here: paths without a locale, which next-intl sends to the
  * visitor's language; pages rendered per request, which need a nonce; the passwords of the mail
- * viewer and the copy editor, and the editor's own policy.
+ * viewer and the copy editor (which their page and route check again themselves), and the
+ * editor's own policy; form posts, limited like the API.
  */
-export default function proxy(request: NextRequest): Response {
-  const { pathname } = request.nextUrl;
-  const authorization = request.headers.get('authorization');
-  if (pathname.startsWith('/dev/')) {
-    return passwordChallenge(authorization, env().MAIL_VIEWER_PASSWORD, MAIL_VIEWER) ?? renderWithNonce(request, contentSecurityPolicy);
-  }
-  if (isEditorPath(pathname)) {
-    const challenge = passwordChallenge(authorization, env().CONTENT_EDITOR_PASSWORD, COPY_EDITOR);
-    if (challenge) return challenge;
-    if (pathname.startsWith('/api/')) return NextResponse.next();
+export default async function proxy(request: NextRequest): Promise<Response> {
+  // Read as Next.js routes it: `/%64ev/mail` is the mail viewer.
+  const area = guardedAreaOf(request.nextUrl.pathname);
+  if (area) {
+    const refusal = refusalAt(area, request.headers);
+    if (refusal) return refusal;
+    if (area === MAIL_VIEWER) return renderWithNonce(request, contentSecurityPolicy);
+    if (area === COPY_EDITOR && decodedPath(request.nextUrl.pathname).startsWith('/api/')) return NextResponse.next();
     // Off, the editor's page is a 404 that needs none of the editor's additions.
     const storage = contentEditorStorage()?.kind;
     const policyFor: PolicyFor = storage ? (scripts) => editorContentSecurityPolicy(scripts, storage) : contentSecurityPolicy;
     return renderWithNonce(request, policyFor, { inDevelopment: true });
   }
-  // Under a locale, only a form posted without JavaScript comes here: its page is rendered again.
-  // The matcher sees the Content-Type, not the method: a GET carrying a multipart type is served
-  // as built, with its own policy, so no cache in front can keep a nonce policy for the page.
-  if (isLocalizedPath(pathname)) return request.method === 'POST' ? renderWithNonce(request, contentSecurityPolicy) : NextResponse.next();
+  const pathname = decodedPath(request.nextUrl.pathname);
+  // Under a locale, only a server action comes here (a form posted without JavaScript, or called
+  // by its page's script): refused where the page has no form, limited per client, then its page
+  // is rendered again. The matcher sees headers, not the method: a GET carrying a multipart type
+  // is served as built, with its own policy, so no cache in front can keep a nonce policy for it.
+  if (isLocalizedPath(pathname)) {
+    if (request.method !== 'POST') return NextResponse.next();
+    return (await formPostRefusal(pathname, request.headers)) ?? renderWithNonce(request, contentSecurityPolicy);
+  }
   return handleLocales(request);
 }
-
-const MAIL_VIEWER = { realm: 'Captured mail', variable: 'MAIL_VIEWER_PASSWORD' };
-const COPY_EDITOR = { realm: 'Copy editor', variable: 'CONTENT_EDITOR_PASSWORD' };
-
-const isEditorPath = (pathname: string) => /^\/(?:api\/)?keystatic(?:\/|$)/.test(pathname);
 
 type PolicyFor = typeof contentSecurityPolicy;
 
@@ -72,10 +73,13 @@ export const config = {
   matcher: [
     // Paths without a locale (`/`, `/developers`, `/quote`): not the API, the remote MCP endpoint,
     // Next.js's own files, the mail viewer, the copy editor, the pages under a locale, nor files
-    // (paths with a dot, which covers /.well-known, /openapi.json, /llms.txt, sitemaps).
+    // (paths with a dot, which covers /.well-known, /openapi.json, /llms.txt, sitemaps). An
+    // escaped spelling of the viewer or the editor (`/%64ev/mail`) comes here too.
     '/((?!api(?:/|$)|mcp(?:/|$)|_next|dev(?:/|$)|keystatic(?:/|$)|(?:en|es|pt|fr|de)(?:/|$)|.*\\..*).*)',
-    // A form posted without JavaScript (a server action's multipart body) renders its page again.
+    // A server action posted to a page: a form sent without JavaScript (a multipart body), or
+    // called by the page's script (the Next-Action header).
     { source: '/:locale(en|es|pt|fr|de)/:path*', has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }] },
+    { source: '/:locale(en|es|pt|fr|de)/:path*', has: [{ type: 'header', key: 'next-action' }] },
     // The mail viewer: its password, and a nonce for the page rendered per request.
     '/dev/:path*',
     // The copy editor and its API: its password in local mode, and its own policy.

@@ -4,6 +4,8 @@ import { unknownApiPath } from '@/lib/api/public-endpoint';
 import { readJsonBody } from '@/lib/api/read-json-body';
 import { apiRoute, ROUTE_METHODS, type RouteMethod } from '@/lib/api/route-methods';
 import { contentEditorStorage, env, type EditorStorage } from '@/lib/env';
+import { refusalAt } from '@/lib/security/area-gate';
+import { COPY_EDITOR } from '@/lib/security/guarded-areas';
 import { editorConfig } from './editor-config';
 import { keystaticRoute } from './keystatic-route';
 import { saveProblems } from './save-check';
@@ -16,13 +18,16 @@ type Handler = (request: Request) => Promise<Response>;
 /**
  * /api/keystatic/*, the editor's server side: Keystatic's own handler (local files, or the GitHub
  * sign-in), with every local save checked first (./save-check.ts). Where the editor is off, the
- * same JSON 404 as any unknown API path, for every method.
+ * same JSON 404 as any unknown API path, for every method. Where it is on, the route checks the
+ * editor's password itself (lib/security/area-gate.ts), for every method, whether or not proxy.ts
+ * ran before it.
  */
 export function editorApiRoute(): Record<RouteMethod, Handler> {
   const off = unknownApiPath();
   const on = apiRoute({ GET: forward, POST: forward });
+  const guarded = (method: RouteMethod) => (request: Request) => refusalAt(COPY_EDITOR, request.headers) ?? on[method](request);
   return Object.fromEntries(
-    ROUTE_METHODS.map((method) => [method, (request: Request) => (contentEditorStorage() ? on[method] : off[method])(request)]),
+    ROUTE_METHODS.map((method) => [method, (request: Request) => (contentEditorStorage() ? guarded(method) : off[method])(request)]),
   ) as Record<RouteMethod, Handler>;
 }
 

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, type ApiAnswer } from '../helpers/client';
+import { callApi, newClientAddress, type ApiAnswer } from '../helpers/client';
 import type { ErrorCode } from '@/lib/api/error-codes';
 import { expectErrorAnswer } from '../helpers/error-answer';
 import { startServer, type TestServer } from '../helpers/server';
@@ -70,12 +70,50 @@ describe('the copy editor with CONTENT_EDITOR=on', () => {
     expect(await readFile(path.join(ROOT, 'messages/es.json'), 'utf8')).toBe(spanish);
   });
 
-  it('asks for CONTENT_EDITOR_PASSWORD on its page and its API', async () => {
-    for (const target of ['/keystatic', '/keystatic/singleton/es', '/api/keystatic/tree']) {
-      const answer = await fetch(`${server.url}${target}`, { headers: { Authorization: 'Basic d3Jvbmc6cGFzc3dvcmQ=' } });
-      expect(answer.status, target).toBe(401);
-      expect(answer.headers.get('www-authenticate')).toBe('Basic realm="Copy editor", charset="UTF-8"');
+  it('asks for CONTENT_EDITOR_PASSWORD on its page and its API, without one and with a wrong one, however the path is spelled', async () => {
+    const targets = [
+      '/keystatic',
+      '/keystatic/singleton/es',
+      '/api/keystatic/tree',
+      '/%6Beystatic',
+      '/api/%6Beystatic/tree',
+      '/%61pi/keystatic/tree',
+    ];
+    for (const target of targets) {
+      for (const authorization of [undefined, 'Basic d3Jvbmc6cGFzc3dvcmQ=']) {
+        const headers = { 'X-Forwarded-For': newClientAddress(), ...(authorization ? { Authorization: authorization } : {}) };
+        const answer = await fetch(`${server.url}${target}`, { headers, redirect: 'manual' });
+        expect(answer.status, `${target} ${authorization}`).toBe(401);
+        expect(answer.headers.get('www-authenticate')).toBe('Basic realm="Copy editor", charset="UTF-8"');
+      }
     }
+  });
+
+  it('refuses a save without the password, or with a wrong one, on every spelling of its route, and writes nothing', async () => {
+    // A save Keystatic would write (STRAY lies under messages/es), were it let through and unchecked.
+    const save = { additions: [{ path: STRAY, contents: base64('{}') }], deletions: [] };
+    for (const spelling of ['/api/keystatic/update', '/api/%6Beystatic/update', '/api/keystatic/%75pdate', '/%61pi/keystatic/update']) {
+      for (const authorization of [undefined, `Basic ${Buffer.from('marketing:not the password').toString('base64')}`]) {
+        const headers: Record<string, string> = { 'no-cors': '1', ...(authorization ? { Authorization: authorization } : {}) };
+        const answer = await callApi(server.url, spelling, { body: save, headers });
+        expect(answer.status, `${spelling} ${authorization}`).toBe(401);
+        expect(answer.headers.get('www-authenticate')).toBe('Basic realm="Copy editor", charset="UTF-8"');
+      }
+    }
+    expect(existsSync(path.join(ROOT, STRAY))).toBe(false);
+  });
+
+  it('refuses a client after 10 wrong passwords (429, Retry-After), its right password included; another client gets in', async () => {
+    const guesser = newClientAddress();
+    const tree = (authorization: string, client = guesser) =>
+      fetch(`${server.url}/api/keystatic/tree`, { headers: { Authorization: authorization, 'no-cors': '1', 'X-Forwarded-For': client } });
+    for (let guess = 1; guess <= 10; guess++) {
+      expect((await tree(`Basic ${Buffer.from(`marketing:guess ${guess}`).toString('base64')}`)).status).toBe(401);
+    }
+    const locked = await tree(AUTHORIZATION);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await tree(AUTHORIZATION, newClientAddress())).status).toBe(200);
   });
 
   it("serves the editor with its own policy: a nonce for scripts, inline styles for Keystatic's interface, nothing remote", async () => {

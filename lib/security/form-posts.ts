@@ -1,0 +1,61 @@
+import { clientAddress } from '@/lib/api/client-address';
+import { log } from '@/lib/logging/logger';
+import { describeErrorSafely } from '@/lib/logging/unexpected-error';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { translatorFor } from '@/lib/i18n/messages';
+import { operations, type OperationSlug } from '@/lib/operations/registry';
+import { rateLimitHeaders } from '@/lib/rate-limit/rate-limiter';
+import { getServices } from '@/lib/services';
+import { decodedPath } from './guarded-areas';
+
+/**
+ * A server action posted to a page (a lead form sent without JavaScript, or called by the page's
+ * script) makes Next.js run the action and render the page for that one request. proxy.ts asks
+ * here first, so that this costs what an API call costs:
+ * - a page without a form (home, developers, privacy, an unknown path) has no action to run: 405,
+ *   before anything is rendered;
+ * - a form's page counts the post against RATE_LIMIT per client and page, in the store's counters
+ *   like the API (so instances agree), before the action runs: past it, 429 with Retry-After. An
+ *   invalid submission counts too; the API's own limit still counts accepted leads apart.
+ * Returns the refusal, or null when the post may go on. Other POSTs (no action) are served the
+ * built page as a GET would be, and never come here.
+ */
+export async function formPostRefusal(pathname: string, headers: Headers): Promise<Response | null> {
+  const form = formPageOf(pathname);
+  if (!form) {
+    return new Response('This page has no form: it answers GET and HEAD only.', {
+      status: 405,
+      headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' },
+    });
+  }
+  let outcome;
+  try {
+    const { database, rateLimiter } = await getServices();
+    outcome = await database.transaction((tx) => rateLimiter(`page-post:${form.slug}:${clientAddress(headers)}`, tx));
+  } catch (error) {
+    // The store is down: the action, which needs it too, answers that nothing could be sent.
+    log.error({ component: 'forms', error: describeErrorSafely(error) }, 'could not count a form post against the rate limit');
+    return null;
+  }
+  if (!outcome || outcome.allowed) return null;
+  const t = translatorFor(form.locale);
+  const minutes = Math.max(1, Math.ceil(outcome.resetSeconds / 60));
+  const page =
+    `<!doctype html><html lang="${form.locale}"><head><meta charset="utf-8"><meta name="robots" content="noindex">` +
+    `<title>429</title></head><body><p>${escapeHtml(t('forms.errors.rateLimited', { minutes }))}</p>` +
+    `<p><a href="/${form.locale}/${form.slug}">${escapeHtml(t(`operations.${form.slug}.title`))}</a></p></body></html>`;
+  return new Response(page, {
+    status: 429,
+    headers: { ...rateLimitHeaders(outcome), 'Cache-Control': 'no-store', 'Content-Type': 'text/html; charset=utf-8' },
+  });
+}
+
+/** The language and form of a lead form's page (`/es/contact`), or undefined for any other path. */
+export function formPageOf(pathname: string): { locale: Locale; slug: OperationSlug } | undefined {
+  const [, locale = '', slug = '', ...rest] = decodedPath(pathname).split('/');
+  const operation = operations.find((candidate) => candidate.slug === slug);
+  if (!isLocale(locale) || rest.length > 0 || !operation) return undefined;
+  return { locale, slug: operation.slug };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
