@@ -5,7 +5,7 @@ import { contentEditorStorage } from './lib/env';
 import { isLocalizedPath } from './lib/i18n/locales';
 import { refusalAt } from './lib/security/area-gate';
 import { contentSecurityPolicy, editorContentSecurityPolicy } from './lib/security/content-security-policy';
-import { formPostRefusal } from './lib/security/form-posts';
+import { FORM_POST_LIMITED, formPostRefusal } from './lib/security/form-posts';
 import { COPY_EDITOR, decodedPath, guardedAreaOf, MAIL_VIEWER } from './lib/security/guarded-areas';
 
 const handleLocales = createMiddleware(routing);
@@ -38,7 +38,12 @@ export default async function proxy(request: NextRequest): Promise<Response> {
   // is served as built, with its own policy, so no cache in front can keep a nonce policy for it.
   if (isLocalizedPath(pathname)) {
     if (request.method !== 'POST') return NextResponse.next();
-    return (await formPostRefusal(pathname, request.headers)) ?? renderWithNonce(request, contentSecurityPolicy);
+    // Only this proxy may say that a post is past the limit.
+    const headers = new Headers(request.headers);
+    headers.delete(FORM_POST_LIMITED);
+    const refusal = await formPostRefusal(pathname, headers);
+    if (refusal instanceof Response) return refusal;
+    return renderWithNonce(request, contentSecurityPolicy, { requestHeaders: refusal?.limited ?? headers });
   }
   return handleLocales(request);
 }
@@ -50,16 +55,19 @@ type PolicyFor = typeof contentSecurityPolicy;
  * naming it. Under `next dev`, next.config.ts sends a policy of its own, which its reloading
  * needs; the editor, whose styles that policy would block, gets its policy's development form.
  */
-function renderWithNonce(request: NextRequest, policyFor: PolicyFor, { inDevelopment = false } = {}): Response {
+function renderWithNonce(
+  request: NextRequest,
+  policyFor: PolicyFor,
+  { inDevelopment = false, requestHeaders = request.headers }: { inDevelopment?: boolean; requestHeaders?: Headers } = {},
+): Response {
+  const headers = new Headers(requestHeaders);
   if (process.env.NODE_ENV === 'development') {
-    if (!inDevelopment) return NextResponse.next();
-    const response = NextResponse.next();
-    response.headers.set('Content-Security-Policy', policyFor('development'));
+    const response = NextResponse.next({ request: { headers } });
+    if (inDevelopment) response.headers.set('Content-Security-Policy', policyFor('development'));
     return response;
   }
   const policy = policyFor({ nonce: btoa(crypto.randomUUID()) });
   // Next.js reads the nonce of a per-request render from the request's policy header.
-  const headers = new Headers(request.headers);
   headers.set('Content-Security-Policy', policy);
   const response = NextResponse.next({ request: { headers } });
   // Replaces the static policy next.config.ts sends on every path.

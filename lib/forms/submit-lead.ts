@@ -7,11 +7,12 @@ import { acceptSubmission } from '@/lib/acceptance/accept-submission';
 import { SubmissionRefused } from '@/lib/acceptance/submission-refused';
 import { clientAddress } from '@/lib/api/client-address';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
-import { translatorFor } from '@/lib/i18n/messages';
+import { translatorFor, type Translate } from '@/lib/i18n/messages';
 import { operations } from '@/lib/operations/registry';
 import { validateSubmission } from '@/lib/operations/validate';
 import { logUnexpectedError } from '@/lib/logging/unexpected-error';
 import { kickDeliveries } from '@/lib/services';
+import { FORM_POST_LIMITED } from '@/lib/security/form-posts';
 import { SITE } from '@/lib/site-content';
 import { formFieldsOf } from './form-fields';
 import { FORM_META, type EchoedValues, type FormState } from './form-state';
@@ -37,6 +38,11 @@ export async function submitLead(_previous: FormState, formData: FormData): Prom
   if (!operation) return unavailable({});
   const fields = formFieldsOf(operation);
   const values = echoedValues(fields, formData);
+  const requestHeaders = await headers();
+
+  // proxy.ts counted this post against the rate limit, and found it past (lib/security/form-posts.ts).
+  const limitedFor = Number(requestHeaders.get(FORM_POST_LIMITED));
+  if (limitedFor > 0) return rateLimited(t, limitedFor, values);
 
   // People never see the honeypot field; software that fills every field does. Such a submission
   // is answered like a success so the sender learns nothing, and nothing is stored or sent.
@@ -51,7 +57,6 @@ export async function submitLead(_previous: FormState, formData: FormData): Prom
   if (!validation.ok) return { status: 'invalid', issues: validation.issues, values };
 
   try {
-    const requestHeaders = await headers();
     const { body, replayed } = await acceptSubmission({
       operation,
       payload: validation.data,
@@ -66,10 +71,14 @@ export async function submitLead(_previous: FormState, formData: FormData): Prom
       return { status: 'failed', reason: 'rate-limited', message: t('forms.errors.mailboxLimited', { email: SITE.publicEmail }), values };
     }
     if (error instanceof SubmissionRefused && error.reason === 'client-rate-limit') {
-      const minutes = Math.max(1, Math.ceil((error.details.retryAfterSeconds ?? 60) / 60));
-      return { status: 'failed', reason: 'rate-limited', message: t('forms.errors.rateLimited', { minutes }), values };
+      return rateLimited(t, error.details.retryAfterSeconds ?? 60, values);
     }
     logUnexpectedError('forms', error);
     return unavailable(values);
   }
+}
+
+function rateLimited(t: Translate, retryAfterSeconds: number, values: EchoedValues): FormState {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return { status: 'failed', reason: 'rate-limited', message: t('forms.errors.rateLimited', { minutes }), values };
 }

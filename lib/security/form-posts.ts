@@ -1,10 +1,11 @@
+import { clientOf } from '@/lib/abuse/client-network';
 import { clientAddress } from '@/lib/api/client-address';
 import { log } from '@/lib/logging/logger';
 import { describeErrorSafely } from '@/lib/logging/unexpected-error';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { operations, type OperationSlug } from '@/lib/operations/registry';
-import { rateLimitHeaders } from '@/lib/rate-limit/rate-limiter';
+import { consumeForClient, rateLimitHeaders } from '@/lib/rate-limit/rate-limiter';
 import { getServices } from '@/lib/services';
 import { decodedPath } from './guarded-areas';
 
@@ -17,10 +18,14 @@ import { decodedPath } from './guarded-areas';
  * - a form's page counts the post against RATE_LIMIT per client and page, in the store's counters
  *   like the API (so instances agree), before the action runs: past it, 429 with Retry-After. An
  *   invalid submission counts too; the API's own limit still counts accepted leads apart.
- * Returns the refusal, or null when the post may go on. Other POSTs (no action) are served the
- * built page as a GET would be, and never come here.
+ * Past the limit, a post from the page's own script (the Next-Action header) is not refused here:
+ * React could not read a 429, and would show the visitor that nothing could be sent. Its action
+ * runs with FORM_POST_LIMITED set instead, and answers with the form's own rate-limit message
+ * without rendering the page or accepting anything (lib/forms/submit-lead.ts).
+ * Returns the refusal, the request headers to go on with, or null when the post may go on as it
+ * is. Other POSTs (no action) are served the built page as a GET would be, and never come here.
  */
-export async function formPostRefusal(pathname: string, headers: Headers): Promise<Response | null> {
+export async function formPostRefusal(pathname: string, headers: Headers): Promise<Response | { limited: Headers } | null> {
   const form = formPageOf(pathname);
   if (!form) {
     return new Response('This page has no form: it answers GET and HEAD only.', {
@@ -31,13 +36,19 @@ export async function formPostRefusal(pathname: string, headers: Headers): Promi
   let outcome;
   try {
     const { database, rateLimiter } = await getServices();
-    outcome = await database.transaction((tx) => rateLimiter(`page-post:${form.slug}:${clientAddress(headers)}`, tx));
+    const client = clientOf(clientAddress(headers));
+    outcome = await database.transaction((tx) => consumeForClient(rateLimiter, `page-post:${form.slug}`, client, tx));
   } catch (error) {
     // The store is down: the action, which needs it too, answers that nothing could be sent.
     log.error({ component: 'forms', error: describeErrorSafely(error) }, 'could not count a form post against the rate limit');
     return null;
   }
   if (!outcome || outcome.allowed) return null;
+  if (headers.has('next-action')) {
+    const limited = new Headers(headers);
+    limited.set(FORM_POST_LIMITED, String(outcome.resetSeconds));
+    return { limited };
+  }
   const t = translatorFor(form.locale);
   const minutes = Math.max(1, Math.ceil(outcome.resetSeconds / 60));
   const page =
@@ -49,6 +60,9 @@ export async function formPostRefusal(pathname: string, headers: Headers): Promi
     headers: { ...rateLimitHeaders(outcome), 'Cache-Control': 'no-store', 'Content-Type': 'text/html; charset=utf-8' },
   });
 }
+
+/** The request header that tells a form's action its post is past the rate limit: the seconds to wait. */
+export const FORM_POST_LIMITED = 'x-courtside-form-post-limited';
 
 /** The language and form of a lead form's page (`/es/contact`), or undefined for any other path. */
 export function formPageOf(pathname: string): { locale: Locale; slug: OperationSlug } | undefined {
