@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import baseConfig from './playwright.config';
-import { builtSiteUrl } from './tests/helpers/server';
+import { builtSiteUrl, TEST_STATUS_TOKEN } from './tests/helpers/server';
 
 /**
  * The self-hosting recipe (DEPLOY.md) in a browser: `node .next/standalone/server.js` as
@@ -29,6 +29,7 @@ export default defineConfig({
       NEXT_MANUAL_SIG_HANDLE: 'true',
       DATA_DIR: STANDALONE_DATA_DIR,
       RATE_LIMIT: 'off',
+      STATUS_TOKEN: TEST_STATUS_TOKEN,
       SITE_URL: builtSiteUrl(),
     },
   },

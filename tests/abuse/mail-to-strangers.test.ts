@@ -15,6 +15,7 @@ import { postFormWithoutJavaScript } from '../helpers/form-post';
 import { readOutbox, type CapturedEvent } from '../helpers/outbox';
 import { startServer, type TestServer } from '../helpers/server';
 import { STORES } from '../helpers/stores';
+import { statusDetails } from '../helpers/status';
 import { mailTo, REFERENCE, settledMail, withBrochure } from './support';
 
 const brochure = getOperation('submitBrochureRequest');
@@ -213,7 +214,7 @@ describe.each(STORES)('the outbound ceiling on %s', (store) => {
   });
 
   it('holds mail to strangers past it, keeps the leads, tells the team, and says so in /api/status', async () => {
-    const status = async () => (await (await fetch(`${server.url}/api/status`)).json()) as { outboundMailCeilingReached: boolean };
+    const status = async () => (await statusDetails(server.url)).body;
     expect((await status()).outboundMailCeilingReached).toBe(false);
 
     const answers = [];
