@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { apiStatusDetailsSchema, apiStatusSchema, errorResponseSchema, fieldIssueSchema, successResponseSchema } from '@/lib/api/response-schemas';
+import {
+  apiStatusDetailsSchema,
+  apiStatusSchema,
+  errorResponseSchema,
+  fieldIssueSchema,
+  successResponseSchema,
+} from '@/lib/api/response-schemas';
 import { fieldDescription } from '@/lib/i18n/field-copy';
 import { operations, type Operation } from '@/lib/operations/registry';
 import { sportValueSchema } from '@/lib/operations/schemas';
