@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import baseConfig from './playwright.config';
-import { builtSiteUrl } from './tests/helpers/server';
+import { builtSiteUrl, TEST_STATUS_TOKEN } from './tests/helpers/server';
 
 /**
  * The self-hosting recipe (DEPLOY.md) in a browser: `node .next/standalone/server.js` as
@@ -31,6 +31,7 @@ export default defineConfig({
       RATE_LIMIT: 'off',
       OUTBOUND_MAIL_PER_CLIENT: 'off',
       TEAM_DIGEST_AFTER: 'off',
+      STATUS_TOKEN: TEST_STATUS_TOKEN,
       SITE_URL: builtSiteUrl(),
     },
   },

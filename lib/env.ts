@@ -110,6 +110,11 @@ const envSchema = z.object({
 
   /** Bearer secret of /api/cron/deliveries; unset, the route refuses every caller. */
   CRON_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * Bearer token that shows /api/status's details (transports, delivery queue, mail ceiling) to a
+   * monitor; everyone else, and everyone while it is unset, sees only `{ status }`.
+   */
+  STATUS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 
   /** Set by Vercel on its builds and functions: serverless, so no worker and no embedded store. */
   VERCEL: z.string().optional(),
@@ -120,6 +125,7 @@ const SECRETS = new Set([
   'RESEND_API_KEY',
   'GOOGLE_SERVICE_ACCOUNT_KEY',
   'CRON_SECRET',
+  'STATUS_TOKEN',
   'MAIL_VIEWER_PASSWORD',
   'CONTENT_EDITOR_PASSWORD',
   'KEYSTATIC_GITHUB_CLIENT_SECRET',

@@ -3,7 +3,8 @@ import { env, EnvError } from './env';
 import { startupLines } from './operating/runtime-summary';
 import { pagesSiteUrlMismatch } from './pages-site-url';
 import { missingPagePoliciesWarning } from './security/built-page-policies';
-import { closeServices, getServices } from './services';
+import { keepOpening, type Retrying } from './operating/keep-opening';
+import { closeServices, deliverInBackground, getServices } from './services';
 import { log } from './logging/logger';
 import { describeErrorSafely } from './logging/unexpected-error';
 
@@ -25,26 +26,31 @@ export async function onServerStart(): Promise<void> {
   const noPolicies = process.env.NODE_ENV === 'production' && !env().VERCEL ? missingPagePoliciesWarning() : undefined;
   if (noPolicies) log.error({ component: 'config' }, noPolicies);
 
+  // A long-running server delivers in the background, from whenever the store opens; serverless
+  // hosts (DELIVERY_WORKER=off, the default on Vercel) rely on after() and /api/cron/deliveries instead.
+  if (env().DELIVERY_WORKER === 'on') deliverInBackground();
+
   // Close the store cleanly on shutdown, so that the next start opens it fast. `npm start` sets
   // NEXT_MANUAL_SIG_HANDLE so that Next.js leaves these signals to us instead of exiting at once.
   // Acknowledged leads are durable even without this: a SIGKILLed server loses nothing.
+  let retrying: Retrying | undefined;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
+      retrying?.stop();
       void closeServices().finally(() => process.exit(0));
     });
   }
 
   // Open the store (and migrate it) before the first request instead of during it. Next.js waits
-  // for this before serving. A failure is logged, and the first request tries again.
-  const services = await getServices().catch((error: unknown) => {
+  // for this before serving. A failure is logged, and the store is tried again in the background
+  // (and by the first request, whichever comes first), so that the worker starts without traffic.
+  await getServices().catch((error: unknown) => {
     log.error(
       { component: 'store', error: describeErrorSafely(error) },
-      'could not open the lead store at start-up; will retry on the first request',
+      'could not open the lead store at start-up; retrying in the background and on each request',
     );
+    retrying = keepOpening(getServices, error);
   });
-  // A long-running server delivers in the background; serverless hosts (DELIVERY_WORKER=off, the
-  // default on Vercel) rely on after() and /api/cron/deliveries instead.
-  if (services && env().DELIVERY_WORKER === 'on') services.deliveries.start();
 }
 
 /**

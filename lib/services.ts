@@ -24,7 +24,23 @@ export interface Services {
 // Kept on globalThis: route bundles and dev reloads may load this module more than once, and the
 // embedded database must be opened once per process (docs/notes.md "PGlite").
 const SERVICES = Symbol.for('courtside.services');
-const globals = globalThis as typeof globalThis & { [SERVICES]?: Promise<Services> };
+const BACKGROUND_WORKER = Symbol.for('courtside.background-worker');
+const globals = globalThis as typeof globalThis & { [SERVICES]?: Promise<Services>; [BACKGROUND_WORKER]?: boolean };
+
+/**
+ * This process delivers in the background (a long-running server, DELIVERY_WORKER=on): the worker
+ * starts as soon as the services open, whoever opens them first (start-up, its retries in the
+ * background, or a request), so that a store that opened late still gets its failed deliveries
+ * retried without new traffic. Scripts that open the services never call this.
+ */
+export function deliverInBackground(): void {
+  globals[BACKGROUND_WORKER] = true;
+  // Already open (or opening): start it then. start() is idempotent, so the worker runs once.
+  void globals[SERVICES]?.then(
+    (services) => services.deliveries.start(),
+    () => {},
+  );
+}
 
 export function getServices(): Promise<Services> {
   globals[SERVICES] ??= openServices().catch((error: unknown) => {
@@ -49,13 +65,15 @@ async function openServices(): Promise<Services> {
     throw error;
   }
   const deliveryContext = createDeliveryContext(database, env());
-  return {
+  const services: Services = {
     database,
     boss,
     rateLimiter: createRateLimiter(RATE_LIMIT, store.counters),
     deliveries: createDeliveryWorker(boss, deliveryContext),
     housekeeping: startHousekeeping(privacyContextOf(deliveryContext, env())),
   };
+  if (globals[BACKGROUND_WORKER]) services.deliveries.start();
+  return services;
 }
 
 function startHousekeeping(context: PrivacyContext): NodeJS.Timeout {

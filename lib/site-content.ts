@@ -19,5 +19,14 @@ export const CLIENT_FLOW_STEPS = ['discover', 'describe', 'confirm', 'submit', '
  * What a client should know about retries, limits and language (copy: developers.retries.*); the
  * figures in them come from lib/abuse/usage-notes.ts.
  */
-export const API_USAGE_NOTES = ['idempotency', 'window', 'rateLimit', 'mailboxCaps', 'outboundCeiling', 'clientShare', 'inputLimits', 'language'] as const;
+export const API_USAGE_NOTES = [
+  'idempotency',
+  'window',
+  'rateLimit',
+  'mailboxCaps',
+  'outboundCeiling',
+  'clientShare',
+  'inputLimits',
+  'language',
+] as const;
 export type ApiUsageNote = (typeof API_USAGE_NOTES)[number];

@@ -14,8 +14,7 @@ export async function teamDigestSlot(
   settings: Pick<Env, 'TEAM_DIGEST_AFTER' | 'TEAM_DIGEST_INTERVAL_SECONDS'>,
   now = Date.now(),
 ): Promise<Date | null> {
-  const threshold = settings.TEAM_DIGEST_AFTER;
-  if (!threshold || (await leadsWithin(tx, threshold.windowSeconds)) < threshold.limit) return null;
+  if (!(await teamDigestActive(tx, settings))) return null;
   const intervalMs = settings.TEAM_DIGEST_INTERVAL_SECONDS * 1000;
   return new Date(Math.floor(now / intervalMs) * intervalMs);
 }
@@ -23,3 +22,9 @@ export async function teamDigestSlot(
 /** When the digest of the interval starting at `slot` goes out: as the interval ends. */
 export const digestDueAt = (slot: Date, settings: Pick<Env, 'TEAM_DIGEST_INTERVAL_SECONDS'>) =>
   new Date(slot.getTime() + settings.TEAM_DIGEST_INTERVAL_SECONDS * 1000);
+
+/** Whether leads arrive past TEAM_DIGEST_AFTER right now, so that a new lead would wait for a digest (/api/status). */
+export async function teamDigestActive(sql: Sql, settings: Pick<Env, 'TEAM_DIGEST_AFTER'>): Promise<boolean> {
+  const threshold = settings.TEAM_DIGEST_AFTER;
+  return threshold !== null && (await leadsWithin(sql, threshold.windowSeconds)) >= threshold.limit;
+}

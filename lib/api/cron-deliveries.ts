@@ -1,5 +1,5 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { env } from '@/lib/env';
+import { bearerTokenMatches } from '@/lib/security/bearer-token';
 import { getServices } from '@/lib/services';
 import { ApiError } from './errors';
 import { errorResponse } from './json-response';
@@ -15,7 +15,7 @@ const DRAIN_SECONDS = 25;
  */
 export async function drainDeliveriesOnCron(request: Request): Promise<Response> {
   const secret = env().CRON_SECRET;
-  if (!secret || !bearerMatches(request.headers.get('authorization'), secret)) {
+  if (!secret || !bearerTokenMatches(request.headers.get('authorization'), secret)) {
     const message = secret ? 'Missing or wrong bearer secret.' : 'CRON_SECRET is not set on this server.';
     // No CORS: the cron route is for the host's scheduler, not for browsers.
     return errorResponse(new ApiError('UNAUTHORIZED', message, { headers: { 'WWW-Authenticate': 'Bearer' } }), {});
@@ -23,13 +23,6 @@ export async function drainDeliveriesOnCron(request: Request): Promise<Response>
   const { deliveries } = await getServices();
   const drained = await deliveries.drain({ deadlineMs: Date.now() + DRAIN_SECONDS * 1000 });
   return Response.json({ drained }, { headers: { 'Cache-Control': 'no-store' } });
-}
-
-function bearerMatches(header: string | null, secret: string): boolean {
-  const presented = header?.match(/^Bearer (.+)$/)?.[1] ?? '';
-  // Compare digests, so neither the length nor the content leaks through timing.
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(presented), digest(secret));
 }
 
 /** GET (Vercel's cron) and POST drain; every other method is a JSON 405 without CORS. */

@@ -23,9 +23,19 @@ export const errorResponseSchema = z.strictObject({
 
 export type ErrorResponseBody = z.infer<typeof errorResponseSchema>;
 
-/** /api/status (docs/api.md "Status"): which parts run, the delivery queue, the outbound ceiling. */
+/**
+ * /api/status (docs/api.md "Status") as anyone sees it: whether the API can accept a submission now.
+ * Nothing else, so that the public learns nothing about the parts or the load.
+ */
 export const apiStatusSchema = z.strictObject({
   status: z.enum(['ok', 'unavailable']),
+});
+
+/**
+ * /api/status with `Authorization: Bearer <STATUS_TOKEN>`: which parts run, the delivery queue, the
+ * outbound ceiling, the team digest. The one declaration of the detailed shape: a new detail is a member here.
+ */
+export const apiStatusDetailsSchema = apiStatusSchema.extend({
   version: z.string(),
   store: z.enum(['postgres', 'embedded']),
   mail: z.enum(['resend', 'outbox']),
@@ -40,4 +50,6 @@ export const apiStatusSchema = z.strictObject({
     })
     .optional(),
   outboundMailCeilingReached: z.boolean().optional(),
+  /** Leads arrive past TEAM_DIGEST_AFTER: the team gets digests instead of a mail per lead. */
+  teamDigest: z.boolean().optional(),
 });

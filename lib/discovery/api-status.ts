@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import { mailLimitsOf, outboundCeilingReached } from '@/lib/abuse/mail-allowance';
-import type { apiStatusSchema } from '@/lib/api/response-schemas';
+import type { apiStatusDetailsSchema, apiStatusSchema } from '@/lib/api/response-schemas';
 import { env } from '@/lib/env';
 import { describeErrorSafely } from '@/lib/logging/unexpected-error';
+import { teamDigestActive } from '@/lib/acceptance/team-digest-slot';
 import { runtimeSummary } from '@/lib/operating/runtime-summary';
 import { deliveryStats } from '@/lib/queue/delivery-stats';
+import { bearerTokenMatches } from '@/lib/security/bearer-token';
 import { getServices } from '@/lib/services';
 import { documentCorsHeaders, MEDIA_TYPES, readOnlyRoute } from './document-response';
 import { API_VERSION } from '@/lib/for-agents/api-identity';
@@ -13,20 +15,26 @@ import { log } from '@/lib/logging/logger';
 /** Seconds a client should wait before asking again when the API is unavailable. */
 const RETRY_AFTER_SECONDS = 5;
 
-/** What /api/status answers: no personal data, no secrets. */
+/** What /api/status answers anyone: whether the API is up, nothing more. */
 type ApiStatus = z.infer<typeof apiStatusSchema>;
+/** What it answers a monitor holding STATUS_TOKEN: no personal data, no secrets. */
+type ApiStatusDetails = z.infer<typeof apiStatusDetailsSchema>;
 
 /**
  * /api/status, the `status` link of the API catalog (RFC 8631): whether the API can accept a
- * submission now (whether the lead store answers: 200, else 503), which parts it runs on, the
- * state of the delivery queue, and whether the outbound ceiling is holding confirmations back
- * (docs/decisions.md "A ceiling on mail to outside addresses"). Never cached.
+ * submission now (whether the lead store answers: 200, else 503). With `Authorization: Bearer
+ * <STATUS_TOKEN>` also which parts it runs on, the state of the delivery queue, and whether the
+ * outbound ceiling is holding confirmations back (docs/decisions.md "Status endpoint"): the load and
+ * the ceiling would tell an attacker when the mail has run out. A missing or wrong token gets the
+ * public answer, not a 401, so that the availability a monitor sees never depends on its token.
+ * Never cached.
  */
 export function apiStatusRoute() {
-  const answer = (withBody: boolean) => async () => {
-    const status = await currentStatus();
-    const available = status.status === 'ok';
-    return new Response(withBody ? JSON.stringify(status) : null, {
+  const answer = (withBody: boolean) => async (request: Request) => {
+    const details = await currentStatus();
+    const available = details.status === 'ok';
+    const shown = bearerTokenMatches(request.headers.get('authorization'), env().STATUS_TOKEN) ? details : publicPart(details);
+    return new Response(withBody ? JSON.stringify(shown) : null, {
       status: available ? 200 : 503,
       headers: {
         ...documentCorsHeaders(),
@@ -39,29 +47,35 @@ export function apiStatusRoute() {
   return readOnlyRoute(answer(true), answer(false));
 }
 
+/** Only `status`, whatever the detailed shape holds now or later. */
+function publicPart({ status }: ApiStatusDetails): ApiStatus {
+  return { status };
+}
+
 /**
  * The status being computed, shared by every request that arrives meanwhile: the route is public
  * and unlimited, so a flood of requests costs the store one computation at a time per instance.
  */
-let inFlight: Promise<ApiStatus> | undefined;
+let inFlight: Promise<ApiStatusDetails> | undefined;
 
-function currentStatus(): Promise<ApiStatus> {
+function currentStatus(): Promise<ApiStatusDetails> {
   inFlight ??= computeStatus().finally(() => {
     inFlight = undefined;
   });
   return inFlight;
 }
 
-async function computeStatus(): Promise<ApiStatus> {
+async function computeStatus(): Promise<ApiStatusDetails> {
   const { store, mail, calendar } = runtimeSummary(env());
   const parts = { version: API_VERSION, store, mail, calendar };
   try {
     const { database } = await getServices();
-    const [deliveries, outboundMailCeilingReached] = await Promise.all([
+    const [deliveries, outboundMailCeilingReached, teamDigest] = await Promise.all([
       deliveryStats(database),
       outboundCeilingReached(database, mailLimitsOf(env())),
+      teamDigestActive(database, env()),
     ]);
-    return { status: 'ok', ...parts, deliveries, outboundMailCeilingReached };
+    return { status: 'ok', ...parts, deliveries, outboundMailCeilingReached, teamDigest };
   } catch (error) {
     log.error({ component: 'status', error: describeErrorSafely(error) }, 'the lead store does not answer');
     return { status: 'unavailable', ...parts };

@@ -68,7 +68,7 @@ export function openApiDocument(siteUrl: string) {
     },
     servers: [{ url: siteUrl }],
     externalDocs: { description: english('developers.metaTitle'), url: pageUrl(siteUrl, DEFAULT_LOCALE, '/developers') },
-    // No credentials of any kind (docs/api.md "Authentication").
+    // No credentials for the operations (docs/api.md "Authentication"); only /api/status's details take one.
     security: [],
     paths: {
       ...Object.fromEntries(operations.map((operation) => [operation.path, pathItem(operation, siteUrl)])),
@@ -87,6 +87,13 @@ export function openApiDocument(siteUrl: string) {
         },
       },
       headers: componentHeaders(),
+      securitySchemes: {
+        StatusToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: "The server's STATUS_TOKEN, held by the operator's monitor: shows the details of /api/status.",
+        },
+      },
     },
   };
 }
@@ -136,15 +143,22 @@ function pathItem(operation: RegisteredOperation, siteUrl: string) {
   };
 }
 
-/** /api/status: for monitors and for a client deciding whether to submit now. */
+/**
+ * /api/status: for monitors and for a client deciding whether to submit now. Anyone gets
+ * `ApiStatus`; the operator's monitor, with the StatusToken, `ApiStatusDetails`.
+ */
 function statusPathItem() {
-  const content = { 'application/json': { schema: schemaRef('ApiStatus') } };
+  const content = {
+    'application/json': { schema: { oneOf: [schemaRef('ApiStatus'), schemaRef('ApiStatusDetails')] } },
+  };
   return {
     get: {
       operationId: 'getApiStatus',
       summary: 'Whether the API can accept submissions now',
       description:
-        'The store, mail and calendar transports in use, the delivery queue (queued, retrying, dead-lettered, age of the oldest pending job) and whether the ceiling on mail to outside addresses is holding confirmations back. No personal data; never cached.',
+        'Anyone gets `{ "status" }`: "ok" when the lead store answers, "unavailable" otherwise. With `Authorization: Bearer <STATUS_TOKEN>` (the operator\'s monitor) the answer also names the store, mail and calendar transports in use, the delivery queue (queued, retrying, dead-lettered, age of the oldest pending job) and whether the ceiling on mail to outside addresses is holding confirmations back; a missing or wrong token gets the public answer. No personal data; never cached.',
+      // The token is optional: without it the answer is the public one.
+      security: [{}, { StatusToken: [] }],
       responses: {
         '200': { description: 'The lead store answers: submissions are accepted.', content },
         '503': {

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { apiStatusSchema, errorResponseSchema, fieldIssueSchema, successResponseSchema } from '@/lib/api/response-schemas';
+import {
+  apiStatusDetailsSchema,
+  apiStatusSchema,
+  errorResponseSchema,
+  fieldIssueSchema,
+  successResponseSchema,
+} from '@/lib/api/response-schemas';
 import { fieldDescription } from '@/lib/i18n/field-copy';
 import { operations, type Operation } from '@/lib/operations/registry';
 import { sportValueSchema } from '@/lib/operations/schemas';
@@ -54,7 +60,7 @@ function withFieldDescriptions(operation: Pick<Operation, 'slug'>, schema: JsonS
 
 /**
  * The component schemas of the OpenAPI document: the four request bodies, SportValue, the two
- * answers and the status, referring to one another as `#/components/schemas/<name>`.
+ * answers and the two shapes of the status, referring to one another as `#/components/schemas/<name>`.
  */
 export function componentSchemas(): Record<string, JsonSchema> {
   const registry = z.registry<{ id: string }>();
@@ -64,6 +70,7 @@ export function componentSchemas(): Record<string, JsonSchema> {
   registry.add(fieldIssueSchema, { id: 'FieldIssue' });
   registry.add(errorResponseSchema, { id: 'ErrorResponse' });
   registry.add(apiStatusSchema, { id: 'ApiStatus' });
+  registry.add(apiStatusDetailsSchema, { id: 'ApiStatusDetails' });
   const { schemas } = z.toJSONSchema(registry, { io: 'input', uri: (id) => `#/components/schemas/${id}` });
   const requestOf = new Map(operations.map((operation) => [requestSchemaName(operation), operation]));
   return Object.fromEntries(

@@ -11,6 +11,7 @@ import { getOperation, operations } from '@/lib/operations/registry';
 import { callApi, newClientAddress } from '../helpers/client';
 import { eventually, readOutbox, type CapturedEmail } from '../helpers/outbox';
 import { startServer, type TestServer } from '../helpers/server';
+import { statusDetails } from '../helpers/status';
 import { STORES } from '../helpers/stores';
 import { leadsWithEvents, settledMail, withBrochure } from './support';
 
@@ -170,7 +171,8 @@ describe.each(STORES)('the team digest on %s', (store) => {
     if (server) await server.close();
   });
 
-  it('past the threshold, lists each further lead in exactly one digest instead of a mail of its own', async () => {
+  it('past the threshold, lists each further lead in exactly one digest instead of a mail of its own, and /api/status says so', async () => {
+    expect((await statusDetails(server.url)).body.teamDigest).toBe(false);
     const references: string[] = [];
     for (let i = 0; i < 9; i++) {
       const body = { ...contact.example, name: `Person ${i}`, email: `person-${i}@example.com` };
@@ -179,6 +181,7 @@ describe.each(STORES)('the team digest on %s', (store) => {
       references.push(answer.body.reference);
     }
     const [alone, digested] = [references.slice(0, 3), references.slice(3)];
+    expect((await statusDetails(server.url)).body.teamDigest).toBe(true);
 
     const digests = await eventually(async () => {
       const mail = await readOutbox<CapturedEmail>(server.dataDir, 'mail');

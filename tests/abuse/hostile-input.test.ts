@@ -6,7 +6,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_ANSWER_BYTES, MAX_ISSUES_PER_ANSWER } from '@/lib/api/errors';
 import { translatorFor } from '@/lib/i18n/messages';
 import { getOperation, operations } from '@/lib/operations/registry';
 import { SITE } from '@/lib/site-content';
@@ -21,6 +20,22 @@ const contact = getOperation('submitContact');
 const quote = getOperation('submitQuoteRequest');
 
 const bytesOf = (text: string) => Buffer.byteLength(text, 'utf8');
+
+/**
+ * The contract's numbers (docs/decisions.md "Small answers"), written out rather than imported: the
+ * code's own constants changed together with what they bound would still pass a test that reads them.
+ */
+const MAX_ANSWER_BYTES = 16 * 1024;
+const MAX_ISSUES_PER_ANSWER = 20;
+
+/**
+ * A member name as long as an answer repeats one (64 characters, then cut) made of characters JSON
+ * writes as six bytes each (`\u0001`…`\u0007`): 64 of them are the largest field an issue and the
+ * message can name.
+ */
+const widestMemberName = (i: number) =>
+  String(i).padStart(3, '0') + Array.from({ length: 80 }, (_, j) => String.fromCharCode(1 + (j % 7))).join('');
+const widestUnknownMembers = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [widestMemberName(i), i]));
 
 async function postRaw(server: TestServer, path: string, rawBody: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${server.url}${path}`, {
@@ -87,6 +102,34 @@ describe.each(STORES)('hostile input on %s', (store) => {
     expect(answer.status).toBe(400);
     expect(bytesOf(answer.text)).toBeLessThanOrEqual(MAX_ANSWER_BYTES);
     expect(answer.body.error.issues.length).toBeLessThanOrEqual(MAX_ISSUES_PER_ANSWER);
+  });
+
+  it.each([
+    ['100 unknown members with the widest names, beside a valid quote', 12, () => ({ ...quote.example, ...widestUnknownMembers(100) })],
+    ['100 unknown members with the widest names, alone', 12, () => widestUnknownMembers(100)],
+    [
+      'the widest names, and every list full of values outside its set',
+      8,
+      () => ({
+        ...quote.example,
+        ...widestUnknownMembers(20),
+        sports: Array.from({ length: 6 }, (_, i) => `not-a-sport-${i}`),
+        features: Array.from({ length: 10 }, (_, i) => `not-a-feature-${i}`),
+        numberOfCourts: 'many',
+        timeline: 'someday',
+      }),
+    ],
+  ])('answers %s within 16 KiB (over %i KiB), listing 20 issues and counting the rest', async (_label, atLeastKiB, makeBody) => {
+    const body = makeBody();
+    const rawBody = JSON.stringify(body);
+    expect(bytesOf(rawBody)).toBeLessThanOrEqual(64 * 1024);
+    const answer = await postRaw(server, quote.path, rawBody);
+    expect(answer.status).toBe(400);
+    expect(bytesOf(answer.text)).toBeLessThanOrEqual(MAX_ANSWER_BYTES);
+    // Near the cap, not far below it: these are the largest answers the endpoint gives.
+    expect(bytesOf(answer.text)).toBeGreaterThan(atLeastKiB * 1024);
+    expect(answer.body.error.issues).toHaveLength(MAX_ISSUES_PER_ANSWER);
+    expect(MAX_ISSUES_PER_ANSWER + answer.body.error.moreIssues).toBeGreaterThan(MAX_ISSUES_PER_ANSWER);
   });
 
   it('refuses U+0000 and unpaired surrogates in every text field of every operation, and echoes and logs none of it', async () => {

@@ -14,6 +14,7 @@ import { callApi, newClientAddress } from '../helpers/client';
 import { postFormWithoutJavaScript } from '../helpers/form-post';
 import { startServer, type TestServer } from '../helpers/server';
 import { STORES } from '../helpers/stores';
+import { statusDetails } from '../helpers/status';
 import { leadsWithEvents, mailTo, REFERENCE, settledMail, withBrochure } from './support';
 
 const brochure = getOperation('submitBrochureRequest');
@@ -214,7 +215,7 @@ describe.each(STORES)('the outbound ceiling on %s', (store) => {
   });
 
   it('holds mail to strangers past it on every path, keeps the leads, tells the team, says so in /api/status, and mails again once the window passes', async () => {
-    const status = async () => (await (await fetch(`${server.url}/api/status`)).json()) as { outboundMailCeilingReached: boolean };
+    const status = async () => (await statusDetails(server.url)).body;
     expect((await status()).outboundMailCeilingReached).toBe(false);
     const promised = english('api.success.demo', { name: 'Stranger' }).split('. ')[2]!;
     const demoBody = (i: number) => ({ ...demo.example, name: 'Stranger', email: `far-${i}@example.org` });

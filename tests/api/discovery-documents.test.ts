@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationInputSchema } from '@/lib/for-agents/json-schemas';
 import { operations } from '@/lib/operations/registry';
 import { expectDocumentHeaders, failingLinks, fetchDocument, schemaValidator, SITE_URL, valuesUnderKeys } from '../helpers/documents';
-import { startServer, type TestServer } from '../helpers/server';
+import { startServer, TEST_STATUS_TOKEN, type TestServer } from '../helpers/server';
 import { STORES } from '../helpers/stores';
 
 const LINKSET = 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"';
@@ -218,8 +218,12 @@ describe.each(STORES)('discovery documents on %s', (store) => {
     });
   });
 
-  it('/api/status (the catalog status link) says the API is up, and what it runs on', async () => {
-    const answer = await fetchDocument(server.url, '/api/status');
+  it('/api/status (the catalog status link) says the API is up to anyone, and what it runs on to the holder of STATUS_TOKEN', async () => {
+    const anyone = await fetchDocument(server.url, '/api/status');
+    expect(anyone.status).toBe(200);
+    expect(anyone.headers.get('cache-control')).toBe('no-store');
+    expect(JSON.parse(anyone.text)).toEqual({ status: 'ok' });
+    const answer = await fetchDocument(server.url, '/api/status', { headers: { Authorization: `Bearer ${TEST_STATUS_TOKEN}` } });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(JSON.parse(answer.text)).toEqual({

@@ -21,7 +21,7 @@ import { SITE } from '@/lib/site-content';
 import { validateSubmission } from '@/lib/operations/validate';
 import { callApi } from '../helpers/client';
 import { fetchDocument, SITE_URL } from '../helpers/documents';
-import { startServer, type TestServer } from '../helpers/server';
+import { startServer, TEST_STATUS_TOKEN, type TestServer } from '../helpers/server';
 import { STORES } from '../helpers/stores';
 
 /** Every status an endpoint can answer a POST with (docs/api.md "Errors"). */
@@ -312,6 +312,25 @@ describe.each(STORES)('/openapi.json on %s', (store) => {
     it.each(operations)('describes every field of $id with the copy the form uses', (operation) => {
       const properties = requestSchema(operation).properties ?? {};
       for (const [name, property] of Object.entries(properties)) expect(property.description, name).toBe(fieldDescription(operation, name));
+    });
+
+    it('describes /api/status as anyone and the holder of the optional StatusToken see it, as the server answers', async () => {
+      const { get } = dereferenced.paths['/api/status'];
+      expect(get.security).toEqual([{}, { StatusToken: [] }]);
+      expect(document.components.securitySchemes).toEqual({ StatusToken: expect.objectContaining({ type: 'http', scheme: 'bearer' }) });
+      // The public shape is `status` and nothing else; the details shape extends it.
+      expect(dereferenced.components.schemas.ApiStatus).toMatchObject({ required: ['status'], additionalProperties: false });
+      expect(Object.keys(dereferenced.components.schemas.ApiStatus.properties)).toEqual(['status']);
+      const [publicShape, detailsShape] = get.responses['200'].content['application/json'].schema.oneOf;
+      const ajv = new Ajv2020({ strict: false });
+      const anyone = JSON.parse((await fetchDocument(server.url, '/api/status')).text);
+      const monitor = JSON.parse(
+        (await fetchDocument(server.url, '/api/status', { headers: { Authorization: `Bearer ${TEST_STATUS_TOKEN}` } })).text,
+      );
+      expect(ajv.validate(publicShape, anyone), JSON.stringify(ajv.errors)).toBe(true);
+      expect(ajv.validate(detailsShape, anyone)).toBe(false);
+      expect(ajv.validate(detailsShape, monitor), JSON.stringify(ajv.errors)).toBe(true);
+      expect(ajv.validate(publicShape, monitor)).toBe(false);
     });
 
     it('says there is no sandbox and where booking APIs are arranged', () => {

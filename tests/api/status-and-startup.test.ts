@@ -1,24 +1,22 @@
 /**
  * Operating the service (docs/decisions.md "Operating it"), against a production build: what a server says
- * as it starts, and /api/status: the parts in use, the delivery queue (dead letters from a provider
- * that always fails), 503 with the store out of reach; every answer matches the ApiStatus schema
- * that the OpenAPI document is made from.
+ * as it starts, and /api/status: `{ status }` to anyone, and to the holder of STATUS_TOKEN the parts
+ * in use and the delivery queue (dead letters from a provider that always fails); 503 with the
+ * store out of reach; every answer matches the ApiStatus or ApiStatusDetails schema that the
+ * OpenAPI document is made from.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiStatusSchema } from '@/lib/api/response-schemas';
 import { getOperation } from '@/lib/operations/registry';
 import { callApi } from '../helpers/client';
 import { providerEnv, startFakeGoogle, startFakeResend, type FakeProvider } from '../helpers/fake-providers';
 import { eventually } from '../helpers/outbox';
-import { startServer, type TestServer } from '../helpers/server';
+import { startServer, TEST_STATUS_TOKEN, type TestServer } from '../helpers/server';
+import { publicStatus, statusDetails } from '../helpers/status';
 import { STORES } from '../helpers/stores';
 
 const contact = getOperation('submitContact');
 
-async function status(server: TestServer) {
-  const response = await fetch(`${server.url}/api/status`);
-  return { status: response.status, headers: response.headers, body: apiStatusSchema.parse(await response.json()) };
-}
+const status = (server: TestServer) => statusDetails(server.url);
 
 describe.each(STORES)('status and start-up on %s', (store) => {
   let server: TestServer;
@@ -45,10 +43,44 @@ describe.each(STORES)('status and start-up on %s', (store) => {
     if (server.env.DATABASE_URL) expect(server.output()).not.toContain(server.env.DATABASE_URL);
   });
 
-  it('shows an empty delivery queue', async () => {
+  it('shows an empty delivery queue to the holder of STATUS_TOKEN', async () => {
     const answer = await status(server);
     expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(answer.body.deliveries).toEqual({ queued: 0, retrying: 0, deadLettered: 0, oldestPendingSeconds: null });
+  });
+
+  it.each([
+    ['no Authorization header', {}],
+    ['a wrong token', { Authorization: 'Bearer not-the-status-token-at-all' }],
+    ['the token one character short', { Authorization: `Bearer ${TEST_STATUS_TOKEN.slice(0, -1)}` }],
+    ['the token under another scheme', { Authorization: `Basic ${TEST_STATUS_TOKEN}` }],
+  ])('tells anyone with %s only that it is up', async (_label, headers: Record<string, string>) => {
+    const answer = await publicStatus(server.url, headers);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.body).toEqual({ status: 'ok' });
+  });
+});
+
+describe('status on a server without STATUS_TOKEN', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer('pglite', { STATUS_TOKEN: '', DELIVERY_WORKER: 'off' });
+  });
+  afterAll(async () => {
+    if (server) await server.close();
+  });
+
+  it.each([
+    ['no Authorization header', {}],
+    ['a token', { Authorization: `Bearer ${TEST_STATUS_TOKEN}` }],
+    // An unset secret must not match an empty one.
+    ['an empty token', { Authorization: 'Bearer ' }],
+  ])('never shows the details, to %s', async (_label, headers: Record<string, string>) => {
+    const answer = await publicStatus(server.url, headers);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ status: 'ok' });
   });
 });
 
@@ -111,5 +143,12 @@ describe('status with the store out of reach', () => {
     expect(answer.status).toBe(503);
     expect(answer.headers.get('retry-after')).toBe('5');
     expect(answer.body).toEqual({ status: 'unavailable', version: '1.0.0', store: 'postgres', mail: 'outbox', calendar: 'outbox' });
+  });
+
+  it('answers anyone 503 with Retry-After and only the status', async () => {
+    const answer = await publicStatus(server.url);
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('5');
+    expect(answer.body).toEqual({ status: 'unavailable' });
   });
 });

@@ -15,6 +15,9 @@ import { createTestDatabase, type StoreKind } from './stores';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
 
+/** The STATUS_TOKEN every test server runs with (unless a test overrides it): shows /api/status's details. */
+export const TEST_STATUS_TOKEN = 'test-status-token-0123456789';
+
 /**
  * The SITE_URL the build prerendered its pages for, read from the build's own home page: a server
  * meant to serve those pages as deployed runs with it.
@@ -81,6 +84,7 @@ export async function startServer(
     // Suites send many leads from few clients; the suites of these limits set them.
     OUTBOUND_MAIL_PER_CLIENT: 'off',
     TEAM_DIGEST_AFTER: 'off',
+    STATUS_TOKEN: TEST_STATUS_TOKEN,
     ...extraEnv,
   };
   delete env.DATABASE_URL;

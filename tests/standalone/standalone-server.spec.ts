@@ -17,7 +17,7 @@ import { STANDALONE_DATA_DIR } from '../../playwright.standalone.config';
 import { inlineScriptHashes, listedHashes, recordCspViolations } from '../e2e/support/csp';
 import { uniqueEmail } from '../e2e/support/lead-forms';
 import { eventually, readOutbox, type CapturedEmail } from '../helpers/outbox';
-import { freePort } from '../helpers/server';
+import { freePort, TEST_STATUS_TOKEN } from '../helpers/server';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER_JS = path.join(ROOT, '.next/standalone/server.js');
@@ -119,7 +119,8 @@ test('the discovery documents and /api/status answer', async ({ request }) => {
   expect(llms.status()).toBe(200);
   expect(await llms.text()).toContain('/openapi.json');
 
-  const status = await request.get('/api/status');
+  expect(await (await request.get('/api/status')).json()).toEqual({ status: 'ok' });
+  const status = await request.get('/api/status', { headers: { Authorization: `Bearer ${TEST_STATUS_TOKEN}` } });
   expect(status.status()).toBe(200);
   expect(await status.json()).toMatchObject({ status: 'ok', store: 'embedded', mail: 'outbox', deliveries: { deadLettered: 0 } });
 });

@@ -116,6 +116,7 @@ describe('loadEnv', () => {
 
   it.each([
     ['CRON_SECRET', 'short'],
+    ['STATUS_TOKEN', 'not long enough'],
     ['MAIL_VIEWER_PASSWORD', 'hunter2'],
     ['CONTENT_EDITOR_PASSWORD', 'hunter2'],
     ['KEYSTATIC_SECRET', 'too short to encrypt'],
