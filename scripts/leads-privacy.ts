@@ -3,7 +3,8 @@
  * address (every spelling of the same mailbox, as the abuse rules count them): each lead, the rows
  * kept with it, its outbox files and its event in the team calendar.
  * `npm run leads:erase -- <email>` deletes all of it, calendar events included, and prints what it
- * deleted. Both use the server's environment; on the embedded store stop the server first (PGlite
+ * deleted; a lead it could not erase (the calendar unreachable) is kept whole, listed under
+ * `failed`, and the command exits with 1: run it again. Both use the server's environment; on the embedded store stop the server first (PGlite
  * has one opener).
  */
 import { z } from 'zod';
@@ -34,6 +35,10 @@ async function main(): Promise<void> {
             ...(await eraseLeads(context, await leadsOfPerson(database, email.trim()))),
           };
     console.log(JSON.stringify(result, null, 2));
+    if ('failed' in result && result.failed.length) {
+      console.error(`${result.failed.length} lead(s) could not be erased and were kept whole; run the command again.`);
+      process.exitCode = 1;
+    }
   } finally {
     await database.close();
   }

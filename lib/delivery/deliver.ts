@@ -1,5 +1,6 @@
 import type { DeliveryJob } from '@/lib/queue/delivery-queue';
 import type { Database } from '@/lib/store/database';
+import { withLeadLock } from '@/lib/store/lead-lock';
 import { followUpEvent } from './calendar/follow-up-event';
 import type { CalendarTransport } from './calendar/calendar-transport';
 import { composeConfirmation, composeDeadLetterNotice, composeTeamNotification } from './compose-emails';
@@ -24,9 +25,14 @@ export interface DeliveryContext {
 /**
  * Performs one side effect of one lead, once. The `deliveries` table says what was done; the
  * provider's idempotency (Resend's key, the calendar event id) covers a crash between the provider
- * accepting and this record being written.
+ * accepting and this record being written. Holds the lead's lock meanwhile: an erasure of the lead
+ * waits for it, and deletes what it made.
  */
 export async function deliver(job: DeliveryJob, context: DeliveryContext): Promise<void> {
+  await withLeadLock(context.database, job.leadId, () => deliverLocked(job, context));
+}
+
+async function deliverLocked(job: DeliveryJob, context: DeliveryContext): Promise<void> {
   const { database, mail, calendar, settings } = context;
   // What the deliveries table and the provider's idempotency key call this side effect.
   const effect = job.kind === 'dead-letter-notice' ? `dead-letter-notice.${job.failedKind}` : job.kind;
@@ -34,7 +40,9 @@ export async function deliver(job: DeliveryJob, context: DeliveryContext): Promi
   if (done.rows.length) return;
 
   const lead = await loadLead(database, job.leadId);
-  if (!lead) throw new Error(`Lead ${job.reference} (${job.leadId}) is not in the store`);
+  // Erased (`leads:erase`, retention) after its job was fetched: nothing is left to do, and a retry
+  // or a dead letter would only keep a job about the person.
+  if (!lead) return;
   const idempotencyKey = `${lead.reference}.${effect}`;
   const record = (entry: { status: 'sent' | 'skipped'; provider: string; providerId?: string; recipient?: string; detail?: string }) =>
     database.query(

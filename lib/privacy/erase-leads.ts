@@ -1,3 +1,4 @@
+import { withLeadLock } from '@/lib/store/lead-lock';
 import type { KeptLead } from './kept-leads';
 import { deleteLeadJobs, deleteLeadRows, type DeletedRows } from './lead-records';
 import { outboxFilesOf, removeOutboxFiles } from './outbox-files';
@@ -12,38 +13,60 @@ export interface Erasure {
     outboxFiles: string[];
     calendarEvent: 'deleted' | 'absent' | 'none';
   }[];
+  /** Leads kept whole because something about them could not be deleted: erase them again later. */
+  failed: { reference: string; operation: string; receivedAt: string; error: string }[];
   rows: DeletedRows;
 }
 
+const NO_ROWS: DeletedRows = { leads: 0, deliveries: 0, jobs: 0, idempotentAnswers: 0 };
+
+function addRows(a: DeletedRows, b: DeletedRows): DeletedRows {
+  return {
+    leads: a.leads + b.leads,
+    deliveries: a.deliveries + b.deliveries,
+    jobs: a.jobs + b.jobs,
+    idempotentAnswers: a.idempotentAnswers + b.idempotentAnswers,
+  };
+}
+
 /**
- * Deletes everything kept about the leads. First their jobs, so that no delivery runs meanwhile;
- * then what lives outside the store (calendar events, outbox files); the rows last, so that when
- * the calendar cannot be reached the leads are still there to be erased on the next attempt.
+ * Deletes everything kept about the leads. First their jobs, so that no delivery of them starts
+ * meanwhile; then lead by lead, holding the lead's lock (a delivery under way finishes first, so
+ * its event or outbox file is there to be deleted): the calendar event, the outbox files, and the
+ * rows last, so that when the calendar cannot be reached the lead is kept whole, reported in
+ * `failed`, and erased on the next attempt.
  */
 export async function eraseLeads(context: PrivacyContext, leads: readonly KeptLead[]): Promise<Erasure> {
-  const { database, dataDir, calendar, calendarId } = context;
-  const erased: Erasure = { leads: [], rows: { leads: 0, deliveries: 0, jobs: 0, idempotentAnswers: 0 } };
+  const erased: Erasure = { leads: [], failed: [], rows: NO_ROWS };
   if (!leads.length) return erased;
 
-  erased.rows.jobs = await deleteLeadJobs(
-    database,
-    leads.map((lead) => lead.id),
-  );
-  const files = await outboxFilesOf(dataDir, leads);
+  erased.rows = {
+    ...NO_ROWS,
+    jobs: await deleteLeadJobs(
+      context.database,
+      leads.map((lead) => lead.id),
+    ),
+  };
   for (const lead of leads) {
-    const eventId = calendarEventIdOf(context, lead);
-    const calendarEvent = eventId ? await calendar.remove(calendarId, eventId) : 'none';
-    const outboxFiles = files.get(lead.id) ?? [];
-    await removeOutboxFiles(dataDir, outboxFiles);
-    erased.leads.push({
-      reference: lead.reference,
-      operation: lead.operation,
-      receivedAt: lead.createdAt.toISOString(),
-      outboxFiles,
-      calendarEvent,
-    });
+    const about = { reference: lead.reference, operation: lead.operation, receivedAt: lead.createdAt.toISOString() };
+    try {
+      const { rows, ...outcome } = await withLeadLock(context.database, lead.id, () => eraseLead(context, lead));
+      erased.leads.push({ ...about, ...outcome });
+      erased.rows = addRows(erased.rows, rows);
+    } catch (error) {
+      erased.failed.push({ ...about, error: error instanceof Error ? error.message : String(error) });
+    }
   }
-  const rows = await database.transaction((tx) => deleteLeadRows(tx, leads));
-  erased.rows = { ...rows, jobs: erased.rows.jobs + rows.jobs };
   return erased;
+}
+
+async function eraseLead(context: PrivacyContext, lead: KeptLead) {
+  const { database, dataDir, calendar, calendarId } = context;
+  const eventId = calendarEventIdOf(context, lead);
+  const calendarEvent: Erasure['leads'][number]['calendarEvent'] = eventId ? await calendar.remove(calendarId, eventId) : 'none';
+  // Looked for now, under the lock: a delivery that was under way may have written one.
+  const outboxFiles = (await outboxFilesOf(dataDir, [lead])).get(lead.id) ?? [];
+  await removeOutboxFiles(dataDir, outboxFiles);
+  const rows = await database.transaction((tx) => deleteLeadRows(tx, [lead]));
+  return { outboxFiles, calendarEvent, rows };
 }

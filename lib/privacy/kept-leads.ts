@@ -29,23 +29,26 @@ function keptLead(row: KeptLeadRow): KeptLead {
 }
 
 /**
- * Every lead sent from the mailbox `email` delivers to, however it was spelled (the abuse rules'
- * canonical mailbox). Leads stored before the mailbox column (migration 6) hold the lowercased
- * address instead, so that spelling is looked up too.
+ * Every lead sent from the mailbox `email` delivers to, however it was spelled: the abuse rules'
+ * canonical mailbox, the one rule for the address (migration 9 recomputed it for every lead stored
+ * before, those from before the column included).
  */
 export async function leadsOfPerson(sql: Sql, email: string): Promise<KeptLead[]> {
-  const spellings = [...new Set([canonicalMailbox(email), email.trim().toLowerCase()])];
-  const { rows } = await sql.query<KeptLeadRow>(`SELECT ${COLUMNS} FROM leads WHERE mailbox = ANY($1::text[]) ORDER BY created_at`, [
-    spellings,
+  const { rows } = await sql.query<KeptLeadRow>(`SELECT ${COLUMNS} FROM leads WHERE mailbox = $1 ORDER BY created_at`, [
+    canonicalMailbox(email),
   ]);
   return rows.map(keptLead);
 }
 
-/** The oldest leads past their retention, at most `limit` of them (housekeeping works in batches). */
-export async function leadsOlderThan(sql: Sql, days: number, limit: number): Promise<KeptLead[]> {
+/**
+ * The oldest leads past their retention, at most `limit` of them (housekeeping works in batches),
+ * leaving out the ids in `skip` (leads this round could not erase).
+ */
+export async function leadsOlderThan(sql: Sql, days: number, limit: number, skip: readonly string[] = []): Promise<KeptLead[]> {
   const { rows } = await sql.query<KeptLeadRow>(
-    `SELECT ${COLUMNS} FROM leads WHERE created_at < now() - make_interval(days => $1) ORDER BY created_at LIMIT $2`,
-    [days, limit],
+    `SELECT ${COLUMNS} FROM leads WHERE created_at < now() - make_interval(days => $1) AND NOT (id = ANY($3::uuid[]))
+     ORDER BY created_at LIMIT $2`,
+    [days, limit, skip],
   );
   return rows.map(keptLead);
 }

@@ -1,10 +1,43 @@
-import type { Database } from './database';
+import { canonicalMailbox } from '@/lib/abuse/canonical-mailbox';
+import type { Database, Sql } from './database';
+
+/**
+ * A migration is SQL, or a function for a change whose rule lives in TypeScript (run in the
+ * migration's transaction).
+ */
+type Migration = { version: number; sql: string } | { version: number; run: (tx: Sql) => Promise<void> };
+
+/** Leads whose mailbox one statement of migration 9 rewrites: bounds its memory. */
+const MAILBOX_BATCH = 1_000;
+
+/**
+ * Sets every stored lead's `mailbox` to canonicalMailbox of its address, batch by batch in id
+ * order, writing only the rows that change.
+ */
+async function recomputeMailboxes(tx: Sql): Promise<void> {
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const { rows } = await tx.query<{ id: string; email: string; mailbox: string }>(
+      `SELECT id, payload->>'email' AS email, mailbox FROM leads WHERE id > $1 ORDER BY id LIMIT $2`,
+      [after, MAILBOX_BATCH],
+    );
+    if (!rows.length) return;
+    const changed = rows.filter((row) => canonicalMailbox(row.email) !== row.mailbox);
+    if (changed.length) {
+      await tx.query(
+        `UPDATE leads SET mailbox = changed.mailbox FROM unnest($1::uuid[], $2::text[]) AS changed (id, mailbox) WHERE leads.id = changed.id`,
+        [changed.map((row) => row.id), changed.map((row) => canonicalMailbox(row.email))],
+      );
+    }
+    after = rows.at(-1)!.id;
+  }
+}
 
 /**
  * The schema, as numbered migrations applied once each, in order. Append new ones; never edit an
  * applied one. Several instances starting together serialize on an advisory lock.
  */
-const MIGRATIONS: { version: number; sql: string }[] = [
+const MIGRATIONS: Migration[] = [
   {
     version: 1,
     sql: `
@@ -124,6 +157,15 @@ const MIGRATIONS: { version: number; sql: string }[] = [
     `,
   },
   {
+    version: 9,
+    // A mailbox has many addresses (docs/decisions.md "A mailbox, not a spelling"): Fastmail's
+    // subdomain addressing and providers whose domains are one mailbox (lib/abuse/mailbox-providers.ts).
+    // Stored leads get the mailbox the rule gives now, those from before migration 6 (which hold
+    // their lowercased address) included, so that the caps, `leads:export` and `leads:erase`
+    // find them whichever spelling a person gives.
+    run: recomputeMailboxes,
+  },
+  {
     version: 10,
     sql: `
       -- Each client's share of the mail to outside addresses (lib/abuse/mail-allowance.ts): the
@@ -137,7 +179,7 @@ const MIGRATIONS: { version: number; sql: string }[] = [
       CREATE INDEX leads_network_mailed ON leads (client_network, created_at) WHERE confirmation_held IS NULL;
 
       -- When leads arrive faster than a person reads, the lead's team notification waits for the
-      -- digest of the interval that starts here (lib/delivery/team-digest.ts); NULL: a mail of its own.
+      -- digest of the interval that starts here (lib/delivery/team-digest.tsx); NULL: a mail of its own.
       ALTER TABLE leads ADD COLUMN team_digest_slot timestamptz;
       -- Counts every lead of the last hour or so, to tell when to switch to digests.
       CREATE INDEX leads_created_at ON leads (created_at);
@@ -160,7 +202,8 @@ export async function migrate(database: Database): Promise<void> {
     const applied = new Set(rows.map((row) => row.version));
     for (const migration of MIGRATIONS) {
       if (applied.has(migration.version)) continue;
-      await tx.exec(migration.sql);
+      if ('sql' in migration) await tx.exec(migration.sql);
+      else await migration.run(tx);
       await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [migration.version]);
     }
   });

@@ -2,7 +2,8 @@
  * Local stand-ins for Resend and Google, driven by the real SDKs (RESEND_BASE_URL and
  * GOOGLE_API_BASE_URL point at them), with faults injected by request number: a 500, a 429 with
  * retry-after, an answer too late for the client's timeout, or the connection reset after the
- * message or event was accepted.
+ * message or event was accepted. A test can also hold the provider (requests wait until it lets
+ * them go), make Google fail every delete, and read when each send reached Resend.
  */
 import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -16,12 +17,17 @@ interface FakeOptions {
   alwaysFail?: (body: any) => boolean;
   /** Delay before every answer, in ms. */
   delayMs?: number;
+  /** Google: every events.delete answers 503 (the calendar is down for erasure). */
+  failDeletes?: boolean;
 }
 
 export interface FakeProvider {
   url: string;
   requests: number;
-  /** Accepted items by their idempotency key (Resend) or event id (Google). */
+  /**
+   * Accepted items by their idempotency key (Resend) or `<calendar id>/<event id>` (Google: an
+   * event is found only in its own calendar).
+   */
   accepted: Map<string, any>;
   /** How often each key was accepted as new: every value must be 1. */
   /**
@@ -34,6 +40,12 @@ export interface FakeProvider {
   resets: Map<string, number>;
   /** The faults injected so far, in order. */
   injected: Fault[];
+  /** When each request to the main resource arrived (ms since the epoch), in order: shows the client's pace. */
+  arrivals: number[];
+  /** Requests to the main resource waiting for `hold`'s release. */
+  waiting: number;
+  /** Holds every later request to the main resource until the returned function is called (a slow provider). */
+  hold(): () => void;
   options: FakeOptions;
   close(): Promise<void>;
 }
@@ -49,6 +61,9 @@ function json(response: ServerResponse, status: number, body: unknown, headers: 
   response.end(JSON.stringify(body));
 }
 
+/** Each fake's current hold, if any (see `hold`). */
+const gates = new WeakMap<FakeProvider, () => Promise<void> | undefined>();
+
 async function startFake(
   handle: (fake: FakeProvider, request: IncomingMessage, response: ServerResponse, body: string) => Promise<void>,
   options: FakeOptions,
@@ -60,8 +75,20 @@ async function startFake(
     acceptedCount: new Map(),
     resets: new Map(),
     injected: [],
+    arrivals: [],
+    waiting: 0,
     options,
   } as unknown as FakeProvider;
+  let gate: Promise<void> | undefined;
+  fake.hold = () => {
+    let release!: () => void;
+    gate = new Promise((resolve) => (release = resolve));
+    return () => {
+      gate = undefined;
+      release();
+    };
+  };
+  gates.set(fake, () => gate);
   const server: Server = createServer(async (request, response) => {
     const body = await readBody(request);
     if (fake.options.delayMs) await new Promise((resolve) => setTimeout(resolve, fake.options.delayMs));
@@ -78,6 +105,22 @@ async function startFake(
       server.close(() => resolve());
     });
   return fake;
+}
+
+/**
+ * Counts a request to the main resource, notes when it arrived, and waits while the provider is
+ * held. False when the client went away meanwhile (it gets nothing done).
+ */
+async function arrive(fake: FakeProvider, request: IncomingMessage): Promise<boolean> {
+  fake.requests += 1;
+  fake.arrivals.push(Date.now());
+  const gate = gates.get(fake)?.();
+  if (gate) {
+    fake.waiting += 1;
+    await gate;
+    fake.waiting -= 1;
+  }
+  return !request.socket.destroyed;
 }
 
 /** Applies the fault planned for this request; returns true when the request is answered. */
@@ -117,7 +160,7 @@ export function startFakeResend(options: FakeOptions = {}, port = 0): Promise<Fa
   return startFake(
     async (fake, request, response, body) => {
       if (request.method !== 'POST' || request.url !== '/emails') return json(response, 404, { message: 'not found' });
-      fake.requests += 1;
+      if (!(await arrive(fake, request))) return;
       const key = String(request.headers['idempotency-key'] ?? '');
       const accept = () => {
         if (!ids.has(key)) ids.set(key, { id: `email-${ids.size + 1}`, body });
@@ -139,9 +182,10 @@ export function startFakeResend(options: FakeOptions = {}, port = 0): Promise<Fa
 }
 
 /**
- * The token exchange, events.insert, events.get and events.delete, as Google answers them: a known
- * event id answers 409 on insert (a deleted one too), a deleted event reads as `cancelled` and
- * answers 410 to a second delete, an unknown one 404.
+ * The token exchange, events.insert, events.get and events.delete, as Google answers them, each
+ * calendar holding its own events: a known event id answers 409 on insert (a deleted one too), a
+ * deleted event reads as `cancelled` and answers 410 to a second delete, an unknown one (or one in
+ * another calendar) 404. With `failDeletes`, a delete answers 503.
  */
 export function startFakeGoogle(options: FakeOptions = {}): Promise<FakeProvider> {
   const deleted = new Set<string>();
@@ -152,27 +196,31 @@ export function startFakeGoogle(options: FakeOptions = {}): Promise<FakeProvider
     const match = request.url?.match(/^\/calendar\/v3\/calendars\/([^/]+)\/events(?:\/([^/?]+))?/);
     if (!match) return json(response, 404, { error: { code: 404, message: 'not found' } });
     if (request.headers.authorization !== 'Bearer fake-token') return json(response, 401, { error: { code: 401 } });
+    const calendarId = decodeURIComponent(match[1]!);
     const eventId = match[2] && decodeURIComponent(match[2]);
+    const key = `${calendarId}/${eventId}`;
     if (eventId && request.method === 'GET') {
-      if (fake.accepted.has(eventId)) return json(response, 200, fake.accepted.get(eventId));
-      if (deleted.has(eventId)) return json(response, 200, { id: eventId, status: 'cancelled' });
+      if (fake.accepted.has(key)) return json(response, 200, fake.accepted.get(key));
+      if (deleted.has(key)) return json(response, 200, { id: eventId, status: 'cancelled' });
       return json(response, 404, { error: { code: 404, message: 'Not Found' } });
     }
     if (eventId && request.method === 'DELETE') {
-      if (deleted.has(eventId)) return json(response, 410, { error: { code: 410, message: 'Resource has been deleted' } });
-      if (!fake.accepted.delete(eventId)) return json(response, 404, { error: { code: 404, message: 'Not Found' } });
-      deleted.add(eventId);
+      if (fake.options.failDeletes) return json(response, 503, { error: { code: 503, message: 'Backend Error' } });
+      if (deleted.has(key)) return json(response, 410, { error: { code: 410, message: 'Resource has been deleted' } });
+      if (!fake.accepted.delete(key)) return json(response, 404, { error: { code: 404, message: 'Not Found' } });
+      deleted.add(key);
       response.writeHead(204).end();
       return;
     }
     if (request.method !== 'POST' || eventId) return json(response, 404, { error: { code: 404, message: 'not found' } });
-    fake.requests += 1;
-    const event = { ...JSON.parse(body), calendarId: decodeURIComponent(match[1]!) };
-    const accept = () => countAcceptance(fake, event.id, event);
-    if (await injectFault(fake, response, event.id, accept)) return;
-    if (fake.accepted.has(event.id) || deleted.has(event.id)) {
+    if (!(await arrive(fake, request))) return;
+    const event = { ...JSON.parse(body), calendarId };
+    const eventKey = `${calendarId}/${event.id}`;
+    const accept = () => countAcceptance(fake, eventKey, event);
+    if (await injectFault(fake, response, eventKey, accept)) return;
+    if (fake.accepted.has(eventKey) || deleted.has(eventKey)) {
       // A replay of a known event: accepted as done, and counted, but never a second event.
-      if (fake.accepted.has(event.id)) accept();
+      if (fake.accepted.has(eventKey)) accept();
       return json(response, 409, { error: { code: 409, message: 'The requested identifier already exists.' } });
     }
     accept();

@@ -92,3 +92,61 @@ describe.each(STORES)('deliveries through faulty providers on %s', (store) => {
     }
   }, 300_000);
 });
+
+/** Resend's limit (lib/delivery/resend-mail-transport.ts). */
+const RESEND_INTERVAL_MS = 500;
+/**
+ * How far a request's arrival can stray from its slot on a loaded machine (timers, the SDK's first
+ * connection): one gap may shrink by that much, the span of all of them only by the first and last.
+ */
+const TIMING_SLACK_MS = 100;
+
+describe.each(STORES)('the shared Resend pace on %s', (store) => {
+  const servers: TestServer[] = [];
+  let resend: FakeProvider;
+  let google: FakeProvider;
+
+  beforeAll(async () => {
+    resend = await startFakeResend();
+    google = await startFakeGoogle();
+    const env = providerEnv(resend, google);
+    servers.push(await startServer(store, env));
+    // Two instances of the app share Resend's per-account rate through the store (PostgreSQL;
+    // the embedded store has one opener, so one instance).
+    if (store === 'postgres') servers.push(await startServer(store, env, servers[0]!.env.DATABASE_URL));
+  }, 240_000);
+  afterAll(async () => {
+    // The first server's database goes with it: the second stops first.
+    for (const server of servers.reverse()) await server.close();
+    await resend?.close();
+    await google?.close();
+  });
+
+  it('spaces every call to Resend at least the interval apart, across instances', async () => {
+    const contact = operations.find((operation) => operation.id === 'submitContact')!;
+    // Each instance sends once first: its first request (a new connection, code loaded on first
+    // use) reaches Resend later after its slot than the others, and would shrink the first gap.
+    for (const [index, server] of servers.entries()) {
+      await callApi(server.url, contact.path, { body: { ...contact.example, name: `Warm ${index}`, email: `warm-${index}@example.com` } });
+    }
+    await eventually(async () => expect(resend.accepted.size).toBe(servers.length * 2), 60_000);
+    resend.arrivals.length = 0;
+    resend.accepted.clear();
+
+    const leads = 6;
+    for (let index = 0; index < leads; index++) {
+      const server = servers[index % servers.length]!;
+      const answer = await callApi(server.url, contact.path, {
+        body: { ...contact.example, name: `Paced ${index}`, email: `paced-${index}@example.com` },
+      });
+      expect(answer.status).toBe(200);
+    }
+    await eventually(async () => expect(resend.accepted.size).toBe(leads * 2), 90_000);
+
+    const arrivals = [...resend.arrivals].sort((a, b) => a - b);
+    const gaps = arrivals.slice(1).map((time, index) => time - arrivals[index]!);
+    const described = `gaps between sends: ${gaps.join(', ')} ms`;
+    expect(Math.min(...gaps), described).toBeGreaterThanOrEqual(RESEND_INTERVAL_MS - TIMING_SLACK_MS);
+    expect(arrivals.at(-1)! - arrivals[0]!, described).toBeGreaterThanOrEqual(gaps.length * RESEND_INTERVAL_MS - TIMING_SLACK_MS);
+  }, 180_000);
+});

@@ -1,14 +1,16 @@
 /**
  * Housekeeping keeps the privacy notice's promise on both stores: leads past their retention are
- * erased with what was recorded about their deliveries and their outbox files, client addresses
- * are erased after their own period, and younger rows stay. (Calendar events and jobs:
- * tests/integration/privacy.test.ts.)
+ * erased with what was recorded about their deliveries, their queued and finished jobs in pg-boss's
+ * table and their outbox files, client addresses are erased after their own period, and younger
+ * rows stay. (Calendar events: tests/integration/privacy.test.ts.)
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PgBoss } from 'pg-boss';
+import { enqueueDeliveries, startDeliveryQueue } from '@/lib/queue/delivery-queue';
 import type { Database } from '@/lib/store/database';
 import { createOutboxCalendarTransport } from '@/lib/delivery/calendar/calendar-transport';
 import { writeJsonFile } from '@/lib/delivery/write-json-file';
@@ -22,6 +24,7 @@ import { createTestDatabase, STORES } from '../helpers/stores';
 
 describe.each(STORES)('lead retention on %s', (store) => {
   let database: Database;
+  let boss: PgBoss;
   let cleanUp: () => Promise<void>;
   let outboxDir: string;
   beforeAll(async () => {
@@ -29,15 +32,20 @@ describe.each(STORES)('lead retention on %s', (store) => {
     if (store === 'postgres') {
       const created = await createTestDatabase();
       database = openPostgresDatabase(created.url);
+      await migrate(database);
+      boss = await startDeliveryQueue({ kind: 'postgres', connectionString: created.url }, { retryLimit: 1, retryDelaySeconds: 1 });
       cleanUp = created.drop;
     } else {
       const dataDir = await mkdtemp(path.join(tmpdir(), 'retention-'));
-      ({ database } = await openPgliteDatabase(dataDir));
+      const opened = await openPgliteDatabase(dataDir);
+      database = opened.database;
+      await migrate(database);
+      boss = await startDeliveryQueue({ kind: 'pglite', pglite: opened.pglite }, { retryLimit: 1, retryDelaySeconds: 1 });
       cleanUp = () => rm(dataDir, { recursive: true, force: true });
     }
-    await migrate(database);
   });
   afterAll(async () => {
+    await boss.stop({ graceful: false });
     await database.close();
     await cleanUp();
     await rm(outboxDir, { recursive: true, force: true });
@@ -65,13 +73,15 @@ describe.each(STORES)('lead retention on %s', (store) => {
       id,
     ]);
     await writeJsonFile(path.join(outboxDir, 'mail', `${reference}.team-notification.json`), { subject: reference });
+    // A job still queued (its confirmation) beside the finished one's record.
+    await enqueueDeliveries(boss, database, { id, reference }, ['confirmation-email']);
     return id;
   }
 
-  it('erases leads past LEAD_RETENTION_DAYS with their deliveries and outbox files, and old client addresses', async () => {
-    await leadAged('C-OLD00000', 11);
-    await leadAged('C-MIDDLE00', 5);
-    await leadAged('C-FRESH000', 1);
+  it('erases leads past LEAD_RETENTION_DAYS with their deliveries, jobs and outbox files, and old client addresses', async () => {
+    const old = await leadAged('C-OLD00000', 11);
+    const middle = await leadAged('C-MIDDLE00', 5);
+    const fresh = await leadAged('C-FRESH000', 1);
 
     await purgeExpiredRows(database, { clientAddressDays: 3 });
     const context = { database, dataDir: outboxDir, calendar: createOutboxCalendarTransport(outboxDir), calendarId: 'primary' };
@@ -86,6 +96,9 @@ describe.each(STORES)('lead retention on %s', (store) => {
     ]);
     const deliveries = await database.query('SELECT lead_id FROM deliveries');
     expect(deliveries.rows).toHaveLength(2);
+    const jobs = await database.query<{ lead: string }>(`SELECT data->>'leadId' AS lead FROM pgboss.job ORDER BY created_on`);
+    expect(jobs.rows.map((job) => job.lead).sort()).toEqual([middle, fresh].sort());
+    expect(jobs.rows.map((job) => job.lead)).not.toContain(old);
     expect((await readdir(path.join(outboxDir, 'mail'))).sort()).toEqual([
       'C-FRESH000.team-notification.json',
       'C-MIDDLE00.team-notification.json',

@@ -1,0 +1,144 @@
+/**
+ * Erasure cannot race a delivery (docs/decisions.md "Erasure cannot race a delivery"), on both
+ * stores, with the real Google client against a fake Google that holds its answer: a delivery of
+ * the lead's calendar event hangs at the provider, the erasure starts meanwhile and waits for it,
+ * and once the provider answers nothing about the lead is left (no event, no outbox file, no job,
+ * no row). A delivery whose lead was erased after its job was fetched ends quietly. Runs the
+ * worker and the erasure in this process, as the server's worker and its retention round do (the
+ * `leads:erase` command takes the same lock from its own process on PostgreSQL).
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { PgBoss } from 'pg-boss';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canonicalMailbox } from '@/lib/abuse/canonical-mailbox';
+import { createGoogleCalendarTransport } from '@/lib/delivery/calendar/calendar-transport';
+import { deliver, type DeliveryContext } from '@/lib/delivery/deliver';
+import { createDeliveryWorker } from '@/lib/delivery/delivery-worker';
+import { createOutboxMailTransport } from '@/lib/delivery/outbox-mail-transport';
+import { openStore } from '@/lib/open-store';
+import { getOperation } from '@/lib/operations/registry';
+import { eraseLeads } from '@/lib/privacy/erase-leads';
+import { leadsOfPerson } from '@/lib/privacy/kept-leads';
+import { enqueueDeliveries, startDeliveryQueue } from '@/lib/queue/delivery-queue';
+import type { Database } from '@/lib/store/database';
+import { insertLead } from '@/lib/store/leads';
+import { providerEnv, startFakeGoogle, startFakeResend, type FakeProvider } from '../helpers/fake-providers';
+import { eventually } from '../helpers/outbox';
+import { createTestDatabase, STORES } from '../helpers/stores';
+
+const CALENDAR_ID = 'team@group.calendar.google.com';
+
+describe.each(STORES)('erasure during a delivery on %s', (store) => {
+  let dataDir: string;
+  let database: Database;
+  let boss: PgBoss;
+  let google: FakeProvider;
+  let context: DeliveryContext;
+  let dropDatabase = async () => {};
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'erase-race-'));
+    let databaseUrl: string | undefined;
+    if (store === 'postgres') {
+      const created = await createTestDatabase();
+      databaseUrl = created.url;
+      dropDatabase = created.drop;
+    }
+    const opened = await openStore({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+    database = opened.database;
+    boss = await startDeliveryQueue(opened.queue, { retryLimit: 3, retryDelaySeconds: 1 });
+    google = await startFakeGoogle();
+    const resend = await startFakeResend();
+    const env = providerEnv(resend, google);
+    await resend.close();
+    context = {
+      database,
+      mail: createOutboxMailTransport(dataDir),
+      calendar: createGoogleCalendarTransport({
+        serviceAccountEmail: env.GOOGLE_SERVICE_ACCOUNT_EMAIL!,
+        privateKey: env.GOOGLE_SERVICE_ACCOUNT_KEY!.replaceAll('\\n', '\n'),
+        baseUrl: google.url,
+      }),
+      settings: { mailFrom: env.MAIL_FROM!, teamEmail: env.TEAM_EMAIL!, calendarId: CALENDAR_ID, timeZone: 'Europe/Lisbon' },
+    };
+  }, 60_000);
+  afterAll(async () => {
+    await boss?.stop({ graceful: false }).catch(() => {});
+    await database?.close();
+    await google?.close();
+    await dropDatabase();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  async function storeQuoteRequest(email: string) {
+    const operation = getOperation('submitQuoteRequest');
+    const lead = { id: randomUUID(), reference: `Q-${randomUUID().slice(0, 8).toUpperCase()}` };
+    await insertLead(database, {
+      ...lead,
+      operation: operation.id,
+      payload: { ...operation.example, name: 'Ines Racewell', email },
+      locale: 'en',
+      fingerprint: randomUUID(),
+      clientAddress: '203.0.113.9',
+      idempotencyKey: undefined,
+      mailbox: canonicalMailbox(email),
+      confirmationHeld: null,
+      attribution: null,
+      clientNetwork: '203.0.113.0/24',
+      teamDigestSlot: null,
+    });
+    return lead;
+  }
+
+  const jobsOf = async (leadId: string) =>
+    (await database.query(`SELECT id, state FROM pgboss.job WHERE data->>'leadId' = $1`, [leadId])).rows;
+  const filesAbout = async (reference: string) =>
+    (await readdir(path.join(dataDir, 'mail')).catch(() => [] as string[])).filter((name) => name.startsWith(reference));
+
+  it('waits for the delivery under way, then deletes what it made', async () => {
+    const email = 'ines.racewell@example.com';
+    const lead = await storeQuoteRequest(email);
+    await enqueueDeliveries(boss, database, lead, ['calendar-event', 'confirmation-email', 'team-notification']);
+
+    const release = google.hold();
+    const worker = createDeliveryWorker(boss, context);
+    const draining = worker.drain();
+    // The event's insert has reached Google, which has not answered.
+    await eventually(async () => expect(google.waiting).toBe(1), 30_000);
+
+    let erasureDone = false;
+    const erasure = eraseLeads(
+      { database, dataDir, calendar: context.calendar, calendarId: CALENDAR_ID },
+      await leadsOfPerson(database, email),
+    );
+    void erasure.finally(() => (erasureDone = true));
+    // The erasure waits for the delivery: it must not delete the event before Google has made it.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(erasureDone).toBe(false);
+    release();
+
+    const erased = await erasure;
+    await draining;
+    expect(erased.failed).toEqual([]);
+    expect(erased.leads).toEqual([expect.objectContaining({ reference: lead.reference, calendarEvent: 'deleted' })]);
+    expect(google.accepted.size).toBe(0);
+    expect(await filesAbout(lead.reference)).toEqual([]);
+    expect(await jobsOf(lead.id)).toEqual([]);
+    expect((await database.query('SELECT 1 FROM leads WHERE id = $1', [lead.id])).rows).toEqual([]);
+    expect((await database.query('SELECT 1 FROM deliveries WHERE lead_id = $1', [lead.id])).rows).toEqual([]);
+  }, 90_000);
+
+  it('ends quietly a delivery whose lead was erased after its job was fetched', async () => {
+    const email = 'late.job@example.com';
+    const lead = await storeQuoteRequest(email);
+    await eraseLeads({ database, dataDir, calendar: context.calendar, calendarId: CALENDAR_ID }, await leadsOfPerson(database, email));
+
+    // Neither a retry nor a dead letter: the job completes, having done nothing.
+    await expect(deliver({ leadId: lead.id, reference: lead.reference, kind: 'confirmation-email' }, context)).resolves.toBeUndefined();
+    expect(await filesAbout(lead.reference)).toEqual([]);
+    expect((await database.query('SELECT 1 FROM deliveries WHERE lead_id = $1', [lead.id])).rows).toEqual([]);
+  }, 30_000);
+});
