@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Attribution } from '@/lib/attribution/attribution';
-import { canonicalMailbox } from '@/lib/abuse/canonical-mailbox';
+import { canonicalMailbox } from '@/lib/mailbox/canonical-mailbox';
 import { clientOf } from '@/lib/abuse/client-network';
 import { decideMail, mailLimitsOf } from '@/lib/abuse/mail-allowance';
 import { env } from '@/lib/env';

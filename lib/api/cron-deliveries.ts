@@ -1,5 +1,5 @@
 import { env } from '@/lib/env';
-import { bearerTokenMatches } from '@/lib/security/bearer-token';
+import { bearerTokenMatches } from '@/lib/api/bearer-token';
 import { getServices } from '@/lib/services';
 import { ApiError } from './errors';
 import { errorResponse } from './json-response';

@@ -29,9 +29,10 @@ export async function deliverTeamDigest(lead: StoredLead, slot: Date, context: D
     if (!leads.length) return;
     const email = await composeTeamDigest(leads, settings);
     const sent = await mail.send(email, digestKey(leads));
+    // A listed lead erased meanwhile has no row left to record against.
     await database.query(
       `INSERT INTO deliveries (lead_id, kind, status, provider, provider_id, recipient, detail)
-       SELECT id, 'team-notification', 'sent', $2, $3, $4, 'digest' FROM unnest($1::uuid[]) AS id
+       SELECT id, 'team-notification', 'sent', $2, $3, $4, 'digest' FROM leads WHERE id = ANY($1::uuid[])
        ON CONFLICT (lead_id, kind) DO NOTHING`,
       [leads.map((listed) => listed.id), mail.provider, sent.id, settings.teamEmail],
     );
@@ -39,10 +40,12 @@ export async function deliverTeamDigest(lead: StoredLead, slot: Date, context: D
   }
 }
 
-/** `team-digest.<hash of the references>`: the same set of leads, the same key. */
+/** `team-digest.<hash of the references>`: the same set of leads, the same key (lib/privacy/outbox-files.ts reads the prefix). */
+export const DIGEST_KEY_PREFIX = 'team-digest.';
+
 function digestKey(leads: StoredLead[]): string {
   const references = leads.map((lead) => lead.reference).join(',');
-  return `team-digest.${createHash('sha256').update(references).digest('hex').slice(0, 32)}`;
+  return `${DIGEST_KEY_PREFIX}${createHash('sha256').update(references).digest('hex').slice(0, 32)}`;
 }
 
 /** One mail listing the leads, each with the facts and fields its own notification would show. */

@@ -6,7 +6,7 @@ import { describeErrorSafely } from '@/lib/logging/unexpected-error';
 import { teamDigestActive } from '@/lib/acceptance/team-digest-slot';
 import { runtimeSummary } from '@/lib/operating/runtime-summary';
 import { deliveryStats } from '@/lib/queue/delivery-stats';
-import { bearerTokenMatches } from '@/lib/security/bearer-token';
+import { bearerTokenMatches } from '@/lib/api/bearer-token';
 import { getServices } from '@/lib/services';
 import { documentCorsHeaders, MEDIA_TYPES, readOnlyRoute } from './document-response';
 import { API_VERSION } from '@/lib/for-agents/api-identity';

@@ -1,4 +1,4 @@
-import { canonicalMailbox } from '@/lib/abuse/canonical-mailbox';
+import { canonicalMailbox } from '@/lib/mailbox/canonical-mailbox';
 import type { OperationId } from '@/lib/operations/registry';
 import type { Sql } from '@/lib/store/database';
 

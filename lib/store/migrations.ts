@@ -1,4 +1,4 @@
-import { canonicalMailbox } from '@/lib/abuse/canonical-mailbox';
+import { canonicalMailbox } from '@/lib/mailbox/canonical-mailbox';
 import type { Database, Sql } from './database';
 
 /**
@@ -117,7 +117,7 @@ const MIGRATIONS: Migration[] = [
     version: 6,
     sql: `
       -- The abuse rules (docs/decisions.md "On the open internet"). Caps count per canonical mailbox
-      -- (lib/abuse/canonical-mailbox.ts); leads from before this column count by their lowercased
+      -- (lib/mailbox/canonical-mailbox.ts); leads from before this column count by their lowercased
       -- address, which is what the caps counted then.
       ALTER TABLE leads ADD COLUMN mailbox text;
       UPDATE leads SET mailbox = lower(payload->>'email');
@@ -159,7 +159,7 @@ const MIGRATIONS: Migration[] = [
   {
     version: 9,
     // A mailbox has many addresses (docs/decisions.md "A mailbox, not a spelling"): Fastmail's
-    // subdomain addressing and providers whose domains are one mailbox (lib/abuse/mailbox-providers.ts).
+    // subdomain addressing and providers whose domains are one mailbox (lib/mailbox/mailbox-providers.ts).
     // Stored leads get the mailbox the rule gives now, those from before migration 6 (which hold
     // their lowercased address) included, so that the caps, `leads:export` and `leads:erase`
     // find them whichever spelling a person gives.

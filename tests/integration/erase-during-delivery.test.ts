@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canonicalMailbox } from '@/lib/abuse/canonical-mailbox';
+import { canonicalMailbox } from '@/lib/mailbox/canonical-mailbox';
 import { createGoogleCalendarTransport } from '@/lib/delivery/calendar/calendar-transport';
 import { deliver, type DeliveryContext } from '@/lib/delivery/deliver';
 import { createDeliveryWorker } from '@/lib/delivery/delivery-worker';

@@ -1,6 +1,6 @@
 /** The abuse rules' small parts (docs/decisions.md "On the open internet"): each rule as a table. */
 import { describe, expect, it } from 'vitest';
-import { canonicalMailbox } from '@/lib/abuse/canonical-mailbox';
+import { canonicalMailbox } from '@/lib/mailbox/canonical-mailbox';
 import { greetingName } from '@/lib/abuse/greeting-name';
 import { usageNotes } from '@/lib/for-agents/usage-notes';
 import { clientNetwork } from '@/lib/abuse/client-network';

@@ -1,6 +1,6 @@
-/** The bearer check of /api/status's details and the cron route (lib/security/bearer-token.ts). */
+/** The bearer check of /api/status's details and the cron route (lib/api/bearer-token.ts). */
 import { describe, expect, it } from 'vitest';
-import { bearerTokenMatches } from '@/lib/security/bearer-token';
+import { bearerTokenMatches } from '@/lib/api/bearer-token';
 
 const SECRET = 'a-status-token-of-some-length';
 

@@ -1,11 +1,11 @@
 /**
  * A mailbox with many addresses (docs/decisions.md "A mailbox, not a spelling"): Fastmail's
  * subdomain addressing and the providers whose domains are one mailbox, from the data in
- * lib/abuse/mailbox-providers.ts. (Plus addressing and Gmail's dots: tests/unit/abuse-rules.test.ts.)
+ * lib/mailbox/mailbox-providers.ts. (Plus addressing and Gmail's dots: tests/unit/abuse-rules.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
-import { canonicalMailbox } from '@/lib/abuse/canonical-mailbox';
-import { ONE_MAILBOX_DOMAINS, SUBDOMAIN_ADDRESSING } from '@/lib/abuse/mailbox-providers';
+import { canonicalMailbox } from '@/lib/mailbox/canonical-mailbox';
+import { ONE_MAILBOX_DOMAINS, SUBDOMAIN_ADDRESSING } from '@/lib/mailbox/mailbox-providers';
 
 describe('canonicalMailbox across providers', () => {
   it.each([

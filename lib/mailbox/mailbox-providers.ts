@@ -1,6 +1,6 @@
 /**
  * Mail providers whose addresses have several spellings of one mailbox, as data with the page that
- * says so (lib/abuse/canonical-mailbox.ts applies it; docs/decisions.md "A mailbox, not a
+ * says so (lib/mailbox/canonical-mailbox.ts applies it; docs/decisions.md "A mailbox, not a
  * spelling"). Plus addressing (`user+tag@`) is not listed: it is cut for every domain.
  *
  * Changing this list changes stored leads' `mailbox`: add a migration that recomputes it (as

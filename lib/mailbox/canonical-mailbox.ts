@@ -23,7 +23,7 @@ function subdomainAddressed(domain: string): { local: string; domain: string } |
  * lowercased; Fastmail's subdomain addressing read as the user it names; the local part cut at its
  * first `+` (plus addressing is delivered to the same mailbox by Gmail, Outlook, iCloud, Fastmail,
  * Proton and most hosts); the domains of one provider's mailbox read as its first, without the
- * characters it ignores (Gmail's dots). The providers are data: lib/abuse/mailbox-providers.ts.
+ * characters it ignores (Gmail's dots). The providers are data: lib/mailbox/mailbox-providers.ts.
  */
 export function canonicalMailbox(email: string): string {
   const lower = email.trim().toLowerCase();
