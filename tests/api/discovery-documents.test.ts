@@ -234,6 +234,7 @@ describe.each(STORES)('discovery documents on %s', (store) => {
       calendar: 'outbox',
       deliveries: { queued: 0, retrying: 0, deadLettered: 0, oldestPendingSeconds: null },
       outboundMailCeilingReached: false,
+      teamDigest: false,
     });
   });
 });
