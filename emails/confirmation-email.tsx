@@ -2,7 +2,7 @@ import { Heading, Text } from '@react-email/components';
 import { EmailLayout, paragraph } from './email-layout';
 import { FieldTable } from './field-table';
 
-/** The confirmation a submitter receives. Every text arrives translated; no free text but the name. */
+/** The confirmation a submitter receives. Every text arrives translated; of the request, only a given name and the labels of choices. */
 export interface ConfirmationEmailProps {
   locale: string;
   brand: string;

@@ -102,7 +102,7 @@ export function FormFieldControl({ field, copy, error, value }: Props) {
           {...common}
           type={field.control}
           {...(field.control === 'number'
-            ? { min: field.minimum, step: 1, inputMode: 'numeric' as const }
+            ? { min: field.minimum, max: field.maximum, step: 1, inputMode: 'numeric' as const }
             : { maxLength: field.maxLength })}
         />
       )}

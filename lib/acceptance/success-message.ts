@@ -1,12 +1,19 @@
+import { greetingName } from '@/lib/abuse/greeting-name';
 import { translatorFor } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
 import type { OperationSlug } from '@/lib/operations/registry';
 
 /**
- * The answer to an accepted submission, in the submitter's language. It promises a confirmation
- * email only when one will be sent (not past the recipient cap).
+ * The answer to an accepted submission, in the submitter's language: thanks, by the given name
+ * when the confirmation's rule would greet with it (lib/abuse/greeting-name.ts), then what
+ * happens next. It promises a confirmation email only when one will be sent (not past the
+ * recipient cap).
  */
 export function successMessage(operation: { slug: OperationSlug }, locale: Locale, name: string, confirmationAllowed: boolean): string {
+  const t = translatorFor(locale);
+  const greeted = greetingName(name);
+  const thanks = greeted === undefined ? t('api.thanksWithoutName') : t('api.thanks', { name: greeted });
   const key = confirmationAllowed ? 'success' : 'successWithoutConfirmation';
-  return translatorFor(locale)(`api.${key}.${operation.slug}`, { name });
+  const next = t(`api.${key}.${operation.slug}`);
+  return `${thanks} ${next}`;
 }

@@ -1,6 +1,7 @@
 import { render } from '@react-email/render';
 import { ATTRIBUTION_KEYS, type Attribution } from '@/lib/attribution/attribution';
 import { greetingName } from '@/lib/abuse/greeting-name';
+import { teamText } from '@/lib/abuse/team-text';
 import { ConfirmationEmail } from '@/emails/confirmation-email';
 import { TeamNotificationEmail, type TeamNotificationEmailProps } from '@/emails/team-notification-email';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
@@ -19,7 +20,11 @@ export async function renderBoth(element: React.ReactElement) {
   return { html: await render(element), text: await render(element, { plainText: true }) };
 }
 
-/** The submitter's confirmation, in the lead's language. Echoes no free text but the name. */
+/**
+ * The submitter's confirmation, in the lead's language. Echoes nothing of the request but the
+ * given name (when it reads as one) and the labels of the enumerated choices: no free text, no
+ * number.
+ */
 export async function composeConfirmation(lead: StoredLead, from: string): Promise<OutgoingEmail> {
   const operation = getOperation(lead.operation);
   const t = translatorFor(lead.locale);
@@ -53,16 +58,19 @@ export async function composeConfirmation(lead: StoredLead, from: string): Promi
   };
 }
 
-/** Every field of a lead, labelled, for the team's mail. */
+/** Every field of a lead, labelled, for the team's mail, as the team reads request text (teamText). */
 export function everyField(lead: StoredLead, t: ReturnType<typeof translatorFor>) {
-  return leadFieldLines(getOperation(lead.operation), lead.payload, t, { choicesOnly: false });
+  return leadFieldLines(getOperation(lead.operation), lead.payload, t, { choicesOnly: false }).map((line) => ({
+    ...line,
+    value: teamText(line.value),
+  }));
 }
 
 /** Where the lead came from, one labelled line per recorded value, in the order of ATTRIBUTION_KEYS. */
 function originRows(attribution: Attribution, t: Translate) {
   return ATTRIBUTION_KEYS.flatMap((key) => {
     const value = attribution[key];
-    return value === undefined ? [] : [{ label: t(`emails.team.origin.${key}`), value }];
+    return value === undefined ? [] : [{ label: t(`emails.team.origin.${key}`), value: teamText(value) }];
   });
 }
 
@@ -113,7 +121,7 @@ export async function composeTeamNotification(
   const locale = settings.locale ?? DEFAULT_LOCALE;
   const t = translatorFor(locale);
   const operationName = t(`emails.team.operation.${operation.slug}`);
-  const values = { name: lead.payload.name, reference: lead.reference, operation: operationName };
+  const values = { name: teamText(lead.payload.name), reference: lead.reference, operation: operationName };
   const fields = everyField(lead, t);
   const facts = [
     t('emails.team.reference', values),

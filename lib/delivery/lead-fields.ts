@@ -13,8 +13,10 @@ export interface LeadFieldLine {
 
 /**
  * A lead's fields as labelled lines, in schema order. With `choicesOnly`, only fields whose values
- * come from the schema (enumerations, booleans, numbers) are kept: a message sent to an address
- * that a request supplied must not carry anyone's free text (docs/decisions.md "Confirmations repeat no free text").
+ * the schema lists (enumerations, yes/no) are kept, shown by their labels: a message sent to an
+ * address that a request supplied must not carry anyone's free text, nor a number they chose
+ * (`numberOfLocations: 18005550199` reads as a phone number) (docs/decisions.md "Confirmations
+ * repeat no free text").
  */
 export function leadFieldLines(
   operation: Pick<Operation, 'schema'>,
@@ -25,11 +27,12 @@ export function leadFieldLines(
   return describeFields(operation).flatMap((field) => {
     const value = payload[field.name];
     if (value === undefined) return [];
-    if (choicesOnly && isFreeText(field)) return [];
+    if (choicesOnly && !isChoice(field)) return [];
     return [{ field: field.name, label: fieldLabel(field.name, t), value: displayValue(field, value, t) }];
   });
 }
 
-function isFreeText(field: FieldDescription): boolean {
-  return (field.type === 'string' || field.type === 'email') && !field.values;
+/** A field whose every value has a label of ours: an enumeration (or a list of one), or yes/no. */
+function isChoice(field: FieldDescription): boolean {
+  return field.type === 'boolean' || field.values !== undefined;
 }

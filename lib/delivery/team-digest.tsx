@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { getOperation } from '@/lib/operations/registry';
 import { SITE } from '@/lib/site-content';
+import { teamText } from '@/lib/abuse/team-text';
 import { everyField, oneLine, renderBoth } from './compose-emails';
 import type { DeliveryContext } from './deliver';
 import type { OutgoingEmail } from './outgoing-email';
@@ -59,7 +60,7 @@ export async function composeTeamDigest(leads: StoredLead[], settings: { mailFro
     const heading = t('emails.digest.heading', {
       reference: lead.reference,
       operation: t(`emails.team.operation.${operation.slug}`),
-      name: lead.payload.name,
+      name: teamText(lead.payload.name),
       date: lead.createdAt.toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
     });
     const facts = [

@@ -27,7 +27,7 @@ export function buildFormView(operation: RegisteredOperation, locale: Locale): F
       messages: Object.fromEntries(
         possibleErrorKinds(field).map((kind) => [
           kind,
-          t(`forms.errors.${kind}`, { field: label, maximum: field.maxLength ?? 0, minimum: field.minimum ?? 1 }),
+          t(`forms.errors.${kind}`, { field: label, maximum: field.maxLength ?? field.maximum ?? 0, minimum: field.minimum ?? 1 }),
         ]),
       ),
     };

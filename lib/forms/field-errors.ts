@@ -9,6 +9,7 @@ export const ERROR_KINDS = [
   'invalidEmail',
   'tooLong',
   'tooSmall',
+  'tooLarge',
   'notWholeNumber',
   'invalid',
 ] as const;
@@ -29,6 +30,8 @@ export function errorKindOf(field: FormField, issue: FieldIssue): ErrorKind {
       return 'tooLong';
     case 'too_small':
       return 'tooSmall';
+    case 'too_large':
+      return 'tooLarge';
     case 'invalid_type':
       return field.control === 'number' ? 'notWholeNumber' : 'invalid';
     default:
@@ -44,6 +47,7 @@ export function possibleErrorKinds(field: FormField): ErrorKind[] {
   if (field.control === 'email') kinds.push('invalidEmail');
   if (field.maxLength !== undefined) kinds.push('tooLong');
   if (field.control === 'number') kinds.push('tooSmall', 'notWholeNumber');
+  if (field.maximum !== undefined) kinds.push('tooLarge');
   return kinds;
 }
 

@@ -13,6 +13,7 @@ export interface FormField {
   values?: readonly string[];
   maxLength?: number;
   minimum?: number;
+  maximum?: number;
   autoComplete?: string;
 }
 
@@ -42,6 +43,7 @@ export function formFieldsOf(operation: Pick<Operation, 'schema'>): FormField[] 
       ...(field.values ? { values: field.values } : {}),
       ...(field.maxLength !== undefined ? { maxLength: field.maxLength } : {}),
       ...(field.minimum !== undefined ? { minimum: field.minimum } : {}),
+      ...(field.maximum !== undefined ? { maximum: field.maximum } : {}),
       ...(AUTOCOMPLETE[field.name] ? { autoComplete: AUTOCOMPLETE[field.name] } : {}),
     }));
 }

@@ -11,6 +11,7 @@ export interface FieldDescription {
   maxItems?: number;
   maxLength?: number;
   minimum?: number;
+  maximum?: number;
 }
 
 interface JsonSchemaProperty {
@@ -21,12 +22,13 @@ interface JsonSchemaProperty {
   maxItems?: number;
   maxLength?: number;
   minimum?: number;
+  maximum?: number;
   items?: JsonSchemaProperty;
 }
 
 /** The `developers.constraint` messages of one locale, which say a field's limits in words. */
 export type ConstraintTranslate = (
-  key: 'oneOf' | 'minItems' | 'maxItems' | 'maxLength' | 'minimum',
+  key: 'oneOf' | 'minItems' | 'maxItems' | 'maxLength' | 'minimum' | 'maximum',
   values: Record<string, string | number>,
 ) => string;
 
@@ -38,6 +40,7 @@ export function describeConstraints(field: FieldDescription, t: ConstraintTransl
     field.maxItems !== undefined && t('maxItems', { count: field.maxItems }),
     field.maxLength !== undefined && t('maxLength', { count: field.maxLength }),
     field.minimum !== undefined && t('minimum', { count: field.minimum }),
+    field.maximum !== undefined && t('maximum', { count: field.maximum }),
   ]
     .filter(Boolean)
     .join('; ');
@@ -69,6 +72,8 @@ function describeSchema(zodSchema: Operation['schema']): FieldDescription[] {
       ...(property.maxItems !== undefined ? { maxItems: property.maxItems } : {}),
       ...(property.maxLength !== undefined ? { maxLength: property.maxLength } : {}),
       ...(property.minimum !== undefined ? { minimum: property.minimum } : {}),
+      // A whole number's own bound (z.int() is a safe integer) is no limit worth stating.
+      ...(property.maximum !== undefined && property.maximum < Number.MAX_SAFE_INTEGER ? { maximum: property.maximum } : {}),
     };
   });
 }

@@ -26,6 +26,8 @@ const phone = z.string().min(1).max(MAX_LENGTH.phone);
 /** The contract's SportValue (docs/api.md "Value sets"), one schema so that the documents can name it once. */
 export const sportValueSchema = z.enum(SPORTS);
 const sports = z.array(sportValueSchema).max(MAX_ITEMS.sports);
+/** The most venues a quote may count: more than any club group runs (docs/decisions.md "Maximum lengths"). */
+export const MAX_LOCATIONS = 10_000;
 
 export const quoteRequestSchema = z.strictObject({
   name: shortText,
@@ -39,7 +41,7 @@ export const quoteRequestSchema = z.strictObject({
   clubStatus: z.enum(CLUB_STATUSES).optional(),
   numberOfCourts: z.enum(COURT_COUNTS).optional(),
   numberOfMembers: z.enum(MEMBER_COUNTS).optional(),
-  numberOfLocations: z.int().min(1).optional(),
+  numberOfLocations: z.int().min(1).max(MAX_LOCATIONS).optional(),
   currentSystem: z.enum(CURRENT_SYSTEMS).optional(),
   features: z.array(z.enum(FEATURES)).max(MAX_ITEMS.features).optional(),
   timeline: z.enum(TIMELINES).optional(),

@@ -50,6 +50,7 @@ describe('the abuse limits in the documents', () => {
     expect(schemas.QuoteRequest.properties.features.maxItems).toBe(10);
     expect(schemas.QuoteRequest.properties.sports.maxItems).toBe(6);
     expect(schemas.BrochureRequest.properties.interests.maxItems).toBe(6);
+    expect(schemas.QuoteRequest.properties.numberOfLocations).toMatchObject({ type: 'integer', minimum: 1, maximum: 10_000 });
     const errorBody = schemas.ErrorResponse.properties.error.properties;
     expect(errorBody.issues.maxItems).toBe(20);
     expect(errorBody.moreIssues).toBeDefined();
@@ -60,6 +61,7 @@ describe('the abuse limits in the documents', () => {
     const text = (await fetchDocument(server.url, '/llms-full.txt')).text;
     for (const note of expected) expect(text).toContain(note);
     expect(text).toMatch(/`features`: .*at most 10 different items/);
+    expect(text).toMatch(/`numberOfLocations`: .*at least 1; at most 10000\)/);
   });
 
   it('every MCP tool describes the limits', async () => {
@@ -69,6 +71,8 @@ describe('the abuse limits in the documents', () => {
       const { tools } = await client.listTools();
       expect(tools).toHaveLength(4);
       for (const tool of tools) for (const note of expected) expect(tool.description).toContain(note);
+      const quote = tools.find((tool) => tool.name === 'submitQuoteRequest')!;
+      expect(quote.inputSchema.properties!.numberOfLocations).toMatchObject({ minimum: 1, maximum: 10_000 });
     } finally {
       await client.close();
     }

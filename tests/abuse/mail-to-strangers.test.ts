@@ -1,14 +1,21 @@
 /**
  * The abuse rules on mail (docs/decisions.md "On the open internet"), tried as an attacker would against a
  * production build, on each store: one mailbox spelled many ways from many clients, a stranger's
- * words in the name, concurrent requests for one mailbox, the forms and /mcp against the same caps,
- * and the outbound ceiling. Mail is counted from the outbox files, not from the answers.
+ * words in the name (disguised too), concurrent requests for one mailbox, the forms and /mcp
+ * against the same caps, and the outbound ceiling. Mail is counted from the outbox files, not from
+ * the answers. First, without a server: each operation's confirmation, rendered with a stranger's
+ * words in every field it must not repeat.
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { composeConfirmation } from '@/lib/delivery/compose-emails';
+import { leadFieldLines } from '@/lib/delivery/lead-fields';
+import type { StoredLead } from '@/lib/delivery/stored-lead';
+import { LOCALES } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
-import { getOperation } from '@/lib/operations/registry';
+import { describeFields } from '@/lib/operations/describe-fields';
+import { getOperation, operations, type RegisteredOperation } from '@/lib/operations/registry';
 import { SITE } from '@/lib/site-content';
 import { callApi, newClientAddress } from '../helpers/client';
 import { postFormWithoutJavaScript } from '../helpers/form-post';
@@ -48,6 +55,57 @@ async function mcpClient(baseUrl: string): Promise<Client> {
 }
 
 const toolText = (result: any) => (result.content as { text: string }[]).map((block) => block.text).join('\n');
+
+/**
+ * What a confirmation may repeat of a request: the given name when it reads as one, and the labels
+ * of enumerated choices. Every other field, free text and numbers alike, carries a stranger's
+ * words here (a stored lead, so past the schema's limits too: `numberOfLocations` as a phone number).
+ */
+describe.each(LOCALES)('the confirmation of each operation in %s', (locale) => {
+  const t = translatorFor(locale);
+  const PHONE_NUMBER = 18_005_550_199;
+
+  function hostileLead(operation: RegisteredOperation): { lead: StoredLead; planted: string[] } {
+    const payload: Record<string, unknown> = { ...operation.example };
+    const planted: string[] = [];
+    for (const field of describeFields(operation)) {
+      if (field.type === 'integer') payload[field.name] = PHONE_NUMBER;
+      else if (field.type === 'string' && !field.values) {
+        const words = `${field.name}-words Call 1-800-555-0199 at www.${field.name.toLowerCase()}-prize.example`;
+        payload[field.name] = field.name === 'name' ? `prize-winner\ua78fde ${words}` : words;
+        planted.push(`${field.name}-words`, `${field.name.toLowerCase()}-prize`);
+      }
+    }
+    planted.push('prize-winner', '555-0199', '0199');
+    const lead: StoredLead = {
+      id: '00000000-0000-4000-8000-000000000003',
+      reference: `${operation.referencePrefix}-7K2M9XQD`,
+      operation: operation.id,
+      payload: payload as StoredLead['payload'],
+      locale,
+      createdAt: new Date('2026-11-20T10:15:00Z'),
+      confirmationHeld: null,
+      attribution: null,
+      teamDigestSlot: null,
+    };
+    return { lead, planted };
+  }
+
+  it.each(operations)('$id repeats none of the free text and no number', async (operation) => {
+    const { lead, planted } = hostileLead(operation);
+    const email = await composeConfirmation(lead, 'Courtside <hello@courtside.example>');
+    for (const part of [email.subject, email.html, email.text]) {
+      for (const words of planted) expect(part).not.toContain(words);
+      // No figure the sender chose, however it is grouped (18,005,550,199 / 18.005.550.199 / 18 005 550 199).
+      expect(part.replace(/\D/g, '')).not.toContain(String(PHONE_NUMBER));
+      expect(part).not.toContain(lead.payload.email);
+    }
+    expect(email.text).toContain(t('emails.confirmation.greetingWithoutName'));
+    // The choices are still there, by their labels.
+    const choices = leadFieldLines(operation, lead.payload, t, { choicesOnly: true });
+    for (const { label, value } of choices) expect(email.text).toContain(`${label}\n\n${value}`);
+  });
+});
 
 describe.each(STORES)('mail to strangers on %s', (store) => {
   let server: TestServer;
@@ -109,23 +167,37 @@ describe.each(STORES)('mail to strangers on %s', (store) => {
     expect(withBrochure(received)).toHaveLength(0);
   });
 
-  it('greets a name that carries a message for a stranger without it, in subject and body alike', async () => {
-    const names = ['Visit bit.ly/3xYzQ now', 'Call +1 888 555 0199 today', 'prize-winner.de', 'evil(.)com', 'examp1e.pt/claim'];
-    const fragments = ['bit.ly', '888 555', 'prize-winner', 'evil', 'examp1e'];
+  it('greets a name that carries a message for a stranger by its first word at most, in the answer, subject and body alike', async () => {
+    // [name, what must not reach the stranger, the given name greeted (none when undefined)]
+    const cases: [string, string, string | undefined][] = [
+      ['Visit bit.ly/3xYzQ now', 'bit.ly', 'Visit'],
+      ['Call +1 888 555 0199 today', '888 555', 'Call'],
+      ['prize-winner.de', 'prize-winner', undefined],
+      ['evil(.)com', 'evil', undefined],
+      ['examp1e.pt/claim', 'examp1e', undefined],
+      // Disguised text: a hidden U+034F in a link, a letter that is a dot, a Cyrillic а, full-width digits.
+      ['Log in at w\u034fww.\u034fpaypal-help.\u034fcom', 'paypal', 'Log'],
+      ['Claim at prize-winner\ua78fde', 'prize-winner', 'Claim'],
+      ['p\u0430ypal', 'ypal', undefined],
+      ['\uff11\uff18\uff10\uff10\uff15\uff15\uff15', '\uff15', undefined],
+    ];
     const references: string[] = [];
-    for (const [i, name] of names.entries()) {
+    for (const [i, [name, , greeted]] of cases.entries()) {
       const answer = await callApi(server.url, contact.path, { body: { name, email: `stranger-${i}@example.net`, message: 'Hello' } });
       expect(answer.status).toBe(200);
+      // The API's answer thanks by the same rule.
+      expect(answer.body.message).toMatch(new RegExp(`^Thank you${greeted ? `, ${greeted}` : ''}\\. `));
       references.push(answer.body.reference);
     }
     const mail = await settledMail(server, references);
     for (const [i, reference] of references.entries()) {
+      const [name, fragment, greeted] = cases[i]!;
       const confirmation = mail.get(`${reference}.confirmation-email`)!;
       expect(confirmation.to).toEqual([`stranger-${i}@example.net`]);
-      for (const part of [confirmation.subject, confirmation.html, confirmation.text]) expect(part).not.toContain(fragments[i]);
-      expect(confirmation.text).toMatch(/^Hello,$/m);
+      for (const part of [confirmation.subject, confirmation.html, confirmation.text]) expect(part).not.toContain(fragment);
+      expect(confirmation.text).toMatch(greeted ? new RegExp(`^Hello ${greeted},$`, 'm') : /^Hello,$/m);
       // The team, who must follow up, sees the name as it was sent.
-      expect(mail.get(`${reference}.team-notification`)!.text).toContain(names[i]);
+      expect(mail.get(`${reference}.team-notification`)!.text).toContain(name);
     }
   });
 

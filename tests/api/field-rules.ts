@@ -139,6 +139,17 @@ export const FIELD_ROWS: Record<string, FieldRow[]> = {
     ...enumRows('timeline', ['asap', '1-3months', '3-6months', 'exploring'], quoteBase),
     { name: 'numberOfLocations = 1', body: { ...quoteBase, numberOfLocations: 1 }, expect: ok },
     { name: 'numberOfLocations = 0', body: { ...quoteBase, numberOfLocations: 0 }, expect: invalid(['numberOfLocations', 'too_small']) },
+    { name: 'numberOfLocations = 10000', body: { ...quoteBase, numberOfLocations: 10_000 }, expect: ok },
+    {
+      name: 'numberOfLocations = 10001',
+      body: { ...quoteBase, numberOfLocations: 10_001 },
+      expect: invalid(['numberOfLocations', 'too_large']),
+    },
+    {
+      name: 'numberOfLocations that reads as a phone number',
+      body: { ...quoteBase, numberOfLocations: 18_005_550_199 },
+      expect: invalid(['numberOfLocations', 'too_large']),
+    },
     {
       name: 'numberOfLocations = 1.5',
       body: { ...quoteBase, numberOfLocations: 1.5 },

@@ -1,7 +1,8 @@
 /** The abuse rules' small parts (docs/decisions.md "On the open internet"): each rule as a table. */
 import { describe, expect, it } from 'vitest';
 import { canonicalMailbox } from '@/lib/mailbox/canonical-mailbox';
-import { greetingName } from '@/lib/abuse/greeting-name';
+import { greetingName, scripts, scriptSetOf } from '@/lib/abuse/greeting-name';
+import { teamText } from '@/lib/abuse/team-text';
 import { usageNotes } from '@/lib/for-agents/usage-notes';
 import { clientNetwork } from '@/lib/abuse/client-network';
 import { clientAddress } from '@/lib/api/client-address';
@@ -30,39 +31,142 @@ describe('canonicalMailbox', () => {
 });
 
 describe('greetingName', () => {
+  // Real given names (and a surname after them), in many scripts: the greeting is the first word.
   it.each([
-    'Ana',
-    'Ana Ferreira',
-    "Seán O'Brien",
-    'O’Neill',
-    'Jean-Luc Picard',
-    'J. R. R. Tolkien',
-    'J.R.R. Tolkien',
-    'Zoë Ærø',
-    '山田 太郎',
-    'محمد علي',
-    'अनीता देवी',
-    'Nguyễn Văn An',
-  ])('greets %s by name', (name) => {
-    expect(greetingName(name)).toBe(name);
+    ['Ana Ferreira', 'Ana'],
+    ["Seán O'Brien", 'Seán'],
+    ['Zoë Ærø', 'Zoë'],
+    ['François Dupont', 'François'],
+    ['Łukasz Nowak', 'Łukasz'],
+    ['Þórður', 'Þórður'],
+    ['Guðrún', 'Guðrún'],
+    ['Søren', 'Søren'],
+    ['Nguyễn Văn An', 'Nguyễn'],
+    ['Sơn', 'Sơn'],
+    ['Kaʻiulani', 'Kaʻiulani'],
+    ['Αθηνά Παπαδοπούλου', 'Αθηνά'],
+    ['Γιώργος', 'Γιώργος'],
+    ['Дмитрий Иванов', 'Дмитрий'],
+    ['Ольга', 'Ольга'],
+    ['Анна', 'Анна'],
+    ['محمد علي', 'محمد'],
+    ['فاطمة', 'فاطمة'],
+    ['יוסף כהן', 'יוסף'],
+    ['דניאל', 'דניאל'],
+    ['משה', 'משה'],
+    ['מֹשֶׁה', 'מֹשֶׁה'],
+    ['अनीता देवी', 'अनीता'],
+    ['प्रिया', 'प्रिया'],
+    ['कृष्ण', 'कृष्ण'],
+    ['王秀英', '王秀英'],
+    ['李 伟', '李'],
+    ['陽菜', '陽菜'],
+    ['菜々子', '菜々子'],
+    ['はなこ', 'はなこ'],
+    ['ユーリ', 'ユーリ'],
+    ['민준', '민준'],
+    ['서연', '서연'],
+    ['สมชาย', 'สมชาย'],
+    ['ณัฐวุฒิ', 'ณัฐวุฒิ'],
+    // NFKC: full-width letters and an ideographic space are what they look like.
+    ['Ａｎａ\u3000Ｌｏｐｅｓ', 'Ana'],
+    ['  Ana  ', 'Ana'],
+    ['A'.repeat(20), 'A'.repeat(20)],
+  ])('greets %j as %j', (name, greeting) => {
+    expect(greetingName(name)).toBe(greeting);
+  });
+
+  // A message in the name: at most its first word is greeted, and only when it is letters alone.
+  it.each([
+    ['Log in at w\u034fww.\u034fpaypal-help.\u034fcom', 'Log'],
+    ['Claim at prize-winner\ua78fde', 'Claim'],
+    ['Visit bit.ly/3xYz now', 'Visit'],
+  ])('greets %j with its first word only, %j', (name, greeting) => {
+    expect(greetingName(name)).toBe(greeting);
   });
 
   it.each([
-    'Visit bit.ly/3xYz now',
-    'Call +1 888 555 0199 to claim',
-    'prize-winner.de',
-    'evil(.)com',
-    'examp1e.pt/claim',
-    'evil . com',
-    'Ana..Maria',
-    'www Ana',
-    'http://example.com',
-    'Ana <ana@example.com>',
-    'Agent 007',
-    'A'.repeat(61),
-    'Ana\nMaria',
-  ])('greets %j without a name', (name) => {
+    ['a link hidden by U+034F', 'w\u034fww.\u034fpaypal-help.\u034fcom'],
+    ['a letter that is a dot (U+A78F)', 'prize-winner\ua78fde'],
+    ['U+A78F between letters alone', 'paypal\ua78fcom'],
+    ['Latin with a Cyrillic а', 'p\u0430ypal'],
+    ['Greek with a Latin o', '\u0391\u03b8\u03b7\u03bdo'],
+    ['full-width digits (NFKC)', '\uff50\uff41\uff59\uff11\uff12\uff13'],
+    ['full-width digits alone', '\uff11\uff18\uff10\uff10'],
+    ['a right-to-left override', 'Ann\u202efdp'],
+    ['a left-to-right mark', '\u200eAnn'],
+    ['an Arabic letter mark', 'Ann\u061c'],
+    ['a bidi isolate', '\u2066Ann\u2069'],
+    ['a zero-width joiner', 'Ann\u200dpaypal'],
+    ['a zero-width space', 'Ann\u200bpaypal'],
+    ['a variation selector', 'Ann\ufe0f'],
+    ['a Hangul filler', 'Ann\u3164'],
+    ['a leading combining mark', '\u0301Ana'],
+    ['five combining marks on one letter', 'Anx\u0300\u0301\u0302\u0303\u0304'],
+    ['a letter that is a digit (Cyrillic З is 3)', '\u0417\u041e\u041e\u0431'],
+    ['a mark that is a colon (visarga)', 'a\u0903'],
+    ['21 letters', 'A'.repeat(21)],
+    ['a 200-letter word', 'paypal'.repeat(33)],
+    ['digits', 'Agent007'],
+    ['a phone number', '+18005550199'],
+    ['a domain', 'prize-winner.de'],
+    ['a link', 'http://example.com'],
+    ['an address', 'ana@example.com'],
+    ['parentheses', 'evil(.)com'],
+    ['a hyphen', 'Jean-Luc'],
+    ['an apostrophe', "O'Neil"],
+    ['nothing', '   '],
+  ])('greets without a name: %s', (_label, name) => {
     expect(greetingName(name)).toBeUndefined();
+  });
+
+  it('knows the script of every letter and mark of this engine’s Unicode, and augments Han, kana and Hangul', () => {
+    const listed = new RegExp(
+      `[${scripts()
+        .map(([code]) => `\\p{Script_Extensions=${code}}`)
+        .join('')}]`,
+      'u',
+    );
+    const anyScript = /[\p{Script_Extensions=Zyyy}\p{Script_Extensions=Zinh}]/u;
+    const unlisted: string[] = [];
+    for (let codePoint = 0; codePoint <= 0x10ffff; codePoint++) {
+      if (codePoint === 0xd800) codePoint = 0xe000;
+      const character = String.fromCodePoint(codePoint);
+      if (/[\p{L}\p{M}]/u.test(character) && !anyScript.test(character) && !listed.test(character)) unlisted.push(codePoint.toString(16));
+    }
+    expect(unlisted).toEqual([]);
+    expect([...scriptSetOf('漢')!].sort()).toEqual(['Hanb', 'Hani', 'Jpan', 'Kore']);
+    expect([...scriptSetOf('ー')!].sort()).toEqual(['Hira', 'Jpan', 'Kana']);
+    expect([...scriptSetOf('한')!].sort()).toEqual(['Hang', 'Kore']);
+    expect(scriptSetOf('\u034f')).toBeUndefined();
+    expect(scriptSetOf('-')).toBeUndefined();
+  });
+
+  // The price of the rule, on purpose: these names have a letter UTS #39 likens to a digit or punctuation.
+  it.each([
+    ['Глеб', 'б is 6'],
+    ['Зоя', 'З is 3'],
+    ['さくら', 'く is a bracket'],
+  ])('greets %s without a name (%s)', (name) => {
+    expect(greetingName(name)).toBeUndefined();
+  });
+});
+
+describe('teamText', () => {
+  it.each([
+    ['a right-to-left override', 'Ann \u202Efdp.exe', 'Ann fdp.exe'],
+    ['every bidi control', '\u202Aa\u202Bb\u202Cc\u202Dd\u202Ee\u2066f\u2067g\u2068h\u2069i\u200Ej\u200Fk\u061Cl', 'abcdefghijkl'],
+    ['C0 controls', 'A\u0000n\u0007n\u001B[31m\u007F', 'Ann[31m'],
+    ['C1 controls', 'A\u0080n\u009Bn', 'Ann'],
+    ['line breaks of every kind, kept as LF', 'a\r\nb\rc\u0085d\u2028e\u2029f\ng', 'a\nb\nc\nd\ne\nf\ng'],
+    ['a tab, as a space', 'a\tb', 'a b'],
+    [
+      'nothing else: any script, quotes, brackets, emoji',
+      'Ana ‘O’Brien’ <ana@example.com> 😀 محمد',
+      'Ana ‘O’Brien’ <ana@example.com> 😀 محمد',
+    ],
+  ])('removes %s', (_label, text, cleaned) => {
+    expect(teamText(text)).toBe(cleaned);
   });
 });
 

@@ -42,7 +42,7 @@ const COPY = {
     pages: { partner: { submit: 'Send the partner request' } },
     next: { partner: 'Our partnerships team writes to you within a week.' },
   },
-  api: { success: { partner: 'Thank you, {name}. We have received your partner request.' } },
+  api: { success: { partner: 'We have received your partner request.' } },
 };
 
 function addCopy(target: Record<string, unknown>, copy: Record<string, unknown>) {

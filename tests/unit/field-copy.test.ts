@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { leadFieldLines } from '@/lib/delivery/lead-fields';
+import { buildFormView } from '@/lib/forms/build-form-view';
+import { errorKindOf } from '@/lib/forms/field-errors';
 import { fieldDescription } from '@/lib/i18n/field-copy';
 import { translatorFor } from '@/lib/i18n/messages';
 import { getOperation } from '@/lib/operations/registry';
@@ -33,5 +35,12 @@ describe('field copy', () => {
     expect(fieldDescription(brochure, 'email')).toMatch(/brochure PDF/);
     expect(fieldDescription(quote, 'email')).not.toMatch(/brochure/);
     expect(fieldDescription(getOperation('requestDemo'), 'phone', 'fr')).toMatch(/WhatsApp/);
+  });
+
+  it('states the number of locations as 1 to 10,000, on the form and in its error', () => {
+    const field = buildFormView(quote, 'en').fields.find((candidate) => candidate.name === 'numberOfLocations')!;
+    expect(field).toMatchObject({ control: 'number', minimum: 1, maximum: 10_000 });
+    expect(field.messages.tooLarge).toBe('“Number of locations” must be at most 10000.');
+    expect(errorKindOf(field, { field: 'numberOfLocations', problem: 'too_large', maximum: 10_000 })).toBe('tooLarge');
   });
 });

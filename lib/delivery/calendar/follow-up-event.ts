@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { calendar_v3 } from '@googleapis/calendar';
+import { teamText } from '@/lib/abuse/team-text';
 import { english } from '@/lib/i18n/messages';
 import { operationTitle } from '@/lib/i18n/operation-copy';
 import { getOperation } from '@/lib/operations/registry';
@@ -15,22 +16,40 @@ export function followUpEventId(lead: Pick<StoredLead, 'id'>): string {
   return createHash('sha256').update(`follow-up:${lead.id}`).digest('hex');
 }
 
+/** Request text on one line, as the team reads it: for the summary, which Google shows as plain text. */
+const oneLine = (text: string) => teamText(text).replace(/\n+/g, ' ').trim();
+
+/**
+ * Google Calendar shows an event's description as HTML (links and tags from the API are rendered),
+ * so every character that HTML reads as markup is escaped: a demo's message arrives as the text
+ * the sender typed, never as a link.
+ */
+export function htmlEscaped(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ENTITIES[character]!);
+}
+
+const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
 /** The team's follow-up event for a quote or demo request, described for a salesperson. */
 export function followUpEvent(lead: StoredLead, timeZone: string): calendar_v3.Schema$Event & { id: string } {
   const operation = getOperation(lead.operation);
-  const club = typeof lead.payload.clubName === 'string' ? ` (${lead.payload.clubName})` : '';
+  const club = typeof lead.payload.clubName === 'string' ? ` (${oneLine(lead.payload.clubName)})` : '';
   const { start, end } = followUpSlot(lead.createdAt, timeZone);
-  const fields = leadFieldLines(operation, lead.payload, english, { choicesOnly: false }).map((line) => `${line.label}: ${line.value}`);
+  const fields = leadFieldLines(operation, lead.payload, english, { choicesOnly: false }).map(
+    (line) => `${line.label}: ${teamText(line.value)}`,
+  );
   const title = operationTitle(operation);
   return {
     id: followUpEventId(lead),
-    summary: `Follow up ${lead.reference}: ${lead.payload.name}${club}, ${title.toLowerCase()}`,
-    description: [
-      `${title} ${lead.reference}, received ${lead.createdAt.toISOString()}.`,
-      'Promised: a follow-up within 24 hours.',
-      '',
-      ...fields,
-    ].join('\n'),
+    summary: `Follow up ${lead.reference}: ${oneLine(lead.payload.name)}${club}, ${title.toLowerCase()}`,
+    description: htmlEscaped(
+      [
+        `${title} ${lead.reference}, received ${lead.createdAt.toISOString()}.`,
+        'Promised: a follow-up within 24 hours.',
+        '',
+        ...fields,
+      ].join('\n'),
+    ),
     start: { dateTime: start.toISOString(), timeZone },
     end: { dateTime: end.toISOString(), timeZone },
   };
