@@ -18,6 +18,7 @@ import { describeFields } from '@/lib/operations/describe-fields';
 import { getOperation, operations, type RegisteredOperation } from '@/lib/operations/registry';
 import { SITE } from '@/lib/site-content';
 import { callApi, newClientAddress } from '../helpers/client';
+import { storedLead } from '../helpers/stored-lead';
 import { postFormWithoutJavaScript } from '../helpers/form-post';
 import { startServer, type TestServer } from '../helpers/server';
 import { STORES } from '../helpers/stores';
@@ -77,17 +78,7 @@ describe.each(LOCALES)('the confirmation of each operation in %s', (locale) => {
       }
     }
     planted.push('prize-winner', '555-0199', '0199');
-    const lead: StoredLead = {
-      id: '00000000-0000-4000-8000-000000000003',
-      reference: `${operation.referencePrefix}-7K2M9XQD`,
-      operation: operation.id,
-      payload: payload as StoredLead['payload'],
-      locale,
-      createdAt: new Date('2026-11-20T10:15:00Z'),
-      confirmationHeld: null,
-      attribution: null,
-      teamDigestSlot: null,
-    };
+    const lead = storedLead(operation, { payload, locale, id: '00000000-0000-4000-8000-000000000003' });
     return { lead, planted };
   }
 

@@ -1,6 +1,5 @@
 /** The abuse rules' small parts (docs/decisions.md "On the open internet"): each rule as a table. */
 import { describe, expect, it } from 'vitest';
-import { canonicalMailbox } from '@/lib/mailbox/canonical-mailbox';
 import { greetingName, scripts, scriptSetOf } from '@/lib/abuse/greeting-name';
 import { teamText } from '@/lib/abuse/team-text';
 import { usageNotes } from '@/lib/for-agents/usage-notes';
@@ -12,23 +11,6 @@ import { MAX_IDEMPOTENCY_KEY_LENGTH } from '@/lib/api/submit-request';
 import { operations } from '@/lib/operations/registry';
 import { validateSubmission } from '@/lib/operations/validate';
 import { MAILBOX_CAP_WINDOW_HOURS, RETRY_WINDOW_MINUTES } from '@/lib/store/leads';
-
-describe('canonicalMailbox', () => {
-  it.each([
-    ['Victim@Gmail.com', 'victim@gmail.com'],
-    ['victim+1@gmail.com', 'victim@gmail.com'],
-    ['v.ictim@gmail.com', 'victim@gmail.com'],
-    ['VICTIM+promo@GMAIL.COM', 'victim@gmail.com'],
-    ['v.i.c.t.i.m+a+b@googlemail.com', 'victim@gmail.com'],
-    // Dots matter outside Gmail; plus addressing is cut everywhere.
-    ['ana.ferreira+news@example.pt', 'ana.ferreira@example.pt'],
-    ['Ana.Ferreira@Example.PT', 'ana.ferreira@example.pt'],
-    // A local part that starts with "+" has no mailbox before it: kept whole.
-    ['+tag@example.com', '+tag@example.com'],
-  ])('%s → %s', (email, mailbox) => {
-    expect(canonicalMailbox(email)).toBe(mailbox);
-  });
-});
 
 describe('greetingName', () => {
   // Real given names (and a surname after them), in many scripts: the greeting is the first word.

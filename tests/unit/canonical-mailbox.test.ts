@@ -1,14 +1,24 @@
 /**
  * A mailbox with many addresses (docs/decisions.md "A mailbox, not a spelling"): Fastmail's
  * subdomain addressing and the providers whose domains are one mailbox, from the data in
- * lib/mailbox/mailbox-providers.ts. (Plus addressing and Gmail's dots: tests/unit/abuse-rules.test.ts.)
+ * lib/mailbox/mailbox-providers.ts, with plus addressing and Gmail's dots.
  */
 import { describe, expect, it } from 'vitest';
 import { canonicalMailbox } from '@/lib/mailbox/canonical-mailbox';
 import { ONE_MAILBOX_DOMAINS, SUBDOMAIN_ADDRESSING } from '@/lib/mailbox/mailbox-providers';
 
-describe('canonicalMailbox across providers', () => {
+describe('canonicalMailbox', () => {
   it.each([
+    // Gmail: dots and googlemail.com; plus addressing is cut everywhere, dots matter elsewhere.
+    ['Victim@Gmail.com', 'victim@gmail.com'],
+    ['victim+1@gmail.com', 'victim@gmail.com'],
+    ['v.ictim@gmail.com', 'victim@gmail.com'],
+    ['VICTIM+promo@GMAIL.COM', 'victim@gmail.com'],
+    ['v.i.c.t.i.m+a+b@googlemail.com', 'victim@gmail.com'],
+    ['ana.ferreira+news@example.pt', 'ana.ferreira@example.pt'],
+    ['Ana.Ferreira@Example.PT', 'ana.ferreira@example.pt'],
+    // A local part that starts with "+" has no mailbox before it: kept whole.
+    ['+tag@example.com', '+tag@example.com'],
     // Fastmail: anything@user.<fastmail domain> is user@<that domain>; each domain stays its own.
     ['shop@ana.fastmail.com', 'ana@fastmail.com'],
     ['News+x@Ana.FastMail.FM', 'ana@fastmail.fm'],

@@ -10,6 +10,7 @@ import type { StoredLead } from '@/lib/delivery/stored-lead';
 import { LOCALES } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { getOperation, operations } from '@/lib/operations/registry';
+import { storedLead } from '../helpers/stored-lead';
 
 const HOSTILE_NAME = '<script>alert("x")</script>\r\nBcc: victim';
 const FREE_TEXT = 'Visit https://evil.example/win now';
@@ -25,17 +26,7 @@ function leadFor(operation: (typeof operations)[number], locale: (typeof LOCALES
   for (const key of ['message', 'additionalInfo', 'budget', 'clubName', 'clubLocation', 'country', 'clubStatus']) {
     if (key in payload && !(operation.id === 'submitQuoteRequest' && key === 'clubStatus')) payload[key] = FREE_TEXT;
   }
-  return {
-    id: '00000000-0000-4000-8000-000000000001',
-    reference: `${operation.referencePrefix}-7K2M9XQD`,
-    operation: operation.id,
-    payload: payload as StoredLead['payload'],
-    locale,
-    createdAt: new Date('2026-11-20T10:15:00Z'),
-    confirmationHeld: null,
-    attribution: null,
-    teamDigestSlot: null,
-  };
+  return storedLead(operation, { payload, locale });
 }
 
 function expectWellFormed(email: { subject: string; html: string; text: string }, locale: string) {

@@ -5,25 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { followUpEvent, htmlEscaped } from '@/lib/delivery/calendar/follow-up-event';
-import type { StoredLead } from '@/lib/delivery/stored-lead';
 import { getOperation, type OperationId } from '@/lib/operations/registry';
+import { storedLead } from '../helpers/stored-lead';
 
 const HIDDEN = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\p{Bidi_Control}]/u;
 
-function leadFor(operationId: OperationId, payload: Record<string, unknown>): StoredLead {
-  const operation = getOperation(operationId);
-  return {
-    id: '00000000-0000-4000-8000-000000000002',
-    reference: `${operation.referencePrefix}-7K2M9XQD`,
-    operation: operation.id,
-    payload: { ...operation.example, ...payload } as StoredLead['payload'],
-    locale: 'en',
-    createdAt: new Date('2026-11-20T10:15:00Z'),
-    confirmationHeld: null,
-    attribution: null,
-    teamDigestSlot: null,
-  };
-}
+const leadFor = (operationId: OperationId, payload: Record<string, unknown>) =>
+  storedLead(getOperation(operationId), { payload, id: '00000000-0000-4000-8000-000000000002' });
 
 describe('the follow-up event', () => {
   it('carries a link in a demo’s message as text, escaped for HTML', () => {
