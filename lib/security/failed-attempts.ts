@@ -20,7 +20,7 @@ interface Count {
 
 const COUNTS = Symbol.for('courtside.failed-password-attempts');
 const globals = globalThis as typeof globalThis & { [COUNTS]?: Map<string, Count> };
-const MAX_CLIENTS_KEPT = 10_000;
+export const MAX_CLIENTS_KEPT = 10_000;
 
 function countsNow(bucket: string, now: number): { counts: Map<string, Count>; count: Count | undefined; windowStart: number } {
   const counts = (globals[COUNTS] ??= new Map());
@@ -45,6 +45,9 @@ export function countFailedAttempt(bucket: string, now = Date.now()): void {
   }
   if (counts.size >= MAX_CLIENTS_KEPT) {
     for (const [key, kept] of counts) if (kept.windowStart < windowStart) counts.delete(key);
+    // Still full within one window (guesses from many addresses): the oldest entry makes room, so
+    // that memory stays bounded whatever the number of addresses.
+    if (counts.size >= MAX_CLIENTS_KEPT) counts.delete(counts.keys().next().value!);
   }
   counts.set(bucket, { windowStart, failures: 1 });
 }

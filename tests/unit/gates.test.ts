@@ -5,6 +5,13 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gateDecision } from '@/lib/security/area-gate';
+import {
+  countFailedAttempt,
+  FAILED_ATTEMPTS_LIMIT,
+  FAILED_ATTEMPTS_WINDOW_SECONDS,
+  lockedOutFor,
+  MAX_CLIENTS_KEPT,
+} from '@/lib/security/failed-attempts';
 import { formPageOf } from '@/lib/security/form-posts';
 import { COPY_EDITOR, guardedAreaOf, MAIL_VIEWER } from '@/lib/security/guarded-areas';
 import { isLoopbackAddress, isLoopbackRequest } from '@/lib/security/loopback';
@@ -99,5 +106,26 @@ describe('gateDecision', () => {
 
   it('without a password outside next dev (GitHub mode of the editor): open, GitHub signs in', () => {
     expect(gateDecision(COPY_EDITOR, remote, undefined)).toEqual({ kind: 'admitted' });
+  });
+});
+
+describe('failed password attempts', () => {
+  const now = Date.UTC(2026, 10, 25, 12, 0, 0);
+
+  it('refuse a client past the limit until the window ends', () => {
+    for (let i = 0; i < FAILED_ATTEMPTS_LIMIT; i++) {
+      expect(lockedOutFor('test:guesser', now)).toBeNull();
+      countFailedAttempt('test:guesser', now);
+    }
+    expect(lockedOutFor('test:guesser', now)).toBe(FAILED_ATTEMPTS_WINDOW_SECONDS);
+    expect(lockedOutFor('test:guesser', now + FAILED_ATTEMPTS_WINDOW_SECONDS * 1000)).toBeNull();
+  });
+
+  it('keep at most MAX_CLIENTS_KEPT clients, however many addresses guess', () => {
+    for (let i = 0; i < FAILED_ATTEMPTS_LIMIT; i++) countFailedAttempt('test:first', now);
+    expect(lockedOutFor('test:first', now)).not.toBeNull();
+    for (let i = 0; i < MAX_CLIENTS_KEPT; i++) countFailedAttempt(`test:many-${i}`, now);
+    // The oldest entry made room: memory is bounded (the passwords' length keeps guessing hopeless).
+    expect(lockedOutFor('test:first', now)).toBeNull();
   });
 });
