@@ -3,7 +3,7 @@ import type { Env } from '@/lib/env';
 import { lockUntilCommit } from '@/lib/store/advisory-lock';
 import type { Sql } from '@/lib/store/database';
 import {
-  clientMailWithin,
+  clientLeadsWithinShare,
   type ConfirmationHold,
   MAILBOX_CAP_WINDOW_HOURS,
   mailboxHistory,
@@ -59,17 +59,20 @@ export async function decideMail(
       retryAfterSeconds: history.oldestBrochureLeavesInSeconds,
     };
   }
-  if (history.mails >= limits.mailsPerMailbox) {
-    if (!isBrochure) return { send: false, held: 'mailbox-cap' };
+  const pastMailboxCap = history.mails >= limits.mailsPerMailbox;
+  if (pastMailboxCap && isBrochure) {
     return {
       send: false,
       refused: `Email limit reached: at most ${limits.mailsPerMailbox} emails from this site to one mailbox (field: email) in ${MAILBOX_CAP_WINDOW_HOURS} hours.`,
       retryAfterSeconds: history.oldestMailLeavesInSeconds,
     };
   }
+  // Before the mailbox's cap: a client past its share gets no calendar event either, however
+  // often it names one mailbox.
   if (limits.perClient && (await pastClientShare(tx, request.client, limits.perClient, request.concurrent))) {
     return { send: false, held: 'client-share' };
   }
+  if (pastMailboxCap) return { send: false, held: 'mailbox-cap' };
   if (limits.outbound && (await mailToSubmittersWithin(tx, limits.outbound.windowSeconds)) >= limits.outbound.limit) {
     return { send: false, held: 'outbound-ceiling' };
   }
@@ -77,7 +80,9 @@ export async function decideMail(
 }
 
 /**
- * Whether the client, or its network, has had its share of the mail to outside addresses. On
+ * Whether the client, or its network, has had its share of the work its leads make outside: every
+ * lead it sent in the window that was not itself past the share counts, mailed or held by another
+ * limit, since a held lead still makes a calendar event and a team mail. On
  * PostgreSQL the network's requests count one after another (a lock per network, taken after the
  * mailbox's, always in that order), so a client cannot pass its share with concurrent requests.
  */
@@ -88,7 +93,7 @@ async function pastClientShare(
   concurrent: boolean,
 ): Promise<boolean> {
   if (concurrent) await lockUntilCommit(tx, `client-mail:${client.network}`);
-  const sent = await clientMailWithin(tx, client, share.windowSeconds);
+  const sent = await clientLeadsWithinShare(tx, client, share.windowSeconds);
   return sent.client >= share.limit || sent.network >= share.limit * NETWORK_FACTOR;
 }
 

@@ -9,6 +9,7 @@ import { teamText } from '@/lib/abuse/team-text';
 import { everyField, oneLine, renderBoth } from './compose-emails';
 import type { DeliveryContext } from './deliver';
 import type { OutgoingEmail } from './outgoing-email';
+import { withTeamDigestLock } from '@/lib/store/lead-lock';
 import { leadsAwaitingDigest, type StoredLead } from './stored-lead';
 
 /** The most leads one digest mail lists; a busier interval sends several, oldest first. */
@@ -21,23 +22,26 @@ const MAX_LEADS_PER_DIGEST = 50;
  * theirs done. The provider's idempotency key names the set of leads a mail lists: a retry after a
  * crash between sending and recording sends the same mail again, which the provider drops; two
  * instances that run jobs of one interval at once compose the same set, and one mail goes out.
+ * Under the digests' lock, so that an erasure never races it (lib/store/lead-lock.ts).
  */
 export async function deliverTeamDigest(lead: StoredLead, slot: Date, context: DeliveryContext): Promise<void> {
   const { database, mail, settings } = context;
   for (;;) {
-    const leads = await leadsAwaitingDigest(database, slot, MAX_LEADS_PER_DIGEST);
-    // Another job of the interval listed this lead already (or it was erased meanwhile).
-    if (!leads.length) return;
-    const email = await composeTeamDigest(leads, settings);
-    const sent = await mail.send(email, digestKey(leads));
-    // A listed lead erased meanwhile has no row left to record against.
-    await database.query(
-      `INSERT INTO deliveries (lead_id, kind, status, provider, provider_id, recipient, detail)
-       SELECT id, 'team-notification', 'sent', $2, $3, $4, 'digest' FROM leads WHERE id = ANY($1::uuid[])
-       ON CONFLICT (lead_id, kind) DO NOTHING`,
-      [leads.map((listed) => listed.id), mail.provider, sent.id, settings.teamEmail],
-    );
-    if (leads.some((listed) => listed.id === lead.id)) return;
+    const listedThisLead = await withTeamDigestLock(database, async () => {
+      const leads = await leadsAwaitingDigest(database, slot, MAX_LEADS_PER_DIGEST);
+      // Another job of the interval listed this lead already (or it was erased meanwhile).
+      if (!leads.length) return true;
+      const email = await composeTeamDigest(leads, settings);
+      const sent = await mail.send(email, digestKey(leads));
+      await database.query(
+        `INSERT INTO deliveries (lead_id, kind, status, provider, provider_id, recipient, detail)
+         SELECT id, 'team-notification', 'sent', $2, $3, $4, 'digest' FROM leads WHERE id = ANY($1::uuid[])
+         ON CONFLICT (lead_id, kind) DO NOTHING`,
+        [leads.map((listed) => listed.id), mail.provider, sent.id, settings.teamEmail],
+      );
+      return leads.some((listed) => listed.id === lead.id);
+    });
+    if (listedThisLead) return;
   }
 }
 

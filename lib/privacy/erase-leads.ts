@@ -1,4 +1,4 @@
-import { withLeadLock } from '@/lib/store/lead-lock';
+import { withLeadLock, withTeamDigestLock } from '@/lib/store/lead-lock';
 import type { KeptLead } from './kept-leads';
 import { deleteLeadJobs, deleteLeadRows, type DeletedRows } from './lead-records';
 import { outboxFilesOf, removeOutboxFiles } from './outbox-files';
@@ -64,9 +64,12 @@ async function eraseLead(context: PrivacyContext, lead: KeptLead) {
   const { database, dataDir, calendar, calendarId } = context;
   const eventId = calendarEventIdOf(context, lead);
   const calendarEvent: Erasure['leads'][number]['calendarEvent'] = eventId ? await calendar.remove(calendarId, eventId) : 'none';
-  // Looked for now, under the lock: a delivery that was under way may have written one.
-  const outboxFiles = (await outboxFilesOf(dataDir, [lead])).get(lead.id) ?? [];
-  await removeOutboxFiles(dataDir, outboxFiles);
-  const rows = await database.transaction((tx) => deleteLeadRows(tx, [lead]));
-  return { outboxFiles, calendarEvent, rows };
+  // Looked for now, under the locks: a delivery that was under way, or a digest that lists the
+  // lead, may have written one; and no digest lists the lead once its rows are gone.
+  return withTeamDigestLock(database, async () => {
+    const outboxFiles = (await outboxFilesOf(dataDir, [lead])).get(lead.id) ?? [];
+    await removeOutboxFiles(dataDir, outboxFiles);
+    const rows = await database.transaction((tx) => deleteLeadRows(tx, [lead]));
+    return { outboxFiles, calendarEvent, rows };
+  });
 }

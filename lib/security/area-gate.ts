@@ -1,5 +1,6 @@
+import { clientOf, NETWORK_FACTOR } from '@/lib/abuse/client-network';
 import { clientAddress } from '@/lib/api/client-address';
-import { countFailedAttempt, lockedOutFor } from './failed-attempts';
+import { countFailedAttempt, FAILED_ATTEMPTS_LIMIT, lockedOutFor } from './failed-attempts';
 import { passwordOf, type GuardedArea } from './guarded-areas';
 import { requestIsOnLoopback } from './loopback';
 import { passwordMatches } from './password-gate';
@@ -18,7 +19,7 @@ export type GateDecision =
  * challenge a browser understands; the page and the route ask again themselves, so that a request
  * the framework lets past the proxy (Next.js had several such bypasses) still meets the password.
  * - With a password set, it decides, wherever the server runs. A wrong one counts against the
- *   client (./failed-attempts.ts); past the limit every attempt is refused until the window ends.
+ *   client and, four times as widely, its network (./failed-attempts.ts); past the limit every attempt is refused until the window ends.
  *   A request without credentials is not counted: it guesses nothing, and is how a browser asks.
  * - Without one, the area exists only under `next dev` (lib/env.ts refuses it on elsewhere), or
  *   in the editor's GitHub mode, where GitHub's sign-in guards the saves; under `next dev` it is
@@ -29,12 +30,15 @@ export function gateDecision(area: GuardedArea, headers: Headers, password = pas
     const development = process.env.NODE_ENV === 'development';
     return development && !requestIsOnLoopback(headers) ? { kind: 'this-machine-only' } : { kind: 'admitted' };
   }
-  const bucket = `${area.id}:${clientAddress(headers)}`;
-  const retryAfterSeconds = lockedOutFor(bucket);
-  if (retryAfterSeconds !== null) return { kind: 'too-many-attempts', retryAfterSeconds };
+  // The client, and more widely its network (an IPv6 /48 holds 65,536 /64 clients).
+  const client = clientOf(clientAddress(headers));
+  const buckets: [bucket: string, limit: number][] = [[`${area.id}:${client.address}`, FAILED_ATTEMPTS_LIMIT]];
+  if (client.network !== client.address) buckets.push([`${area.id}:net:${client.network}`, FAILED_ATTEMPTS_LIMIT * NETWORK_FACTOR]);
+  const waits = buckets.map(([bucket, limit]) => lockedOutFor(bucket, Date.now(), limit)).filter((wait) => wait !== null);
+  if (waits.length) return { kind: 'too-many-attempts', retryAfterSeconds: Math.max(...waits) };
   const authorization = headers.get('authorization');
   if (passwordMatches(authorization, password)) return { kind: 'admitted' };
-  if (authorization !== null) countFailedAttempt(bucket);
+  if (authorization !== null) for (const [bucket] of buckets) countFailedAttempt(bucket);
   return { kind: 'password-needed' };
 }
 

@@ -31,9 +31,9 @@ function countsNow(bucket: string, now: number): { counts: Map<string, Count>; c
 }
 
 /** Seconds until the client may try again, or null while it is under the limit. */
-export function lockedOutFor(bucket: string, now = Date.now()): number | null {
+export function lockedOutFor(bucket: string, now = Date.now(), limit = FAILED_ATTEMPTS_LIMIT): number | null {
   const { count, windowStart } = countsNow(bucket, now);
-  if (!count || count.failures < FAILED_ATTEMPTS_LIMIT) return null;
+  if (!count || count.failures < limit) return null;
   return Math.max(1, Math.ceil((windowStart + FAILED_ATTEMPTS_WINDOW_SECONDS * 1000 - now) / 1000));
 }
 

@@ -41,3 +41,13 @@ export async function withLeadLock<T>(database: Database, leadId: string, work: 
   });
   return result;
 }
+
+/**
+ * The lock of the team digests: a digest holds it while it reads, mails and records its leads, and
+ * an erasure while it looks for the lead's outbox files and deletes its rows, so a digest never
+ * lists a lead being erased, and an erasure finds the digest file that lists its lead. Taken after
+ * a lead's lock, always, so that the two never wait for each other in turn.
+ */
+export function withTeamDigestLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  return withLeadLock(database, 'team-digests', work);
+}

@@ -147,8 +147,11 @@ export async function mailToSubmittersWithin(sql: Sql, windowSeconds: number): P
   return Number(rows[0]?.count ?? 0);
 }
 
-/** Mail sent to submitters within the last `windowSeconds` on the requests of one client, and of its network. */
-export async function clientMailWithin(
+/**
+ * The leads of one client, and of its network, within the last `windowSeconds` that count against
+ * its share: all but those held for being past it.
+ */
+export async function clientLeadsWithinShare(
   sql: Sql,
   client: { address: string; network: string },
   windowSeconds: number,
@@ -156,7 +159,7 @@ export async function clientMailWithin(
   const { rows } = await sql.query<{ client: number | string; network: number | string }>(
     `SELECT count(*) FILTER (WHERE client_address = $1) AS client, count(*) FILTER (WHERE client_network = $2) AS network
      FROM leads
-     WHERE (client_address = $1 OR client_network = $2) AND confirmation_held IS NULL
+     WHERE (client_address = $1 OR client_network = $2) AND confirmation_held IS DISTINCT FROM 'client-share'
        AND created_at > now() - make_interval(secs => $3)`,
     [client.address, client.network, windowSeconds],
   );

@@ -168,15 +168,15 @@ const MIGRATIONS: Migration[] = [
   {
     version: 10,
     sql: `
-      -- Each client's share of the mail to outside addresses (lib/abuse/mail-allowance.ts): the
-      -- network of the client (its IPv4 /24 or IPv6 /48) is counted too, more widely. NULL for
-      -- leads from before this, which then count only by their address.
+      -- Each client's share of the mail to outside addresses (lib/abuse/mail-allowance.ts): its
+      -- leads that were not past it count, by address and, more widely, by network (IPv4 /24,
+      -- IPv6 /48). NULL for leads from before this, which then count only by their address.
       ALTER TABLE leads ADD COLUMN client_network text;
       ALTER TABLE leads DROP CONSTRAINT leads_confirmation_held_check;
       ALTER TABLE leads ADD CONSTRAINT leads_confirmation_held_check
         CHECK (confirmation_held IN ('mailbox-cap', 'outbound-ceiling', 'client-share'));
-      CREATE INDEX leads_client_mailed ON leads (client_address, created_at) WHERE confirmation_held IS NULL;
-      CREATE INDEX leads_network_mailed ON leads (client_network, created_at) WHERE confirmation_held IS NULL;
+      CREATE INDEX leads_client_share ON leads (client_address, created_at) WHERE confirmation_held IS DISTINCT FROM 'client-share';
+      CREATE INDEX leads_network_share ON leads (client_network, created_at) WHERE confirmation_held IS DISTINCT FROM 'client-share';
 
       -- When leads arrive faster than a person reads, the lead's team notification waits for the
       -- digest of the interval that starts here (lib/delivery/team-digest.tsx); NULL: a mail of its own.

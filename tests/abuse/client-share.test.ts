@@ -91,7 +91,13 @@ describe.each(STORES)('the share of a network, and concurrent requests, on %s', 
   let server: TestServer;
   beforeAll(async () => {
     // No rate limit: its counters would make one client's requests wait for one another already.
-    server = await startServer(store, { ...LIMITS, RATE_LIMIT: 'off', OUTBOUND_MAIL_LIMIT: 'off', TEAM_DIGEST_AFTER: 'off' });
+    server = await startServer(store, {
+      ...LIMITS,
+      RATE_LIMIT: 'off',
+      OUTBOUND_MAIL_LIMIT: 'off',
+      TEAM_DIGEST_AFTER: 'off',
+      EMAILS_PER_RECIPIENT_PER_DAY: '2',
+    });
   });
   afterAll(async () => {
     if (server) await server.close();
@@ -108,6 +114,32 @@ describe.each(STORES)('the share of a network, and concurrent requests, on %s', 
     );
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
     expect(answers.filter(promisesMail)).toHaveLength(SHARE);
+  });
+
+  it('gives a client that names one mailbox again and again no more calendar events than its share', async () => {
+    const demo = getOperation('requestDemo');
+    const references: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      // One mailbox, a new message each time (an identical body would be a retry of the first).
+      const body = { ...demo.example, email: 'same.target@example.org', message: `Demo ${i}, please` };
+      const answer = await callApi(server.url, demo.path, { body, headers: { 'X-Forwarded-For': '198.18.3.3' } });
+      expect(answer.status).toBe(200);
+      references.push(answer.body.reference);
+    }
+    // The mailbox's cap (2 here) holds the third to fifth; they count against the share all the same.
+    const held = await server.inspect((query) =>
+      query<{ confirmation_held: string | null }>(
+        'SELECT confirmation_held FROM leads WHERE reference = ANY($1::text[]) ORDER BY created_at',
+        [references],
+      ),
+    );
+    expect(held.map((row) => row.confirmation_held)).toEqual([
+      null,
+      null,
+      ...Array(3).fill('mailbox-cap'),
+      ...Array(3).fill('client-share'),
+    ]);
+    expect((await leadsWithEvents(server, references)).sort()).toEqual(references.slice(0, SHARE).sort());
   });
 
   it('counts a /24 as four clients: the fifth address of one network is held', async () => {

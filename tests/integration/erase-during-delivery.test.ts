@@ -18,6 +18,7 @@ import { createGoogleCalendarTransport } from '@/lib/delivery/calendar/calendar-
 import { deliver, type DeliveryContext } from '@/lib/delivery/deliver';
 import { createDeliveryWorker } from '@/lib/delivery/delivery-worker';
 import { createOutboxMailTransport } from '@/lib/delivery/outbox-mail-transport';
+import type { MailTransport } from '@/lib/delivery/outgoing-email';
 import { openStore } from '@/lib/open-store';
 import { getOperation } from '@/lib/operations/registry';
 import { eraseLeads } from '@/lib/privacy/erase-leads';
@@ -73,7 +74,7 @@ describe.each(STORES)('erasure during a delivery on %s', (store) => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  async function storeQuoteRequest(email: string) {
+  async function storeQuoteRequest(email: string, teamDigestSlot: Date | null = null) {
     const operation = getOperation('submitQuoteRequest');
     const lead = { id: randomUUID(), reference: `Q-${randomUUID().slice(0, 8).toUpperCase()}` };
     await insertLead(database, {
@@ -88,7 +89,7 @@ describe.each(STORES)('erasure during a delivery on %s', (store) => {
       confirmationHeld: null,
       attribution: null,
       clientNetwork: '203.0.113.0/24',
-      teamDigestSlot: null,
+      teamDigestSlot,
     });
     return lead;
   }
@@ -130,6 +131,48 @@ describe.each(STORES)('erasure during a delivery on %s', (store) => {
     expect((await database.query('SELECT 1 FROM leads WHERE id = $1', [lead.id])).rows).toEqual([]);
     expect((await database.query('SELECT 1 FROM deliveries WHERE lead_id = $1', [lead.id])).rows).toEqual([]);
   }, 90_000);
+
+  it('keeps a lead being erased out of a team digest under way: the erasure waits, then takes the digest file with it', async () => {
+    const slot = new Date(Date.UTC(2026, 10, 25, 12, 0, 0));
+    const listed = await storeQuoteRequest('digest.first@example.com', slot);
+    const erasedLead = await storeQuoteRequest('digest.second@example.com', slot);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let sending = false;
+    const slowMail: MailTransport = {
+      provider: context.mail.provider,
+      async send(email, idempotencyKey) {
+        sending = true;
+        await held;
+        return context.mail.send(email, idempotencyKey);
+      },
+    };
+    const digesting = deliver(
+      { leadId: listed.id, reference: listed.reference, kind: 'team-notification' },
+      { ...context, mail: slowMail },
+    );
+    await eventually(async () => expect(sending).toBe(true), 30_000);
+
+    let erasureDone = false;
+    const erasure = eraseLeads(
+      { database, dataDir, calendar: context.calendar, calendarId: CALENDAR_ID },
+      await leadsOfPerson(database, 'digest.second@example.com'),
+    );
+    void erasure.finally(() => (erasureDone = true));
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(erasureDone).toBe(false);
+    release();
+
+    await digesting;
+    const erased = await erasure;
+    expect(erased.failed).toEqual([]);
+    const digestFiles = (await readdir(path.join(dataDir, 'mail'))).filter((name) => name.startsWith('team-digest.'));
+    // The digest listed both; it left the outbox with the erased lead.
+    expect(digestFiles).toEqual([]);
+    expect(erased.leads[0]!.outboxFiles).toEqual([expect.stringMatching(/^mail\/team-digest\./)]);
+    const notified = await database.query(`SELECT 1 FROM deliveries WHERE lead_id = $1 AND kind = 'team-notification'`, [listed.id]);
+    expect(notified.rows).toHaveLength(1);
+  }, 60_000);
 
   it('ends quietly a delivery whose lead was erased after its job was fetched', async () => {
     const email = 'late.job@example.com';

@@ -4,6 +4,7 @@
  * `next dev` is from this machine, and what the gate decides without a password.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NETWORK_FACTOR } from '@/lib/abuse/client-network';
 import { gateDecision } from '@/lib/security/area-gate';
 import {
   countFailedAttempt,
@@ -127,5 +128,29 @@ describe('failed password attempts', () => {
     for (let i = 0; i < MAX_CLIENTS_KEPT; i++) countFailedAttempt(`test:many-${i}`, now);
     // The oldest entry made room: memory is bounded (the passwords' length keeps guessing hopeless).
     expect(lockedOutFor('test:first', now)).toBeNull();
+  });
+});
+
+describe('wrong passwords from one network', () => {
+  it('lock the whole IPv6 /48 out after four clients’ worth, whichever /64 each came from', () => {
+    const password = 'correct horse battery';
+    const from = (subnet: number, credentials: string) =>
+      new Headers({ 'x-forwarded-for': `2001:db8:99:${subnet.toString(16)}::1`, authorization: `Basic ${btoa(credentials)}` });
+    // Each /64 stays under its own limit; together they pass the network's.
+    for (let subnet = 1; subnet <= NETWORK_FACTOR; subnet++) {
+      for (let i = 0; i < FAILED_ATTEMPTS_LIMIT - 1; i++) gateDecision(COPY_EDITOR, from(subnet, `x:guess-${subnet}-${i}`), password);
+    }
+    for (
+      let subnet = NETWORK_FACTOR + 1;
+      gateDecision(COPY_EDITOR, from(subnet, 'x:guess'), password).kind === 'password-needed';
+      subnet++
+    ) {
+      expect(subnet).toBeLessThan(NETWORK_FACTOR + 10);
+    }
+    // A fresh /64 of that /48, with the right password, is refused until the window ends.
+    expect(gateDecision(COPY_EDITOR, from(0xfff, `x:${password}`), password).kind).toBe('too-many-attempts');
+    // Another network is not.
+    const elsewhere = new Headers({ 'x-forwarded-for': '2001:db8:aa:1::1', authorization: `Basic ${btoa(`x:${password}`)}` });
+    expect(gateDecision(COPY_EDITOR, elsewhere, password)).toEqual({ kind: 'admitted' });
   });
 });
