@@ -10,6 +10,7 @@ import { translatorFor } from '@/lib/i18n/messages';
 import { getOperation, operations } from '@/lib/operations/registry';
 import { callApi, newClientAddress } from '../helpers/client';
 import { eventually, readOutbox, type CapturedEmail } from '../helpers/outbox';
+import { awaitFreshRateLimitWindow } from '../helpers/rate-limit-window';
 import { startServer, type TestServer } from '../helpers/server';
 import { statusDetails } from '../helpers/status';
 import { STORES } from '../helpers/stores';
@@ -180,6 +181,7 @@ describe.each(STORES)('the network rate limit on %s', (store) => {
   it("limits the requests of a network to four clients' worth, and says so", async () => {
     const statuses: number[] = [];
     let refusal: { error: { message: string } } | undefined;
+    await awaitFreshRateLimitWindow(60);
     for (let host = 1; host <= 5; host++) {
       for (let i = 0; i < 10; i++) {
         const body = { ...contact.example, email: `crowd-${host}-${i}@example.com` };
