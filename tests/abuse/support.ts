@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { followUpEventId } from '@/lib/delivery/calendar/follow-up-event';
 import { eventually, readOutbox, type CapturedEmail, type CapturedEvent } from '../helpers/outbox';
 import type { TestServer } from '../helpers/server';
+import { statusDetails } from '../helpers/status';
 
 export const REFERENCE = /\b[QCBD]-[0-9A-HJKMNP-TV-Z]{8}\b/;
 
@@ -34,21 +35,18 @@ export function mailTo(mail: Map<string, CapturedEmail>, spellings: readonly str
 export const withBrochure = (messages: CapturedEmail[]) => messages.filter((message) => message.attachments?.length);
 
 /**
- * Which of these leads have an event in the calendar outbox, once every calendar delivery among
- * them is recorded (made or skipped); the outbox names events by their deterministic id.
+ * Which of these leads have an event in the calendar outbox, once the server's queue is empty (the
+ * detailed /api/status counts it); the outbox names events by their deterministic id. The store is
+ * read once: on PGlite each look stops the server meanwhile.
  */
 export async function leadsWithEvents(server: TestServer, references: string[]): Promise<string[]> {
-  const leads = await eventually(async () => {
-    const rows = await server.inspect((query) =>
-      query<{ id: string; reference: string; recorded: boolean }>(
-        `SELECT id, reference, EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = leads.id AND d.kind = 'calendar-event') AS recorded
-         FROM leads WHERE reference = ANY($1::text[]) AND operation IN ('submitQuoteRequest', 'requestDemo')`,
-        [references],
-      ),
-    );
-    for (const row of rows) expect(row.recorded, row.reference).toBe(true);
-    return rows;
+  await eventually(async () => {
+    const { body } = await statusDetails(server.url);
+    expect(body.deliveries).toMatchObject({ queued: 0, retrying: 0 });
   }, 90_000);
+  const leads = await server.inspect((query) =>
+    query<{ id: string; reference: string }>('SELECT id, reference FROM leads WHERE reference = ANY($1::text[])', [references]),
+  );
   const events = await readOutbox<CapturedEvent>(server.dataDir, 'calendar');
   return leads.filter((lead) => events.has(followUpEventId(lead))).map((lead) => lead.reference);
 }
