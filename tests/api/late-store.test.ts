@@ -58,8 +58,11 @@ describe('the embedded store locked by its previous owner at start-up', () => {
     const lock = path.join(dataDir, 'pglite.lock');
     await writeFile(lock, `${process.pid} ${randomUUID()}`);
     server = await startServer('pglite', { ...providerEnv(resend, google), DATA_DIR: dataDir });
-    expect(server.logLines().find((line) => line.message.startsWith('could not open the lead store'))?.error).toContain(
-      'is in use by process',
+    // The server's log reaches this process a moment after the server answers.
+    await eventually(async () =>
+      expect(server!.logLines().find((line) => line.message.startsWith('could not open the lead store'))?.error).toContain(
+        'is in use by process',
+      ),
     );
 
     await rm(lock); // the owner is gone
@@ -95,8 +98,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a PostgreSQL database that does
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     server = await startServer('postgres', providerEnv(resend, google), url.toString());
-    expect(server.logLines().find((line) => line.message.startsWith('could not open the lead store'))?.error).toMatch(
-      /3D000|does not exist/,
+    await eventually(async () =>
+      expect(server!.logLines().find((line) => line.message.startsWith('could not open the lead store'))?.error).toMatch(
+        /3D000|does not exist/,
+      ),
     );
 
     await admin(`CREATE DATABASE ${name}`);
