@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translatorFor } from '@/lib/i18n/messages';
-import { getOperation, operations } from '@/lib/operations/registry';
+import { getOperation, operations, type DeliveryKind, type RegisteredOperation } from '@/lib/operations/registry';
 import { callApi, newClientAddress } from '../helpers/client';
 import { eventually, readOutbox, type CapturedEmail } from '../helpers/outbox';
 import { awaitFreshRateLimitWindow } from '../helpers/rate-limit-window';
@@ -20,7 +20,8 @@ const brochure = getOperation('submitBrochureRequest');
 const contact = getOperation('submitContact');
 const english = translatorFor('en');
 /** An operation's example body, answered in English. */
-const inEnglish = (example: object) => ('locale' in example ? { ...example, locale: 'en' } : { ...example });
+const inEnglish = (operation: RegisteredOperation) =>
+  operation.hasLocaleField ? { ...operation.example, locale: 'en' } : { ...operation.example };
 /** The answer's promise, in English (every body below asks for it). */
 const promisesMail = (answer: { body: { message: string } }) => /(A confirmation|The brochure) is on its way/.test(answer.body.message);
 
@@ -45,7 +46,7 @@ describe.each(STORES)("each client's share of the mail on %s", (store) => {
     const attack = [];
     for (const operation of operations) {
       for (let i = 0; i < 10; i++) {
-        const body = { ...inEnglish(operation.example), email: `victim-${operation.slug}-${i}@domain-${operation.slug}-${i}.example` };
+        const body = { ...inEnglish(operation), email: `victim-${operation.slug}-${i}@domain-${operation.slug}-${i}.example` };
         attack.push(await callApi(server.url, operation.path, { body, headers: { 'X-Forwarded-For': attacker } }));
       }
     }
@@ -57,7 +58,7 @@ describe.each(STORES)("each client's share of the mail on %s", (store) => {
     // Three honest visitors, each from a network of its own, right after.
     const honest = [];
     for (let i = 0; i < 3; i++) {
-      const body = { ...inEnglish(brochure.example), email: `reader-${i}@example.org` };
+      const body = { ...inEnglish(brochure), email: `reader-${i}@example.org` };
       honest.push(await callApi(server.url, brochure.path, { body, headers: { 'X-Forwarded-For': `192.0.2${i}.7` } }));
     }
     expect(honest.map(promisesMail)).toEqual([true, true, true]);
@@ -82,7 +83,12 @@ describe.each(STORES)("each client's share of the mail on %s", (store) => {
 
     // No calendar event for a lead past the share: only those within it made one.
     const withEvents = await leadsWithEvents(server, attackReferences);
-    const askingForEvents = attackReferences.filter((reference) => /^[QD]-/.test(reference));
+    const withCalendarEvents = operations.filter((operation) =>
+      (operation.deliveries as readonly DeliveryKind[]).includes('calendar-event'),
+    );
+    const askingForEvents = attackReferences.filter((reference) =>
+      withCalendarEvents.some((operation) => reference.startsWith(`${operation.referencePrefix}-`)),
+    );
     expect(withEvents.sort()).toEqual(askingForEvents.filter((reference) => mailedStrangers.includes(reference)).sort());
     expect(askingForEvents.length - withEvents.length).toBeGreaterThan(10);
   });
