@@ -58,6 +58,9 @@ export async function composeConfirmation(lead: StoredLead, from: string): Promi
   };
 }
 
+/** When the lead arrived, as the team's mails say it: to the minute, in UTC. */
+export const receivedAt = (lead: StoredLead) => `${lead.createdAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`;
+
 /** Every field of a lead, labelled, for the team's mail, as the team reads request text (teamText). */
 export function everyField(lead: StoredLead, t: ReturnType<typeof translatorFor>) {
   return leadFieldLines(getOperation(lead.operation), lead.payload, t, { choicesOnly: false }).map((line) => ({
@@ -125,7 +128,7 @@ export async function composeTeamNotification(
   const fields = everyField(lead, t);
   const facts = [
     t('emails.team.reference', values),
-    t('emails.team.received', { date: lead.createdAt.toISOString().replace('T', ' ').slice(0, 16) + ' UTC' }),
+    t('emails.team.received', { date: receivedAt(lead) }),
     t('emails.team.language', { locale: lead.locale }),
     ...(operation.followUpWithin24Hours ? [t('emails.team.followUp')] : []),
     // The team is the only one to hear of a lead whose confirmation a limit held back.

@@ -6,7 +6,7 @@ import { translatorFor } from '@/lib/i18n/messages';
 import { getOperation } from '@/lib/operations/registry';
 import { SITE } from '@/lib/site-content';
 import { teamText } from '@/lib/abuse/team-text';
-import { everyField, oneLine, renderBoth } from './compose-emails';
+import { everyField, oneLine, receivedAt, renderBoth } from './compose-emails';
 import type { DeliveryContext } from './deliver';
 import type { OutgoingEmail } from './outgoing-email';
 import { withTeamDigestLock } from '@/lib/store/lead-lock';
@@ -65,7 +65,7 @@ export async function composeTeamDigest(leads: StoredLead[], settings: { mailFro
       reference: lead.reference,
       operation: t(`emails.team.operation.${operation.slug}`),
       name: teamText(lead.payload.name),
-      date: lead.createdAt.toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
+      date: receivedAt(lead),
     });
     const facts = [
       t('emails.team.language', { locale: lead.locale }),
