@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { DISCOVERY_LINK_HEADER } from './lib/discovery/discovery-links';
+import { DISCOVERY_LINK_HEADER } from './lib/agents/documents/discovery-links';
 import { loadEnv } from './lib/env';
 import { LOCALES } from './lib/i18n/locales';
 import {
@@ -9,7 +9,7 @@ import {
   FALLBACK_CONTENT_SECURITY_POLICY,
   SECURITY_HEADERS,
 } from './lib/security/content-security-policy';
-import { NOT_FOUND_PATH } from './lib/not-found-path';
+import { NOT_FOUND_PATH } from './lib/site/not-found-path';
 
 // Validate the environment as the server starts (and builds): a bad value stops it here, with a
 // message that names the variable, instead of failing on the first request.
@@ -22,7 +22,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // The SITE_URL the pages are prerendered with, inlined into the build so that a server started
-  // with another one warns (lib/pages-site-url.ts).
+  // with another one warns (lib/site/pages-site-url.ts).
   env: { PAGES_SITE_URL: SITE_URL },
   // Native and WASM packages run from node_modules instead of being bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg-boss', 'pg'],

@@ -11,7 +11,7 @@ import { BROCHURE_FOLDER, brochureFileName } from '@/lib/delivery/brochure';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { FEATURES, SPORTS } from '@/lib/operations/value-sets';
-import { ONBOARDING_STEPS, SITE } from '@/lib/site-content';
+import { ONBOARDING_STEPS, SITE } from '@/lib/site/site-content';
 
 const GREEN = '#0f6b4f';
 const INK = '#1d2b26';

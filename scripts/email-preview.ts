@@ -8,7 +8,7 @@ import { composeConfirmation, composeTeamNotification } from '@/lib/delivery/com
 import type { StoredLead } from '@/lib/delivery/stored-lead';
 import { LOCALES, isLocale } from '@/lib/i18n/locales';
 import { operations, type OperationId } from '@/lib/operations/registry';
-import { SITE } from '@/lib/site-content';
+import { SITE } from '@/lib/site/site-content';
 
 const TEMPLATES = ['confirmation', 'team-notification'] as const;
 

@@ -14,7 +14,7 @@ import { eraseLeads } from '@/lib/privacy/erase-leads';
 import { exportPerson } from '@/lib/privacy/export-person';
 import { leadsOfPerson } from '@/lib/privacy/kept-leads';
 import { privacyContextOf } from '@/lib/privacy/privacy-context';
-import { openStore } from '@/lib/open-store';
+import { openStore } from '@/lib/runtime/open-store';
 
 const USAGE = 'Usage: npm run leads:export -- <email>   or   npm run leads:erase -- <email>';
 

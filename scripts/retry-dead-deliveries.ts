@@ -4,7 +4,7 @@
  * environment as the server. On the embedded store, stop the server first: PGlite has one opener.
  */
 import { DEAD_LETTER_QUEUE } from '@/lib/queue/delivery-queue';
-import { closeServices, getServices } from '@/lib/services';
+import { closeServices, getServices } from '@/lib/runtime/services';
 
 async function main() {
   const reference = process.argv[2];

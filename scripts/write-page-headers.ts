@@ -15,7 +15,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOCALES } from '@/lib/i18n/locales';
-import { NOT_FOUND_PATH } from '@/lib/not-found-path';
+import { NOT_FOUND_PATH } from '@/lib/site/not-found-path';
 import { contentSecurityPolicy } from '@/lib/security/content-security-policy';
 import { inlineScriptHashes } from '@/lib/security/inline-script-hashes';
 

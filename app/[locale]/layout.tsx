@@ -11,10 +11,10 @@ import { routing } from '@/i18n/routing';
 import type { Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { operations } from '@/lib/operations/registry';
-import { SITE } from '@/lib/site-content';
-import { DISCOVERY_LINKS } from '@/lib/discovery/discovery-links';
-import { structuredData } from '@/lib/structured-data';
-import { payloadLabels, toolDefinitions } from '@/lib/webmcp/tool-definitions';
+import { SITE } from '@/lib/site/site-content';
+import { DISCOVERY_LINKS } from '@/lib/agents/documents/discovery-links';
+import { structuredData } from '@/lib/site/structured-data';
+import { payloadLabels, toolDefinitions } from '@/lib/agents/webmcp/tool-definitions';
 import '../globals.css';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };

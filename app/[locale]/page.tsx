@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { HomePage } from '@/components/site/home-page';
 import type { Locale } from '@/lib/i18n/locales';
-import { SITE } from '@/lib/site-content';
-import { pageMetadata } from '@/lib/site-metadata';
+import { SITE } from '@/lib/site/site-content';
+import { pageMetadata } from '@/lib/site/site-metadata';
 
 type Props = { params: Promise<{ locale: Locale }> };
 

@@ -1,5 +1,5 @@
-import { documentRoute } from '@/lib/discovery/document-response';
-import { llmsFullTextFile } from '@/lib/discovery/llms-full-text';
+import { documentRoute } from '@/lib/agents/documents/document-response';
+import { llmsFullTextFile } from '@/lib/agents/documents/llms-full-text';
 
 // /llms-full.txt: the complete product and API reference in one text.
 export const dynamic = 'force-dynamic';

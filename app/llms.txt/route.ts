@@ -1,5 +1,5 @@
-import { documentRoute } from '@/lib/discovery/document-response';
-import { llmsTextFile } from '@/lib/discovery/llms-text';
+import { documentRoute } from '@/lib/agents/documents/document-response';
+import { llmsTextFile } from '@/lib/agents/documents/llms-text';
 
 // /llms.txt: where a language model starts (llmstxt.org).
 export const dynamic = 'force-dynamic';

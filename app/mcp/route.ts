@@ -1,4 +1,4 @@
-import { mcpEndpoint } from '@/lib/mcp/mcp-endpoint';
+import { mcpEndpoint } from '@/lib/agents/mcp/mcp-endpoint';
 
 // /mcp: the remote MCP server (streamable HTTP), the four operations as tools.
 export const dynamic = 'force-dynamic';

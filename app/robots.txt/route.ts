@@ -1,5 +1,5 @@
-import { documentRoute } from '@/lib/discovery/document-response';
-import { robotsFile } from '@/lib/discovery/sitemaps';
+import { documentRoute } from '@/lib/agents/documents/document-response';
+import { robotsFile } from '@/lib/agents/documents/sitemaps';
 
 // /robots.txt, pointing crawlers at the sitemap index.
 export const dynamic = 'force-dynamic';

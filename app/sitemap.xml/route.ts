@@ -1,5 +1,5 @@
-import { documentRoute } from '@/lib/discovery/document-response';
-import { sitemapIndexFile } from '@/lib/discovery/sitemaps';
+import { documentRoute } from '@/lib/agents/documents/document-response';
+import { sitemapIndexFile } from '@/lib/agents/documents/sitemaps';
 
 // /sitemap.xml: the sitemap index over one sitemap per locale.
 export const dynamic = 'force-dynamic';

@@ -3,8 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { buildFormView } from '@/lib/forms/build-form-view';
 import type { Locale } from '@/lib/i18n/locales';
 import { operations, type RegisteredOperation } from '@/lib/operations/registry';
-import { SITE } from '@/lib/site-content';
-import { pageMetadata } from '@/lib/site-metadata';
+import { SITE } from '@/lib/site/site-content';
+import { pageMetadata } from '@/lib/site/site-metadata';
 import { LeadForm } from './lead-form';
 
 type Props = { params: Promise<{ locale: Locale }> };

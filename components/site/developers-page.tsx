@@ -1,15 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import { ERROR_CODE_LIST, ERROR_CODES, errorAnchor } from '@/lib/api/error-codes';
-import { PUBLISHED_FOR_AGENTS } from '@/lib/discovery/discovery-links';
-import { DISCOVERY_PATHS } from '@/lib/for-agents/discovery-paths';
+import { PUBLISHED_FOR_AGENTS } from '@/lib/agents/documents/discovery-links';
+import { DISCOVERY_PATHS } from '@/lib/agents/descriptions/discovery-paths';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { describeConstraints, describeFields } from '@/lib/operations/describe-fields';
 import { operations } from '@/lib/operations/registry';
-import { ERROR_MEANING_VALUES } from '@/lib/for-agents/error-meaning';
-import { curlExample } from '@/lib/for-agents/operation-text';
-import { usageNotes } from '@/lib/for-agents/usage-notes';
-import { CLIENT_FLOW_STEPS, SITE } from '@/lib/site-content';
+import { ERROR_MEANING_VALUES } from '@/lib/agents/descriptions/error-meaning';
+import { curlExample } from '@/lib/agents/descriptions/operation-text';
+import { usageNotes } from '@/lib/agents/descriptions/usage-notes';
+import { CLIENT_FLOW_STEPS, SITE } from '@/lib/site/site-content';
 
 /**
  * The developers page, generated from the operation registry and the error table: the client

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { FEATURES, SPORTS } from '@/lib/operations/value-sets';
-import { ONBOARDING_STEPS, SITE } from '@/lib/site-content';
+import { ONBOARDING_STEPS, SITE } from '@/lib/site/site-content';
 
 /** The home page: what the platform does for a venue, with calls to action. Copy in messages/. */
 export async function HomePage({ locale }: { locale: Locale }) {

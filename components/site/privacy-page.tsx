@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
-import { SITE } from '@/lib/site-content';
+import { SITE } from '@/lib/site/site-content';
 
 const SECTIONS = ['who', 'what', 'origin', 'why', 'shared', 'howLong', 'requests', 'rights'] as const;
 

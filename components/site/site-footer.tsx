@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { LOCALE_DETAILS, LOCALES, type Locale } from '@/lib/i18n/locales';
-import { SITE } from '@/lib/site-content';
-import { PAGE_PATHS } from '@/lib/site-pages';
+import { SITE } from '@/lib/site/site-content';
+import { PAGE_PATHS } from '@/lib/site/site-pages';
 import { LanguageLinks } from './language-links';
 
 /** Company details, the developers and privacy pages, and the same page in the other languages. */

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { SITE } from '@/lib/site-content';
+import { SITE } from '@/lib/site/site-content';
 
 /** The brand and the main navigation: the four forms, most wanted first. */
 export async function SiteHeader({ locale }: { locale: Locale }) {

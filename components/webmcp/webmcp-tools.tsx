@@ -2,9 +2,9 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { OperationId } from '@/lib/operations/registry';
-import type { OperationLabels, PayloadLabels, ToolDefinition } from '@/lib/webmcp/tool-definitions';
+import type { OperationLabels, PayloadLabels, ToolDefinition } from '@/lib/agents/webmcp/tool-definitions';
 import { toolResultOf } from '@/lib/forms/form-tool-result';
-import { acceptedResult, errorResult } from '@/lib/webmcp/tool-result';
+import { acceptedResult, errorResult } from '@/lib/agents/webmcp/tool-result';
 import { formOnPage } from '@/components/forms/form-bridge';
 import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
 
@@ -43,7 +43,7 @@ export function WebMcpTools({ tools, labels, locale, copy }: Props) {
     const controller = new AbortController();
 
     async function execute(tool: ToolDefinition, input: Record<string, unknown>): Promise<ModelContextToolResult> {
-      const { checkToolInput } = await import('@/lib/webmcp/check-tool-input');
+      const { checkToolInput } = await import('@/lib/agents/webmcp/check-tool-input');
       const checked = checkToolInput(tool.name as OperationId, input);
       if (!checked.ok) return errorResult(`Nothing was sent. Fix the input: ${checked.problems}.`);
       if (waiting.current) return errorResult('Another request is waiting for the person to confirm it; try again afterwards.');

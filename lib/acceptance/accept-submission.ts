@@ -9,7 +9,7 @@ import { SubmissionFailure } from '@/lib/logging/unexpected-error';
 import type { RegisteredOperation } from '@/lib/operations/registry';
 import { enqueueDeliveries } from '@/lib/queue/delivery-queue';
 import { consumeForClient, type RateLimitOutcome } from '@/lib/rate-limit/rate-limiter';
-import { getServices } from '@/lib/services';
+import { getServices } from '@/lib/runtime/services';
 import { lockUntilCommit } from '@/lib/store/advisory-lock';
 import type { Sql } from '@/lib/store/database';
 import { type ConfirmationHold, findIdempotentAnswer, findRecentLead, insertLead, storeIdempotentAnswer } from '@/lib/store/leads';

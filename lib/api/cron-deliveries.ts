@@ -1,6 +1,6 @@
 import { env } from '@/lib/env';
 import { bearerTokenMatches } from '@/lib/api/bearer-token';
-import { getServices } from '@/lib/services';
+import { getServices } from '@/lib/runtime/services';
 import { ApiError } from './errors';
 import { errorResponse } from './json-response';
 import { apiRoute } from './route-methods';

@@ -5,7 +5,7 @@ import type { SuccessAnswer } from '@/lib/acceptance/success-answer';
 import { negotiateLocale } from '@/lib/i18n/negotiate-locale';
 import type { RegisteredOperation } from '@/lib/operations/registry';
 import { validateSubmission } from '@/lib/operations/validate';
-import { kickDeliveries } from '@/lib/services';
+import { kickDeliveries } from '@/lib/runtime/services';
 import { clientAddress } from './client-address';
 import { ApiError } from './errors';
 import { rateLimitStateHeaders, refusalError } from './refusal-error';

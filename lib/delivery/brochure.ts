@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locale } from '@/lib/i18n/locales';
-import { SITE } from '@/lib/site-content';
+import { SITE } from '@/lib/site/site-content';
 
 /** Where the build writes the brochure PDFs (one per locale, scripts/build-brochures.ts) and the site serves them. */
 export const BROCHURE_FOLDER = path.join(process.cwd(), 'public', 'brochures');

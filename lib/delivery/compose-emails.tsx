@@ -7,7 +7,7 @@ import { TeamNotificationEmail, type TeamNotificationEmailProps } from '@/emails
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { translatorFor, type Translate } from '@/lib/i18n/messages';
 import { getOperation, type DeliveryKind } from '@/lib/operations/registry';
-import { SITE } from '@/lib/site-content';
+import { SITE } from '@/lib/site/site-content';
 import { brochureAttachment } from './brochure';
 import { leadFieldLines } from './lead-fields';
 import type { OutgoingEmail } from './outgoing-email';

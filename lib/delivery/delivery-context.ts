@@ -1,5 +1,5 @@
 import type { Env } from '@/lib/env';
-import { SITE } from '@/lib/site-content';
+import { SITE } from '@/lib/site/site-content';
 import type { Database } from '@/lib/store/database';
 import { createGoogleCalendarTransport, createOutboxCalendarTransport } from './calendar/calendar-transport';
 import type { DeliveryContext } from './deliver';

@@ -4,7 +4,7 @@ import { env } from '@/lib/env';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { getOperation } from '@/lib/operations/registry';
-import { SITE } from '@/lib/site-content';
+import { SITE } from '@/lib/site/site-content';
 import { teamText } from '@/lib/abuse/team-text';
 import { everyField, oneLine, receivedAt, renderBoth } from './compose-emails';
 import type { DeliveryContext } from './deliver';

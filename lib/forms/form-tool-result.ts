@@ -1,5 +1,5 @@
 import { describeIssue } from '@/lib/operations/describe-issue';
-import { acceptedResult, errorResult } from '@/lib/webmcp/tool-result';
+import { acceptedResult, errorResult } from '@/lib/agents/webmcp/tool-result';
 import type { FormState } from './form-state';
 
 /** The result for an agent of a form submission's outcome. */

@@ -6,7 +6,7 @@ import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { operations, type OperationSlug } from '@/lib/operations/registry';
 import { consumeForClient, rateLimitHeaders } from '@/lib/rate-limit/rate-limiter';
-import { getServices } from '@/lib/services';
+import { getServices } from '@/lib/runtime/services';
 import { decodedPath } from './guarded-areas';
 
 /**

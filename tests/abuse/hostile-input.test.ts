@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translatorFor } from '@/lib/i18n/messages';
 import { getOperation, operations } from '@/lib/operations/registry';
-import { SITE } from '@/lib/site-content';
+import { SITE } from '@/lib/site/site-content';
 import { callApi } from '../helpers/client';
 import { postFormWithoutJavaScript } from '../helpers/form-post';
 import { awaitFreshRateLimitWindow } from '../helpers/rate-limit-window';

@@ -16,7 +16,7 @@ import { LOCALES } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { describeFields } from '@/lib/operations/describe-fields';
 import { getOperation, operations, type RegisteredOperation } from '@/lib/operations/registry';
-import { SITE } from '@/lib/site-content';
+import { SITE } from '@/lib/site/site-content';
 import { callApi, newClientAddress } from '../helpers/client';
 import { storedLead } from '../helpers/stored-lead';
 import { postFormWithoutJavaScript } from '../helpers/form-post';

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApiDocument } from '@/lib/discovery/openapi-document';
+import { openApiDocument } from '@/lib/agents/documents/openapi-document';
 import { operations } from '@/lib/operations/registry';
 import { startServer, type TestServer } from '../helpers/server';
 import { STORES } from '../helpers/stores';

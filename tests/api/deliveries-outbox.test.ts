@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '@/lib/operations/registry';
-import { SITE } from '@/lib/site-content';
+import { SITE } from '@/lib/site/site-content';
 import { callApi } from '../helpers/client';
 import { eventually, readOutbox, type CapturedEmail, type CapturedEvent } from '../helpers/outbox';
 import { startServer, type TestServer } from '../helpers/server';

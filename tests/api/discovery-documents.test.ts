@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operationInputSchema } from '@/lib/for-agents/json-schemas';
+import { operationInputSchema } from '@/lib/agents/descriptions/json-schemas';
 import { operations } from '@/lib/operations/registry';
 import { expectDocumentHeaders, failingLinks, fetchDocument, schemaValidator, SITE_URL, valuesUnderKeys } from '../helpers/documents';
 import { startServer, TEST_STATUS_TOKEN, type TestServer } from '../helpers/server';

@@ -8,7 +8,7 @@ import { ERROR_CODE_LIST } from '@/lib/api/error-codes';
 import { describeFields } from '@/lib/operations/describe-fields';
 import { operations } from '@/lib/operations/registry';
 import { FEATURES, SPORTS } from '@/lib/operations/value-sets';
-import { SITE } from '@/lib/site-content';
+import { SITE } from '@/lib/site/site-content';
 import { failingLinks, fetchDocument, SITE_URL } from '../helpers/documents';
 import { startServer, type TestServer } from '../helpers/server';
 import { STORES } from '../helpers/stores';

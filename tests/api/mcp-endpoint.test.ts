@@ -10,7 +10,7 @@ import { Client as V1Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as V1Transport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { successResponseSchema } from '@/lib/api/response-schemas';
-import { operationInputSchema, standaloneJsonSchema } from '@/lib/for-agents/json-schemas';
+import { operationInputSchema, standaloneJsonSchema } from '@/lib/agents/descriptions/json-schemas';
 import { fieldDescription } from '@/lib/i18n/field-copy';
 import { operationDescription } from '@/lib/i18n/operation-copy';
 import { operations } from '@/lib/operations/registry';

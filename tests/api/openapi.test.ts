@@ -17,7 +17,7 @@ import { errorResponseSchema, successResponseSchema } from '@/lib/api/response-s
 import { operations, type RegisteredOperation } from '@/lib/operations/registry';
 import { fieldDescription } from '@/lib/i18n/field-copy';
 import { english } from '@/lib/i18n/messages';
-import { SITE } from '@/lib/site-content';
+import { SITE } from '@/lib/site/site-content';
 import { validateSubmission } from '@/lib/operations/validate';
 import { callApi } from '../helpers/client';
 import { fetchDocument, SITE_URL } from '../helpers/documents';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
-import { allLocalizedPaths } from '@/lib/site-pages';
+import { allLocalizedPaths } from '@/lib/site/site-pages';
 import { failingLinks, fetchDocument, SCHEMAS_DIR, SITE_URL } from '../helpers/documents';
 import { startServer, type TestServer } from '../helpers/server';
 import { STORES } from '../helpers/stores';

@@ -7,8 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/i18n/locales';
-import { NOT_FOUND_PATH } from '@/lib/not-found-path';
-import { PAGE_PATHS } from '@/lib/site-pages';
+import { NOT_FOUND_PATH } from '@/lib/site/not-found-path';
+import { PAGE_PATHS } from '@/lib/site/site-pages';
 
 const BUILD = path.resolve(import.meta.dirname, '../../.next');
 const manifest = JSON.parse(readFileSync(path.join(BUILD, 'prerender-manifest.json'), 'utf8')) as {

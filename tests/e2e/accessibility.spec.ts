@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LOCALES } from '@/lib/i18n/locales';
-import { PAGE_PATHS } from '@/lib/site-pages';
+import { PAGE_PATHS } from '@/lib/site/site-pages';
 import { fillForm, formInput, uniqueEmail } from './support/lead-forms';
 
 async function seriousViolations(page: Page) {

@@ -7,12 +7,12 @@ import { expect, test } from '@playwright/test';
 import { ERROR_CODE_LIST, errorAnchor } from '@/lib/api/error-codes';
 import { CAMPAIGN_PARAMETERS } from '@/lib/attribution/attribution';
 import { LOCALES } from '@/lib/i18n/locales';
-import { PAGE_PATHS } from '@/lib/site-pages';
+import { PAGE_PATHS } from '@/lib/site/site-pages';
 import { describeFields } from '@/lib/operations/describe-fields';
 import { operations } from '@/lib/operations/registry';
 import { messagesOf, translatorFor } from './support/messages';
-import { DISCOVERY_LINKS, PUBLISHED_FOR_AGENTS } from '@/lib/discovery/discovery-links';
-import { DISCOVERY_PATHS } from '@/lib/for-agents/discovery-paths';
+import { DISCOVERY_LINKS, PUBLISHED_FOR_AGENTS } from '@/lib/agents/documents/discovery-links';
+import { DISCOVERY_PATHS } from '@/lib/agents/descriptions/discovery-paths';
 
 const PAGES = PAGE_PATHS;
 /** A message key shown instead of its text, e.g. `forms.pending` or `site.ctaDemo`. */

@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { LOCALES } from '@/lib/i18n/locales';
-import { PAGE_PATHS } from '@/lib/site-pages';
+import { PAGE_PATHS } from '@/lib/site/site-pages';
 import { inlineScriptHashes, listedHashes, recordCspViolations, scriptSources } from './support/csp';
 import { fillForm, formInput, uniqueEmail } from './support/lead-forms';
 

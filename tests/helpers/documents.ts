@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { expect } from 'vitest';
-import { DOCUMENT_CACHE_CONTROL } from '@/lib/discovery/document-response';
+import { DOCUMENT_CACHE_CONTROL } from '@/lib/agents/documents/document-response';
 
 export const SCHEMAS_DIR = path.resolve(import.meta.dirname, '../schemas');
 

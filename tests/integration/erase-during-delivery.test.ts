@@ -19,7 +19,7 @@ import { deliver, type DeliveryContext } from '@/lib/delivery/deliver';
 import { createDeliveryWorker } from '@/lib/delivery/delivery-worker';
 import { createOutboxMailTransport } from '@/lib/delivery/outbox-mail-transport';
 import type { MailTransport } from '@/lib/delivery/outgoing-email';
-import { openStore } from '@/lib/open-store';
+import { openStore } from '@/lib/runtime/open-store';
 import { getOperation } from '@/lib/operations/registry';
 import { eraseLeads } from '@/lib/privacy/erase-leads';
 import { leadsOfPerson } from '@/lib/privacy/kept-leads';

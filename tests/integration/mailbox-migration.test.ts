@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore } from '@/lib/open-store';
+import { openStore } from '@/lib/runtime/open-store';
 import { getOperation } from '@/lib/operations/registry';
 import { insertLead } from '@/lib/store/leads';
 import { createTestDatabase, STORES } from '../helpers/stores';

@@ -12,7 +12,7 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import { expect, test } from '@playwright/test';
 import { LOCALES } from '@/lib/i18n/locales';
 import { operations } from '@/lib/operations/registry';
-import { allLocalizedPaths } from '@/lib/site-pages';
+import { allLocalizedPaths } from '@/lib/site/site-pages';
 import { STANDALONE_DATA_DIR } from '../../playwright.standalone.config';
 import { inlineScriptHashes, listedHashes, recordCspViolations } from '../e2e/support/csp';
 import { uniqueEmail } from '../e2e/support/lead-forms';

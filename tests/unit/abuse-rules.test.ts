@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { greetingName, scripts, scriptSetOf } from '@/lib/abuse/greeting-name';
 import { teamText } from '@/lib/abuse/team-text';
-import { usageNotes } from '@/lib/for-agents/usage-notes';
+import { usageNotes } from '@/lib/agents/descriptions/usage-notes';
 import { clientNetwork } from '@/lib/abuse/client-network';
 import { clientAddress } from '@/lib/api/client-address';
 import { MAX_ANSWER_BYTES, MAX_ISSUES_PER_ANSWER, toErrorResponse } from '@/lib/api/errors';

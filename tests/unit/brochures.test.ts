@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { BROCHURE_FOLDER, brochureAttachment, brochureFileName } from '@/lib/delivery/brochure';
 import { LOCALES } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
-import { SITE } from '@/lib/site-content';
+import { SITE } from '@/lib/site/site-content';
 import { readPdf } from '../helpers/pdf-text';
 
 const oneSpaced = (text: string) => text.replace(/\s+/g, ' ').trim();

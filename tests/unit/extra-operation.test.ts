@@ -57,7 +57,7 @@ const SITE_URL = 'https://courts.example';
 
 describe('a registry with one more operation', () => {
   it('is in OpenAPI, with its request schema and field descriptions', async () => {
-    const { openApiDocument } = await import('@/lib/discovery/openapi-document');
+    const { openApiDocument } = await import('@/lib/agents/documents/openapi-document');
     const document = openApiDocument(SITE_URL);
     const paths = document.paths as Record<string, { post?: object }>;
     expect(paths[partner.path]?.post).toMatchObject({ operationId: partner.id, summary: 'Become a partner' });
@@ -66,9 +66,9 @@ describe('a registry with one more operation', () => {
   });
 
   it('is in llms.txt, llms-full.txt and the API catalog', async () => {
-    const { llmsText } = await import('@/lib/discovery/llms-text');
-    const { llmsFullText } = await import('@/lib/discovery/llms-full-text');
-    const { apiCatalog } = await import('@/lib/discovery/api-catalog');
+    const { llmsText } = await import('@/lib/agents/documents/llms-text');
+    const { llmsFullText } = await import('@/lib/agents/documents/llms-full-text');
+    const { apiCatalog } = await import('@/lib/agents/documents/api-catalog');
     expect(llmsText(SITE_URL)).toContain(`POST ${SITE_URL}${partner.path}`);
     expect(llmsText(SITE_URL)).toContain(`/.well-known/agent-skills/${partner.skillName}/SKILL.md`);
     expect(llmsFullText(SITE_URL)).toContain('### Become a partner');
@@ -77,10 +77,10 @@ describe('a registry with one more operation', () => {
   });
 
   it('has an agent skill, an MCP tool and in-browser tools', async () => {
-    const { agentSkillsIndex, skillFiles } = await import('@/lib/discovery/agent-skills');
-    const { serverCard } = await import('@/lib/discovery/server-card');
-    const { mcpToolDefinitions } = await import('@/lib/mcp/mcp-tools');
-    const { toolDefinitions } = await import('@/lib/webmcp/tool-definitions');
+    const { agentSkillsIndex, skillFiles } = await import('@/lib/agents/documents/agent-skills');
+    const { serverCard } = await import('@/lib/agents/documents/server-card');
+    const { mcpToolDefinitions } = await import('@/lib/agents/mcp/mcp-tools');
+    const { toolDefinitions } = await import('@/lib/agents/webmcp/tool-definitions');
     expect(agentSkillsIndex(SITE_URL).skills.map((skill) => skill.name)).toContain(partner.skillName);
     expect(skillFiles(SITE_URL).get(partner.skillName)?.body).toContain('# Become a partner');
     expect(mcpToolDefinitions().map((tool) => tool.name)).toContain(partner.id);

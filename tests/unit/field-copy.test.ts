@@ -10,7 +10,7 @@ import { errorKindOf } from '@/lib/forms/field-errors';
 import { fieldDescription } from '@/lib/i18n/field-copy';
 import { translatorFor } from '@/lib/i18n/messages';
 import { getOperation } from '@/lib/operations/registry';
-import { payloadLabels } from '@/lib/webmcp/tool-definitions';
+import { payloadLabels } from '@/lib/agents/webmcp/tool-definitions';
 
 const quote = getOperation('submitQuoteRequest');
 const brochure = getOperation('submitBrochureRequest');

@@ -1,10 +1,10 @@
 /**
- * The store's open retried in the background after a failed start-up (lib/operating/keep-opening.ts):
+ * The store's open retried in the background after a failed start-up (lib/runtime/keep-opening.ts):
  * with a backoff, until it opens, logging a failure only when it changes, and never after stop().
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { log } from '@/lib/logging/logger';
-import { keepOpening } from '@/lib/operating/keep-opening';
+import { keepOpening } from '@/lib/runtime/keep-opening';
 
 describe('keepOpening', () => {
   beforeEach(() => {

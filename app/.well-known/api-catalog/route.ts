@@ -1,5 +1,5 @@
-import { apiCatalogFile } from '@/lib/discovery/api-catalog';
-import { documentRoute } from '@/lib/discovery/document-response';
+import { apiCatalogFile } from '@/lib/agents/documents/api-catalog';
+import { documentRoute } from '@/lib/agents/documents/document-response';
 
 // /.well-known/api-catalog (RFC 9727), answering GET and HEAD.
 export const dynamic = 'force-dynamic';

@@ -1,8 +1,8 @@
 import { ImageResponse } from 'next/og';
 import { LOCALES, isLocale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
-import { SITE } from '@/lib/site-content';
-import { CARD_IMAGE_SIZE } from '@/lib/site-metadata';
+import { SITE } from '@/lib/site/site-content';
+import { CARD_IMAGE_SIZE } from '@/lib/site/site-metadata';
 
 /**
  * /{locale}/card.png: the picture a link preview shows for every page of a language (og:image,

@@ -9,7 +9,7 @@ type Props = { params: Promise<{ locale: string }> };
 
 /**
  * Every unknown path under a locale is answered with this page (next.config.ts,
- * lib/not-found-path.ts), prerendered per locale like the other pages, so without rendering per
+ * lib/site/not-found-path.ts), prerendered per locale like the other pages, so without rendering per
  * request. It shows the localized not-found text itself: a notFound() thrown by the page would
  * leave the HTML empty, drawn by JavaScript only (vercel/next.js#62228). The 404 status comes
  * from the notFound() below, inside a Suspense boundary, where Next.js records the status and

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PrivacyPage } from '@/components/site/privacy-page';
 import type { Locale } from '@/lib/i18n/locales';
-import { pageMetadata } from '@/lib/site-metadata';
+import { pageMetadata } from '@/lib/site/site-metadata';
 
 type Props = { params: Promise<{ locale: Locale }> };
 

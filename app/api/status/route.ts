@@ -1,4 +1,4 @@
-import { apiStatusRoute } from '@/lib/discovery/api-status';
+import { apiStatusRoute } from '@/lib/agents/documents/api-status';
 
 // /api/status: whether the API can accept submissions now (the api-catalog's `status` link).
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
-import { documentRoute } from '@/lib/discovery/document-response';
-import { serverCardFile } from '@/lib/discovery/server-card';
+import { documentRoute } from '@/lib/agents/documents/document-response';
+import { serverCardFile } from '@/lib/agents/documents/server-card';
 
 // /mcp/server-card: the card at the location reserved beside the streamable-HTTP endpoint.
 export const dynamic = 'force-dynamic';

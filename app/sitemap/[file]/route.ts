@@ -1,5 +1,5 @@
-import { documentFamilyRoute } from '@/lib/discovery/document-response';
-import { localeSitemapFiles } from '@/lib/discovery/sitemaps';
+import { documentFamilyRoute } from '@/lib/agents/documents/document-response';
+import { localeSitemapFiles } from '@/lib/agents/documents/sitemaps';
 
 // /sitemap/{locale}.xml: every page in one locale, with its language alternates; 404 for other names.
 export const dynamic = 'force-dynamic';

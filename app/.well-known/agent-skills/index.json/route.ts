@@ -1,5 +1,5 @@
-import { agentSkillsIndexFile } from '@/lib/discovery/agent-skills';
-import { documentRoute } from '@/lib/discovery/document-response';
+import { agentSkillsIndexFile } from '@/lib/agents/documents/agent-skills';
+import { documentRoute } from '@/lib/agents/documents/document-response';
 
 // /.well-known/agent-skills/index.json: the skills, each with the digest of its SKILL.md.
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
-import { documentRoute } from '@/lib/discovery/document-response';
-import { serverCardFile } from '@/lib/discovery/server-card';
+import { documentRoute } from '@/lib/agents/documents/document-response';
+import { serverCardFile } from '@/lib/agents/documents/server-card';
 
 // /.well-known/mcp/server-card.json: the MCP server card (the same document as /mcp/server-card).
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
-import { PAGE_PATHS, pageUrl, type PagePath } from '@/lib/site-pages';
+import { PAGE_PATHS, pageUrl, type PagePath } from '@/lib/site/site-pages';
 import { MEDIA_TYPES, type DiscoveryDocument } from './document-response';
-import { DISCOVERY_PATHS, localeSitemapPath } from '@/lib/for-agents/discovery-paths';
+import { DISCOVERY_PATHS, localeSitemapPath } from '@/lib/agents/descriptions/discovery-paths';
 
 /**
  * /sitemap.xml, a sitemap index (Next.js generates none), over one sitemap per locale at

@@ -4,12 +4,12 @@ import { english, MESSAGES } from '@/lib/i18n/messages';
 import { operationDescription, operationTitle } from '@/lib/i18n/operation-copy';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
 import { operations, type RegisteredOperation } from '@/lib/operations/registry';
-import { CLIENT_FLOW_STEPS, ONBOARDING_STEPS, SITE } from '@/lib/site-content';
-import { pageUrl, type PagePath } from '@/lib/site-pages';
+import { CLIENT_FLOW_STEPS, ONBOARDING_STEPS, SITE } from '@/lib/site/site-content';
+import { pageUrl, type PagePath } from '@/lib/site/site-pages';
 import { MEDIA_TYPES, type DiscoveryDocument } from './document-response';
-import { API_VERSION } from '@/lib/for-agents/api-identity';
-import { DISCOVERY_DOCUMENTS } from '@/lib/for-agents/discovery-documents';
-import { DISCOVERY_PATHS, skillPath } from '@/lib/for-agents/discovery-paths';
+import { API_VERSION } from '@/lib/agents/descriptions/api-identity';
+import { DISCOVERY_DOCUMENTS } from '@/lib/agents/descriptions/discovery-documents';
+import { DISCOVERY_PATHS, skillPath } from '@/lib/agents/descriptions/discovery-paths';
 import {
   curlExample,
   effectsOf,
@@ -19,7 +19,7 @@ import {
   mcpToolNote,
   ourTerms,
   usageNoteTexts,
-} from '@/lib/for-agents/operation-text';
+} from '@/lib/agents/descriptions/operation-text';
 
 /**
  * /llms-full.txt: the whole product and API reference in one text, for a model to read at once:

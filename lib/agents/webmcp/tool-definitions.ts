@@ -1,5 +1,5 @@
-import { operationInputSchema } from '@/lib/for-agents/json-schemas';
-import { inBrowserToolDescription } from '@/lib/for-agents/operation-text';
+import { operationInputSchema } from '@/lib/agents/descriptions/json-schemas';
+import { inBrowserToolDescription } from '@/lib/agents/descriptions/operation-text';
 import { fieldLabel, valueLabels } from '@/lib/i18n/field-copy';
 import type { Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';

@@ -13,7 +13,7 @@ export interface Retrying {
 /**
  * After the store failed to open at start-up (PostgreSQL restarting during a deploy, the embedded
  * store's previous owner not yet gone), keeps trying to open it in the background, with a backoff,
- * until it opens: opening starts the delivery worker (lib/services.ts), which would otherwise wait
+ * until it opens: opening starts the delivery worker (lib/runtime/services.ts), which would otherwise wait
  * for a request. A request that opens the store first ends this too, at the next try (which then
  * finds it open). Logs a failure only when it differs from the one before, and the success once.
  */

@@ -1,7 +1,7 @@
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
-import { SITE } from '@/lib/site-content';
+import { SITE } from '@/lib/site/site-content';
 
 /** schema.org JSON-LD for the organisation and the product, in the page's language. */
 export function structuredData(locale: Locale): string {

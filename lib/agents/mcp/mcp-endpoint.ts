@@ -1,7 +1,7 @@
 import { createMcpHandler, ProtocolError, ProtocolErrorCode, Server } from '@modelcontextprotocol/server';
 import { MAX_BODY_BYTES } from '@/lib/api/read-json-body';
-import { API_TITLE, API_VERSION, serverNameOf } from '@/lib/for-agents/api-identity';
-import { CONFIRM_FIRST, capabilitiesLine } from '@/lib/for-agents/operation-text';
+import { API_TITLE, API_VERSION, serverNameOf } from '@/lib/agents/descriptions/api-identity';
+import { CONFIRM_FIRST, capabilitiesLine } from '@/lib/agents/descriptions/operation-text';
 import { env } from '@/lib/env';
 import { logUnexpectedError } from '@/lib/logging/unexpected-error';
 import { callOperationTool, findToolOperation, mcpToolDefinitions } from './mcp-tools';

@@ -1,9 +1,9 @@
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { describeFields } from '@/lib/operations/describe-fields';
 import { operations, type RegisteredOperation } from '@/lib/operations/registry';
-import { pageUrl } from '@/lib/site-pages';
+import { pageUrl } from '@/lib/site/site-pages';
 import { jsonDocument, MEDIA_TYPES, sha256Hex, type DiscoveryDocument } from './document-response';
-import { DISCOVERY_PATHS, skillPath } from '@/lib/for-agents/discovery-paths';
+import { DISCOVERY_PATHS, skillPath } from '@/lib/agents/descriptions/discovery-paths';
 import { english } from '@/lib/i18n/messages';
 import { operationTitle } from '@/lib/i18n/operation-copy';
 import {
@@ -14,7 +14,7 @@ import {
   mcpToolNote,
   OPERATION_ERROR_CODES,
   operationSummary,
-} from '@/lib/for-agents/operation-text';
+} from '@/lib/agents/descriptions/operation-text';
 
 /**
  * Agent skills (agent-skills discovery draft 0.2.0): one SKILL.md per operation, generated from the

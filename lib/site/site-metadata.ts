@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { env } from '@/lib/env';
 import { DEFAULT_LOCALE, LOCALE_DETAILS, LOCALES, type Locale } from '@/lib/i18n/locales';
-import { SITE } from '@/lib/site-content';
-import { pageUrl, type PagePath } from '@/lib/site-pages';
+import { SITE } from '@/lib/site/site-content';
+import { pageUrl, type PagePath } from '@/lib/site/site-pages';
 
 /** The size of the link-preview picture, the one Open Graph and large Twitter cards expect. */
 export const CARD_IMAGE_SIZE = { width: 1200, height: 630 };

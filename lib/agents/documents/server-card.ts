@@ -1,14 +1,14 @@
 import { LATEST_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
-import { mcpToolDefinitions } from '@/lib/mcp/mcp-tools';
+import { mcpToolDefinitions } from '@/lib/agents/mcp/mcp-tools';
 import { operations } from '@/lib/operations/registry';
-import { formToolDescription, formToolName } from '@/lib/webmcp/form-tool';
-import { toolDefinition } from '@/lib/webmcp/tool-definitions';
-import { pageUrl, type PagePath } from '@/lib/site-pages';
+import { formToolDescription, formToolName } from '@/lib/agents/webmcp/form-tool';
+import { toolDefinition } from '@/lib/agents/webmcp/tool-definitions';
+import { pageUrl, type PagePath } from '@/lib/site/site-pages';
 import { jsonDocument, type DiscoveryDocument } from './document-response';
-import { API_TITLE, API_VERSION, brandNamespace, serverNameOf } from '@/lib/for-agents/api-identity';
-import { DISCOVERY_PATHS } from '@/lib/for-agents/discovery-paths';
-import { capabilitiesLine } from '@/lib/for-agents/operation-text';
+import { API_TITLE, API_VERSION, brandNamespace, serverNameOf } from '@/lib/agents/descriptions/api-identity';
+import { DISCOVERY_PATHS } from '@/lib/agents/descriptions/discovery-paths';
+import { capabilitiesLine } from '@/lib/agents/descriptions/operation-text';
 
 /**
  * The MCP server card (SEP-2127), at /.well-known/mcp/server-card.json and at /mcp/server-card:

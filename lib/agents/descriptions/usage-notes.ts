@@ -3,7 +3,7 @@ import { MAX_ISSUES_PER_ANSWER } from '@/lib/api/errors';
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from '@/lib/api/submit-request';
 import { env, type Env } from '@/lib/env';
 import { MAX_ITEMS } from '@/lib/operations/value-sets';
-import { API_USAGE_NOTES, type ApiUsageNote } from '@/lib/site-content';
+import { API_USAGE_NOTES, type ApiUsageNote } from '@/lib/site/site-content';
 import { MAILBOX_CAP_WINDOW_HOURS, RETRY_WINDOW_MINUTES } from '@/lib/store/leads';
 
 const OPTIONAL_NOTES = new Set<ApiUsageNote>(['outboundCeiling', 'clientShare']);

@@ -1,4 +1,4 @@
-import { SITE } from '@/lib/site-content';
+import { SITE } from '@/lib/site/site-content';
 
 /** The version of the public interface the documents describe (docs/api.md "Versioning"). */
 export const API_VERSION = '1.0.0';

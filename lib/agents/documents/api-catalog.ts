@@ -1,9 +1,9 @@
 import { operationTitle } from '@/lib/i18n/operation-copy';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { operations } from '@/lib/operations/registry';
-import { pageUrl } from '@/lib/site-pages';
+import { pageUrl } from '@/lib/site/site-pages';
 import { jsonDocument, type DiscoveryDocument } from './document-response';
-import { DISCOVERY_PATHS } from '@/lib/for-agents/discovery-paths';
+import { DISCOVERY_PATHS } from '@/lib/agents/descriptions/discovery-paths';
 
 /**
  * /.well-known/api-catalog (RFC 9727): a linkset with one context per API entry point, each

@@ -9,12 +9,12 @@ import { english } from '@/lib/i18n/messages';
 import { operationTitle } from '@/lib/i18n/operation-copy';
 import { operations, type RegisteredOperation } from '@/lib/operations/registry';
 import { validateSubmission } from '@/lib/operations/validate';
-import { SITE } from '@/lib/site-content';
-import { pageUrl } from '@/lib/site-pages';
-import { API_TITLE, API_VERSION } from '@/lib/for-agents/api-identity';
-import { DISCOVERY_PATHS } from '@/lib/for-agents/discovery-paths';
+import { SITE } from '@/lib/site/site-content';
+import { pageUrl } from '@/lib/site/site-pages';
+import { API_TITLE, API_VERSION } from '@/lib/agents/descriptions/api-identity';
+import { DISCOVERY_PATHS } from '@/lib/agents/descriptions/discovery-paths';
 import { jsonDocument } from './document-response';
-import { componentSchemas, requestSchemaName } from '@/lib/for-agents/json-schemas';
+import { componentSchemas, requestSchemaName } from '@/lib/agents/descriptions/json-schemas';
 import {
   capabilitiesLine,
   CONFIRM_FIRST,
@@ -24,12 +24,12 @@ import {
   operationSummary,
   ourTerms,
   usageNoteTexts,
-} from '@/lib/for-agents/operation-text';
-import { errorMeaning } from '@/lib/for-agents/error-meaning';
+} from '@/lib/agents/descriptions/operation-text';
+import { errorMeaning } from '@/lib/agents/descriptions/error-meaning';
 
 /**
  * /openapi.json: OpenAPI 3.1.0 for the four operations, generated from the registry, the Zod
- * schemas (via lib/for-agents/json-schemas.ts), the error table and the CORS headers the endpoints send.
+ * schemas (via lib/agents/descriptions/json-schemas.ts), the error table and the CORS headers the endpoints send.
  * Every status an endpoint can answer with is listed, each error status naming its codes.
  */
 

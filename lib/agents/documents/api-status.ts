@@ -4,12 +4,12 @@ import type { apiStatusDetailsSchema, apiStatusSchema } from '@/lib/api/response
 import { env } from '@/lib/env';
 import { describeErrorSafely } from '@/lib/logging/unexpected-error';
 import { teamDigestActive } from '@/lib/acceptance/team-digest-slot';
-import { runtimeSummary } from '@/lib/operating/runtime-summary';
+import { runtimeSummary } from '@/lib/runtime/runtime-summary';
 import { deliveryStats } from '@/lib/queue/delivery-stats';
 import { bearerTokenMatches } from '@/lib/api/bearer-token';
-import { getServices } from '@/lib/services';
+import { getServices } from '@/lib/runtime/services';
 import { documentCorsHeaders, MEDIA_TYPES, readOnlyRoute } from './document-response';
-import { API_VERSION } from '@/lib/for-agents/api-identity';
+import { API_VERSION } from '@/lib/agents/descriptions/api-identity';
 import { log } from '@/lib/logging/logger';
 
 /** Seconds a client should wait before asking again when the API is unavailable. */

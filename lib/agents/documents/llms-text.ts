@@ -1,13 +1,13 @@
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
 import { operations } from '@/lib/operations/registry';
-import { SITE } from '@/lib/site-content';
-import { PAGE_PATHS, pageUrl, type PagePath } from '@/lib/site-pages';
+import { SITE } from '@/lib/site/site-content';
+import { PAGE_PATHS, pageUrl, type PagePath } from '@/lib/site/site-pages';
 import { MEDIA_TYPES, type DiscoveryDocument } from './document-response';
-import { DISCOVERY_DOCUMENTS } from '@/lib/for-agents/discovery-documents';
-import { DISCOVERY_PATHS, skillPath } from '@/lib/for-agents/discovery-paths';
+import { DISCOVERY_DOCUMENTS } from '@/lib/agents/descriptions/discovery-documents';
+import { DISCOVERY_PATHS, skillPath } from '@/lib/agents/descriptions/discovery-paths';
 import { english } from '@/lib/i18n/messages';
 import { operationDescription, operationTitle } from '@/lib/i18n/operation-copy';
-import { CONFIRM_FIRST, operationSummary, ourTerms } from '@/lib/for-agents/operation-text';
+import { CONFIRM_FIRST, operationSummary, ourTerms } from '@/lib/agents/descriptions/operation-text';
 
 /**
  * /llms.txt (llmstxt.org): one H1, a `>` summary, then H2 sections of `- [name](url): notes`

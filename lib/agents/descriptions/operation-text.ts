@@ -7,9 +7,9 @@ import { operationDescription, operationTitle } from '@/lib/i18n/operation-copy'
 import { describeConstraints, describeFields } from '@/lib/operations/describe-fields';
 import { successMessage } from '@/lib/acceptance/success-message';
 import { operations, type DeliveryKind, type Operation, type RegisteredOperation } from '@/lib/operations/registry';
-import { usageNotes } from '@/lib/for-agents/usage-notes';
-import { SITE, type ApiUsageNote } from '@/lib/site-content';
-import { DISCOVERY_PATHS } from '@/lib/for-agents/discovery-paths';
+import { usageNotes } from '@/lib/agents/descriptions/usage-notes';
+import { SITE, type ApiUsageNote } from '@/lib/site/site-content';
+import { DISCOVERY_PATHS } from '@/lib/agents/descriptions/discovery-paths';
 import { errorMeaning } from './error-meaning';
 
 /**

@@ -8,7 +8,7 @@ import { startDeliveryQueue } from '@/lib/queue/delivery-queue';
 import { createRateLimiter, type RateLimiter } from '@/lib/rate-limit/rate-limiter';
 import type { Database } from '@/lib/store/database';
 import { HOUSEKEEPING_INTERVAL_MS, purgeExpiredRows } from '@/lib/store/housekeeping';
-import { openStore } from '@/lib/open-store';
+import { openStore } from '@/lib/runtime/open-store';
 import { log } from '@/lib/logging/logger';
 import { describeErrorSafely } from '@/lib/logging/unexpected-error';
 

@@ -1,12 +1,12 @@
-import { answerBeforeNextJs } from './api/early-answers';
-import { env, EnvError } from './env';
-import { startupLines } from './operating/runtime-summary';
-import { pagesSiteUrlMismatch } from './pages-site-url';
-import { missingPagePoliciesWarning } from './security/built-page-policies';
-import { keepOpening, type Retrying } from './operating/keep-opening';
-import { closeServices, deliverInBackground, getServices } from './services';
-import { log } from './logging/logger';
-import { describeErrorSafely } from './logging/unexpected-error';
+import { answerBeforeNextJs } from '@/lib/api/early-answers';
+import { env, EnvError } from '@/lib/env';
+import { startupLines } from '@/lib/runtime/runtime-summary';
+import { pagesSiteUrlMismatch } from '@/lib/site/pages-site-url';
+import { missingPagePoliciesWarning } from '@/lib/security/built-page-policies';
+import { keepOpening, type Retrying } from '@/lib/runtime/keep-opening';
+import { closeServices, deliverInBackground, getServices } from '@/lib/runtime/services';
+import { log } from '@/lib/logging/logger';
+import { describeErrorSafely } from '@/lib/logging/unexpected-error';
 
 /**
  * What a server process does at start and at stop. Loaded by instrumentation.ts in Node.js only.

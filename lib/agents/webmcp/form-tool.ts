@@ -1,4 +1,4 @@
-import { inBrowserToolDescription } from '@/lib/for-agents/operation-text';
+import { inBrowserToolDescription } from '@/lib/agents/descriptions/operation-text';
 import type { Operation, RegisteredOperation } from '@/lib/operations/registry';
 
 /**
