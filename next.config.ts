@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { DISCOVERY_LINK_HEADER } from './lib/agents/documents/discovery-links';
-import { loadEnv } from './lib/env';
+import { loadEnv } from './lib/settings/env';
 import { LOCALES } from './lib/i18n/locales';
 import {
   DEVELOPMENT_CONTENT_SECURITY_POLICY,

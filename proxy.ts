@@ -1,10 +1,11 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { routing } from './i18n/routing';
-import { contentEditorStorage } from './lib/env';
+import { contentEditorStorage } from './lib/settings/env';
 import { isLocalizedPath } from './lib/i18n/locales';
 import { refusalAt } from './lib/security/area-gate';
 import { contentSecurityPolicy, editorContentSecurityPolicy } from './lib/security/content-security-policy';
+import { getServices } from './lib/runtime/services';
 import { FORM_POST_LIMITED, formPostRefusal } from './lib/security/form-posts';
 import { COPY_EDITOR, decodedPath, guardedAreaOf, MAIL_VIEWER } from './lib/security/guarded-areas';
 
@@ -41,7 +42,7 @@ export default async function proxy(request: NextRequest): Promise<Response> {
     // Only this proxy may say that a post is past the limit.
     const headers = new Headers(request.headers);
     headers.delete(FORM_POST_LIMITED);
-    const refusal = await formPostRefusal(pathname, headers);
+    const refusal = await formPostRefusal(pathname, headers, getServices);
     if (refusal instanceof Response) return refusal;
     return renderWithNonce(request, contentSecurityPolicy, { requestHeaders: refusal?.limited ?? headers });
   }

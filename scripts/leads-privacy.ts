@@ -8,13 +8,10 @@
  * has one opener).
  */
 import { z } from 'zod';
-import { createDeliveryContext } from '@/lib/delivery/delivery-context';
-import { env } from '@/lib/env';
 import { eraseLeads } from '@/lib/privacy/erase-leads';
 import { exportPerson } from '@/lib/privacy/export-person';
 import { leadsOfPerson } from '@/lib/privacy/kept-leads';
-import { privacyContextOf } from '@/lib/privacy/privacy-context';
-import { openStore } from '@/lib/runtime/open-store';
+import { openPrivacyContext } from '@/lib/runtime/privacy-services';
 
 const USAGE = 'Usage: npm run leads:export -- <email>   or   npm run leads:erase -- <email>';
 
@@ -23,16 +20,15 @@ async function main(): Promise<void> {
   if ((action !== 'export' && action !== 'erase') || !email || !z.email().safeParse(email.trim()).success) {
     throw new Error(`${email ? `Not an email address: ${email}\n` : ''}${USAGE}`);
   }
-  const { database } = await openStore(env());
+  const { context, close } = await openPrivacyContext();
   try {
-    const context = privacyContextOf(createDeliveryContext(database, env()), env());
     const result =
       action === 'export'
         ? await exportPerson(context, email.trim())
         : {
             email: email.trim(),
             erasedAt: new Date().toISOString(),
-            ...(await eraseLeads(context, await leadsOfPerson(database, email.trim()))),
+            ...(await eraseLeads(context, await leadsOfPerson(context.database, email.trim()))),
           };
     console.log(JSON.stringify(result, null, 2));
     if ('failed' in result && result.failed.length) {
@@ -40,7 +36,7 @@ async function main(): Promise<void> {
       process.exitCode = 1;
     }
   } finally {
-    await database.close();
+    await close();
   }
 }
 

@@ -3,7 +3,7 @@ import { Keystatic } from '@keystatic/core/ui';
 import { useMemo } from 'react';
 import { copyFields } from '@/lib/content-editor/copy-fields';
 import { editorConfig } from '@/lib/content-editor/editor-config';
-import type { EditorStorage } from '@/lib/env';
+import type { EditorStorage } from '@/lib/settings/env';
 
 /**
  * The copy editor (Keystatic) in the browser. Its code loads on /keystatic only: no public page

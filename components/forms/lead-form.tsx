@@ -6,7 +6,7 @@ import { firstIssueByField, errorKindOf } from '@/lib/forms/field-errors';
 import { FORM_META, IDLE, type FormState } from '@/lib/forms/form-state';
 import type { FormView } from '@/lib/forms/form-view';
 import { payloadFromFormData } from '@/lib/forms/payload-from-form-data';
-import { submitLead } from '@/lib/forms/submit-lead';
+import { submitLead } from '@/lib/runtime/lead-form-action';
 import { toolResultOf } from '@/lib/forms/form-tool-result';
 import { connectForm } from './form-bridge';
 import { FormFieldControl } from './form-field-control';

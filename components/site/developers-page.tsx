@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ERROR_CODE_LIST, ERROR_CODES, errorAnchor } from '@/lib/api/error-codes';
 import { PUBLISHED_FOR_AGENTS } from '@/lib/agents/documents/discovery-links';
 import { DISCOVERY_PATHS } from '@/lib/agents/descriptions/discovery-paths';
-import { env } from '@/lib/env';
+import { env } from '@/lib/settings/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { describeConstraints, describeFields } from '@/lib/operations/describe-fields';
 import { operations } from '@/lib/operations/registry';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { env } from '@/lib/env';
+import { env } from '@/lib/settings/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { SITE } from '@/lib/site/site-content';
 

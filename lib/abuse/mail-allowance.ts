@@ -1,5 +1,5 @@
 import { type Client, NETWORK_FACTOR } from '@/lib/abuse/client-network';
-import type { Env } from '@/lib/env';
+import type { Env } from '@/lib/settings/env';
 import { lockUntilCommit } from '@/lib/store/advisory-lock';
 import type { Sql } from '@/lib/store/database';
 import {

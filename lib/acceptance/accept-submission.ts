@@ -3,17 +3,17 @@ import type { Attribution } from '@/lib/attribution/attribution';
 import { canonicalMailbox } from '@/lib/mailbox/canonical-mailbox';
 import { clientOf } from '@/lib/abuse/client-network';
 import { decideMail, mailLimitsOf } from '@/lib/abuse/mail-allowance';
-import { env } from '@/lib/env';
+import { env } from '@/lib/settings/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { SubmissionFailure } from '@/lib/logging/unexpected-error';
 import type { RegisteredOperation } from '@/lib/operations/registry';
 import { enqueueDeliveries } from '@/lib/queue/delivery-queue';
 import { consumeForClient, type RateLimitOutcome } from '@/lib/rate-limit/rate-limiter';
-import { getServices } from '@/lib/runtime/services';
 import { lockUntilCommit } from '@/lib/store/advisory-lock';
 import type { Sql } from '@/lib/store/database';
 import { type ConfirmationHold, findIdempotentAnswer, findRecentLead, insertLead, storeIdempotentAnswer } from '@/lib/store/leads';
 import { fingerprint as fingerprintOf } from './fingerprint';
+import type { AcceptanceServices, Intake } from './intake';
 import { newReference } from './reference';
 import { successAnswerSchema, type SuccessAnswer } from './success-answer';
 import { successMessage } from './success-message';
@@ -44,21 +44,26 @@ export interface Acceptance {
  * submission flows"). In ONE transaction: replay a retry if it is one, apply the rate limit and the
  * limits on mail (per mailbox, per client, and the outbound ceiling), decide whether the team hears
  * of it alone or in a digest, store the lead and enqueue its
- * deliveries. Nothing is acknowledged before it is committed. An unexpected failure is rethrown
+ * deliveries. Nothing is acknowledged before it is committed. The store, queue and limiter come
+ * from the caller's intake (lib/runtime builds it), opened here so that a store that cannot be
+ * reached fails like any other step. An unexpected failure is rethrown
  * with the operation and reference, so that it can be logged without the lead's fields.
  */
-export async function acceptSubmission(submission: Submission): Promise<Acceptance> {
+export async function acceptSubmission(submission: Submission, intake: Pick<Intake, 'services'>): Promise<Acceptance> {
   const context: { operation: string; reference?: string } = { operation: submission.operation.id };
   try {
-    return await acceptInTransaction(submission, context);
+    return await acceptInTransaction(submission, await intake.services(), context);
   } catch (error) {
     throw error instanceof SubmissionRefused ? error : new SubmissionFailure(context, error);
   }
 }
 
-async function acceptInTransaction(submission: Submission, context: { reference?: string }): Promise<Acceptance> {
+async function acceptInTransaction(
+  submission: Submission,
+  { database, boss, rateLimiter }: AcceptanceServices,
+  context: { reference?: string },
+): Promise<Acceptance> {
   const { operation, payload, locale, idempotencyKey } = submission;
-  const { database, boss, rateLimiter } = await getServices();
   const fingerprint = fingerprintOf(operation.id, payload);
   const answerFor = (reference: string, held: ConfirmationHold | null): SuccessAnswer => ({
     success: true,

@@ -1,4 +1,4 @@
-import type { Env } from '@/lib/env';
+import type { Env } from '@/lib/settings/env';
 import type { Sql } from '@/lib/store/database';
 import { leadsWithin } from '@/lib/store/leads';
 

@@ -1,5 +1,5 @@
 import { isIPv4, isIPv6 } from 'node:net';
-import { env } from '@/lib/env';
+import { env } from '@/lib/settings/env';
 
 /**
  * The client, for rate limits (docs/decisions.md "Who the client is"). `request.ip` is gone from Next.js;

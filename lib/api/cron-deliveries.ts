@@ -1,6 +1,6 @@
-import { env } from '@/lib/env';
+import { env } from '@/lib/settings/env';
 import { bearerTokenMatches } from '@/lib/api/bearer-token';
-import { getServices } from '@/lib/runtime/services';
+import type { DeliveryWorker } from '@/lib/delivery/delivery-worker';
 import { ApiError } from './errors';
 import { errorResponse } from './json-response';
 import { apiRoute } from './route-methods';
@@ -13,19 +13,20 @@ const DRAIN_SECONDS = 25;
  * queue, for hosts without a long-running process (Vercel's cron calls GET). Everyone else, and
  * everyone while CRON_SECRET is unset, is refused.
  */
-export async function drainDeliveriesOnCron(request: Request): Promise<Response> {
+async function drainDeliveriesOnCron(request: Request, services: () => Promise<{ deliveries: DeliveryWorker }>): Promise<Response> {
   const secret = env().CRON_SECRET;
   if (!secret || !bearerTokenMatches(request.headers.get('authorization'), secret)) {
     const message = secret ? 'Missing or wrong bearer secret.' : 'CRON_SECRET is not set on this server.';
     // No CORS: the cron route is for the host's scheduler, not for browsers.
     return errorResponse(new ApiError('UNAUTHORIZED', message, { headers: { 'WWW-Authenticate': 'Bearer' } }), {});
   }
-  const { deliveries } = await getServices();
+  const { deliveries } = await services();
   const drained = await deliveries.drain({ deadlineMs: Date.now() + DRAIN_SECONDS * 1000 });
   return Response.json({ drained }, { headers: { 'Cache-Control': 'no-store' } });
 }
 
 /** GET (Vercel's cron) and POST drain; every other method is a JSON 405 without CORS. */
-export function cronDeliveriesRoute() {
-  return apiRoute({ GET: drainDeliveriesOnCron, POST: drainDeliveriesOnCron });
+export function cronDeliveriesRoute(services: () => Promise<{ deliveries: DeliveryWorker }>) {
+  const drain = (request: Request) => drainDeliveriesOnCron(request, services);
+  return apiRoute({ GET: drain, POST: drain });
 }

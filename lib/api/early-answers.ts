@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { env } from '@/lib/env';
+import { env } from '@/lib/settings/env';
 import { isLocalizedPath } from '@/lib/i18n/locales';
 import { ApiError, toErrorResponse } from './errors';
 import { ROUTE_METHODS } from './route-methods';

@@ -1,13 +1,11 @@
 import { logUnexpectedError } from '@/lib/logging/unexpected-error';
 import type { FieldIssue } from '@/lib/operations/field-issue';
 import { docsUrl, ERROR_CODES, type ErrorCode } from './error-codes';
-import type { ErrorResponseBody } from './response-schemas';
+import { MAX_ISSUES_PER_ANSWER, type ErrorResponseBody } from './response-schemas';
 
 /** Seconds a client should wait before retrying after an internal error. */
 const INTERNAL_RETRY_AFTER_SECONDS = 5;
 
-/** docs/decisions.md "Small answers": an error lists this many field issues and counts the rest. */
-export const MAX_ISSUES_PER_ANSWER = 20;
 /** No answer is larger than this, whatever was sent. */
 export const MAX_ANSWER_BYTES = 16 * 1024;
 

@@ -1,4 +1,4 @@
-import { env } from '@/lib/env';
+import { env } from '@/lib/settings/env';
 import { corsHeaders } from './cors';
 import { toErrorResponse } from './errors';
 

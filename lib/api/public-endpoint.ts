@@ -1,3 +1,4 @@
+import type { Intake } from '@/lib/acceptance/intake';
 import { getOperation, type OperationId } from '@/lib/operations/registry';
 import { corsHeaders } from './cors';
 import { ApiError } from './errors';
@@ -13,12 +14,12 @@ type Handler = (request: Request) => Promise<Response>;
  * body cap, JSON parsing, CORS, `Cache-Control: no-store` and the error mapping, and hands the body
  * to `submitRequest` (validation and the one acceptance function, shared with the MCP tools).
  */
-export function publicEndpoint(operationId: OperationId) {
+export function publicEndpoint(operationId: OperationId, intake: Intake) {
   const operation = getOperation(operationId);
 
   const POST: Handler = async (request) => {
     try {
-      const { body, replayed, headers } = await submitRequest(operation, () => readJsonBody(request), request.headers);
+      const { body, replayed, headers } = await submitRequest(operation, () => readJsonBody(request), request.headers, intake);
       return jsonResponse(200, body, replayed ? { ...headers, 'Idempotent-Replayed': 'true' } : headers);
     } catch (error) {
       return errorResponse(error);

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { successAnswerSchema } from '@/lib/acceptance/success-answer';
 import { fieldIssueSchema } from '@/lib/operations/field-issue';
 import { ERROR_CODE_LIST, type ErrorCode } from './error-codes';
-import { MAX_ISSUES_PER_ANSWER } from './errors';
 
 /** The answers of the public endpoints, as schemas: for the documents and for tests. */
+
+/** docs/decisions.md "Small answers": an error lists this many field issues and counts the rest. */
+export const MAX_ISSUES_PER_ANSWER = 20;
 
 export const successResponseSchema = successAnswerSchema;
 export { fieldIssueSchema };

@@ -2,10 +2,10 @@ import { after } from 'next/server';
 import { acceptSubmission } from '@/lib/acceptance/accept-submission';
 import { SubmissionRefused } from '@/lib/acceptance/submission-refused';
 import type { SuccessAnswer } from '@/lib/acceptance/success-answer';
+import type { Intake } from '@/lib/acceptance/intake';
 import { negotiateLocale } from '@/lib/i18n/negotiate-locale';
 import type { RegisteredOperation } from '@/lib/operations/registry';
 import { validateSubmission } from '@/lib/operations/validate';
-import { kickDeliveries } from '@/lib/runtime/services';
 import { clientAddress } from './client-address';
 import { ApiError } from './errors';
 import { rateLimitStateHeaders, refusalError } from './refusal-error';
@@ -36,23 +36,25 @@ export async function submitRequest(
   operation: RegisteredOperation,
   readBody: () => Promise<Record<string, unknown>>,
   headers: Headers,
+  intake: Intake,
 ): Promise<SubmittedAnswer> {
   const idempotencyKey = readIdempotencyKey(headers);
   const validation = validateSubmission(operation, await readBody());
   if (!validation.ok) throw validationError(validation);
   const payload = validation.data;
 
-  const acceptance = await acceptSubmission({
+  const submission = {
     operation,
     payload,
     locale: negotiateLocale('locale' in payload ? payload.locale : undefined, headers.get('accept-language')),
     clientAddress: clientAddress(headers),
     idempotencyKey,
-  }).catch((error: unknown) => {
+  };
+  const acceptance = await acceptSubmission(submission, intake).catch((error: unknown) => {
     throw error instanceof SubmissionRefused ? refusalError(error) : error;
   });
   // The lead and its jobs are committed; start delivering once the answer is on its way.
-  if (!acceptance.replayed) after(kickDeliveries);
+  if (!acceptance.replayed) after(intake.kickDeliveries);
   return { body: acceptance.body, replayed: acceptance.replayed, headers: rateLimitStateHeaders(acceptance.rateLimit) };
 }
 

@@ -1,7 +1,8 @@
 import type { FieldIssue } from '@/lib/operations/field-issue';
 import type { FailureKind } from '@/lib/operations/validate';
 import type { ErrorCode } from './error-codes';
-import { ApiError, MAX_ISSUES_PER_ANSWER } from './errors';
+import { ApiError } from './errors';
+import { MAX_ISSUES_PER_ANSWER } from './response-schemas';
 
 /** docs/api.md "Errors": a specific code when it is the only kind of problem, VALIDATION_ERROR otherwise. */
 const CODE_OF_KIND: Record<FailureKind, ErrorCode> = {

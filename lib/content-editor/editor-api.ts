@@ -3,7 +3,7 @@ import { errorResponse } from '@/lib/api/json-response';
 import { unknownApiPath } from '@/lib/api/public-endpoint';
 import { readJsonBody } from '@/lib/api/read-json-body';
 import { apiRoute, ROUTE_METHODS, type RouteMethod } from '@/lib/api/route-methods';
-import { contentEditorStorage, env, type EditorStorage } from '@/lib/env';
+import { contentEditorStorage, env, type EditorStorage } from '@/lib/settings/env';
 import { refusalAt } from '@/lib/security/area-gate';
 import { COPY_EDITOR } from '@/lib/security/guarded-areas';
 import { editorConfig } from './editor-config';

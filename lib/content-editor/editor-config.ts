@@ -3,7 +3,7 @@ import site from '@/content/site.json';
 import english from '@/messages/en.json';
 import { LOCALE_DETAILS } from '@/lib/i18n/locales';
 import { LANGUAGE_FILES, SITE_FILE } from './edited-files';
-import type { EditorStorage } from '@/lib/env';
+import type { EditorStorage } from '@/lib/settings/env';
 
 export type Copy = { [key: string]: string | Copy };
 

@@ -1,26 +1,10 @@
 import type { DeliveryJob } from '@/lib/queue/delivery-queue';
-import type { Database } from '@/lib/store/database';
 import { withLeadLock } from '@/lib/store/lead-lock';
 import { followUpEvent } from './calendar/follow-up-event';
-import type { CalendarTransport } from './calendar/calendar-transport';
 import { composeConfirmation, composeDeadLetterNotice, composeTeamNotification } from './compose-emails';
-import type { MailTransport } from './outgoing-email';
 import { loadLead } from './stored-lead';
+import type { DeliveryContext } from './delivery-context';
 import { deliverTeamDigest } from './team-digest';
-
-export interface DeliverySettings {
-  mailFrom: string;
-  teamEmail: string;
-  calendarId: string;
-  timeZone: string;
-}
-
-export interface DeliveryContext {
-  database: Database;
-  mail: MailTransport;
-  calendar: CalendarTransport;
-  settings: DeliverySettings;
-}
 
 /**
  * Performs one side effect of one lead, once. The `deliveries` table says what was done; the

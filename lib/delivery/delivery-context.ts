@@ -1,14 +1,30 @@
-import type { Env } from '@/lib/env';
+import type { Env } from '@/lib/settings/env';
 import { SITE } from '@/lib/site/site-content';
 import type { Database } from '@/lib/store/database';
 import { createGoogleCalendarTransport, createOutboxCalendarTransport } from './calendar/calendar-transport';
-import type { DeliveryContext } from './deliver';
+import type { CalendarTransport } from './calendar/calendar-transport';
+import type { MailTransport } from './outgoing-email';
 import { createOutboxMailTransport } from './outbox-mail-transport';
 import { createResendMailTransport } from './resend-mail-transport';
 
+/** What every delivery runs with: the store, the two providers and the operator's settings. */
+export interface DeliverySettings {
+  mailFrom: string;
+  teamEmail: string;
+  calendarId: string;
+  timeZone: string;
+}
+
+export interface DeliveryContext {
+  database: Database;
+  mail: MailTransport;
+  calendar: CalendarTransport;
+  settings: DeliverySettings;
+}
+
 /**
  * The real providers where they are configured, the embedded outboxes under DATA_DIR otherwise.
- * Both run the same code above them. (lib/env.ts refuses half-configured providers.)
+ * Both run the same code above them. (lib/settings/env.ts refuses half-configured providers.)
  */
 export function createDeliveryContext(database: Database, env: Env): DeliveryContext {
   const mail = env.RESEND_API_KEY

@@ -1,6 +1,7 @@
 import type { PgBoss } from 'pg-boss';
 import { DELIVERY_QUEUE, type DeliveryJob } from '@/lib/queue/delivery-queue';
-import { deliver, type DeliveryContext } from './deliver';
+import { deliver } from './deliver';
+import type { DeliveryContext } from './delivery-context';
 import { createPacer } from './pace';
 import { log } from '@/lib/logging/logger';
 import { describeErrorSafely } from '@/lib/logging/unexpected-error';

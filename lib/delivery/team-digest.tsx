@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { TeamDigestEmail } from '@/emails/team-digest-email';
-import { env } from '@/lib/env';
+import { env } from '@/lib/settings/env';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { getOperation } from '@/lib/operations/registry';
 import { SITE } from '@/lib/site/site-content';
 import { teamText } from '@/lib/abuse/team-text';
 import { everyField, oneLine, receivedAt, renderBoth } from './compose-emails';
-import type { DeliveryContext } from './deliver';
+import type { DeliveryContext } from './delivery-context';
 import type { OutgoingEmail } from './outgoing-email';
 import { withTeamDigestLock } from '@/lib/store/lead-lock';
 import { leadsAwaitingDigest, type StoredLead } from './stored-lead';

@@ -1,9 +1,8 @@
-'use server';
-
 import { after } from 'next/server';
 import { headers } from 'next/headers';
 import { attributionOfSubmission } from '@/lib/attribution/submission-attribution';
 import { acceptSubmission } from '@/lib/acceptance/accept-submission';
+import type { Intake } from '@/lib/acceptance/intake';
 import { SubmissionRefused } from '@/lib/acceptance/submission-refused';
 import { clientAddress } from '@/lib/api/client-address';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
@@ -11,7 +10,6 @@ import { translatorFor, type Translate } from '@/lib/i18n/messages';
 import { operations } from '@/lib/operations/registry';
 import { validateSubmission } from '@/lib/operations/validate';
 import { logUnexpectedError } from '@/lib/logging/unexpected-error';
-import { kickDeliveries } from '@/lib/runtime/services';
 import { FORM_POST_LIMITED } from '@/lib/security/form-posts';
 import { SITE } from '@/lib/site/site-content';
 import { formFieldsOf } from './form-fields';
@@ -22,9 +20,10 @@ import { log } from '@/lib/logging/logger';
 /**
  * The server action behind every lead form: the same validation and the same acceptance function
  * as the API (docs/architecture.md "How a submission flows"), so a form works with JavaScript turned off and
- * a lead from a form is stored, limited and delivered exactly like one from the API.
+ * a lead from a form is stored, limited and delivered exactly like one from the API. The action
+ * itself is lib/runtime/lead-form-action.ts, which hands this its intake.
  */
-export async function submitLead(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function submitLeadWith(intake: Intake, formData: FormData): Promise<FormState> {
   const operation = operations.find((candidate) => candidate.slug === formData.get(FORM_META.operation));
   const requestedLocale = String(formData.get(FORM_META.locale) ?? '');
   const locale = isLocale(requestedLocale) ? requestedLocale : DEFAULT_LOCALE;
@@ -57,14 +56,15 @@ export async function submitLead(_previous: FormState, formData: FormData): Prom
   if (!validation.ok) return { status: 'invalid', issues: validation.issues, values };
 
   try {
-    const { body, replayed } = await acceptSubmission({
+    const submission = {
       operation,
       payload: validation.data,
       locale,
       clientAddress: clientAddress(requestHeaders),
       attribution: attributionOfSubmission(formData.get(FORM_META.attribution), requestHeaders.get('referer')),
-    });
-    if (!replayed) after(kickDeliveries);
+    };
+    const { body, replayed } = await acceptSubmission(submission, intake);
+    if (!replayed) after(intake.kickDeliveries);
     return { status: 'accepted', message: body.message, reference: body.reference };
   } catch (error) {
     if (error instanceof SubmissionRefused && error.reason === 'mailbox-limit') {

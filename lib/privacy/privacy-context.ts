@@ -1,7 +1,7 @@
 import type { CalendarTransport } from '@/lib/delivery/calendar/calendar-transport';
 import { followUpEventId } from '@/lib/delivery/calendar/follow-up-event';
-import type { DeliveryContext } from '@/lib/delivery/deliver';
-import type { Env } from '@/lib/env';
+import type { DeliveryContext } from '@/lib/delivery/delivery-context';
+import type { Env } from '@/lib/settings/env';
 import { getOperation, type DeliveryKind } from '@/lib/operations/registry';
 import type { Database } from '@/lib/store/database';
 import type { KeptLead } from './kept-leads';

@@ -1,4 +1,4 @@
-import type { Env } from '@/lib/env';
+import type { Env } from '@/lib/settings/env';
 import { createMemoryCounterStore } from '@/lib/rate-limit/memory-counter-store';
 import { createPostgresCounterStore } from '@/lib/rate-limit/postgres-counter-store';
 import type { QueueTarget } from '@/lib/queue/delivery-queue';

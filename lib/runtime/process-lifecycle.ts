@@ -1,6 +1,6 @@
 import { answerBeforeNextJs } from '@/lib/api/early-answers';
-import { env, EnvError } from '@/lib/env';
-import { startupLines } from '@/lib/runtime/runtime-summary';
+import { env, EnvError } from '@/lib/settings/env';
+import { startupLines } from '@/lib/settings/runtime-summary';
 import { pagesSiteUrlMismatch } from '@/lib/site/pages-site-url';
 import { missingPagePoliciesWarning } from '@/lib/security/built-page-policies';
 import { keepOpening, type Retrying } from '@/lib/runtime/keep-opening';

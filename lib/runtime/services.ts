@@ -1,7 +1,8 @@
 import type { PgBoss } from 'pg-boss';
+import type { Intake } from '@/lib/acceptance/intake';
 import { createDeliveryContext } from '@/lib/delivery/delivery-context';
 import { createDeliveryWorker, type DeliveryWorker } from '@/lib/delivery/delivery-worker';
-import { env } from '@/lib/env';
+import { env } from '@/lib/settings/env';
 import { privacyContextOf, type PrivacyContext } from '@/lib/privacy/privacy-context';
 import { eraseExpiredLeads } from '@/lib/privacy/retention';
 import { startDeliveryQueue } from '@/lib/queue/delivery-queue';
@@ -110,3 +111,6 @@ export async function kickDeliveries(): Promise<void> {
     log.error({ component: 'deliveries', error: describeErrorSafely(error) }, 'could not start delivering after a response');
   }
 }
+
+/** What the API, the forms' action and the MCP tools accept leads through. */
+export const intake: Intake = { services: getServices, kickDeliveries };

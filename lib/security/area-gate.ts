@@ -21,7 +21,7 @@ export type GateDecision =
  * - With a password set, it decides, wherever the server runs. A wrong one counts against the
  *   client and, four times as widely, its network (./failed-attempts.ts); past the limit every attempt is refused until the window ends.
  *   A request without credentials is not counted: it guesses nothing, and is how a browser asks.
- * - Without one, the area exists only under `next dev` (lib/env.ts refuses it on elsewhere), or
+ * - Without one, the area exists only under `next dev` (lib/settings/env.ts refuses it on elsewhere), or
  *   in the editor's GitHub mode, where GitHub's sign-in guards the saves; under `next dev` it is
  *   open to this machine only (./loopback.ts).
  */

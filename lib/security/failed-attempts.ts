@@ -7,7 +7,7 @@
  * (the mail outbox in DATA_DIR, the files the local editor writes), the count must work while the
  * store is down, and a flood of wrong passwords must not become writes to the database. Several
  * instances each count their own: the limit slows guessing, the 12-character minimum of the
- * passwords (lib/env.ts) is what makes it hopeless. Kept on globalThis so that proxy.ts, the pages
+ * passwords (lib/settings/env.ts) is what makes it hopeless. Kept on globalThis so that proxy.ts, the pages
  * and the routes (separate bundles of one process) count together.
  */
 export const FAILED_ATTEMPTS_LIMIT = 10;

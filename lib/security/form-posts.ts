@@ -6,7 +6,7 @@ import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { operations, type OperationSlug } from '@/lib/operations/registry';
 import { consumeForClient, rateLimitHeaders } from '@/lib/rate-limit/rate-limiter';
-import { getServices } from '@/lib/runtime/services';
+import type { AcceptanceServices } from '@/lib/acceptance/intake';
 import { decodedPath } from './guarded-areas';
 
 /**
@@ -25,7 +25,11 @@ import { decodedPath } from './guarded-areas';
  * Returns the refusal, the request headers to go on with, or null when the post may go on as it
  * is. Other POSTs (no action) are served the built page as a GET would be, and never come here.
  */
-export async function formPostRefusal(pathname: string, headers: Headers): Promise<Response | { limited: Headers } | null> {
+export async function formPostRefusal(
+  pathname: string,
+  headers: Headers,
+  services: () => Promise<Pick<AcceptanceServices, 'database' | 'rateLimiter'>>,
+): Promise<Response | { limited: Headers } | null> {
   const form = formPageOf(pathname);
   if (!form) {
     return new Response('This page has no form: it answers GET and HEAD only.', {
@@ -35,7 +39,7 @@ export async function formPostRefusal(pathname: string, headers: Headers): Promi
   }
   let outcome;
   try {
-    const { database, rateLimiter } = await getServices();
+    const { database, rateLimiter } = await services();
     const client = clientOf(clientAddress(headers));
     outcome = await database.transaction((tx) => consumeForClient(rateLimiter, `page-post:${form.slug}`, client, tx));
   } catch (error) {

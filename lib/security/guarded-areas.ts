@@ -1,4 +1,4 @@
-import { env } from '@/lib/env';
+import { env } from '@/lib/settings/env';
 
 /** A part of the site behind a password: the mail viewer (MAIL_VIEWER_PASSWORD) or the copy editor (CONTENT_EDITOR_PASSWORD). */
 export interface GuardedArea {

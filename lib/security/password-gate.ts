@@ -3,7 +3,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 /**
  * HTTP Basic authentication in front of the mail viewer (/dev/mail), which shows every captured
  * message with the leads' details (docs/decisions.md "The mail viewer"), and the copy editor in
- * local mode (/keystatic), which rewrites the site's copy; lib/env.ts refuses either switched on
+ * local mode (/keystatic), which rewrites the site's copy; lib/settings/env.ts refuses either switched on
  * without its password. Any user name is accepted; the password decides. Whether a request gets
  * in, and what a refused one is answered, is ./area-gate.ts.
  */

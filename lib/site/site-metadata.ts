@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { env } from '@/lib/env';
+import { env } from '@/lib/settings/env';
 import { DEFAULT_LOCALE, LOCALE_DETAILS, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { SITE } from '@/lib/site/site-content';
 import { pageUrl, type PagePath } from '@/lib/site/site-pages';

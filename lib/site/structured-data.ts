@@ -1,4 +1,4 @@
-import { env } from '@/lib/env';
+import { env } from '@/lib/settings/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { SITE } from '@/lib/site/site-content';

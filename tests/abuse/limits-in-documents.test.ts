@@ -9,7 +9,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usageNotes } from '@/lib/agents/descriptions/usage-notes';
-import { loadEnv } from '@/lib/env';
+import { loadEnv } from '@/lib/settings/env';
 import { translatorFor } from '@/lib/i18n/messages';
 import { SITE_URL, fetchDocument } from '../helpers/documents';
 import { startServer, type TestServer } from '../helpers/server';

@@ -71,7 +71,7 @@ test('the API answers with a reference, and the worker mails the brochure into D
 
 test('the server output holds the application, not the project: no sources, tests or scripts, and the brochures where deliveries run', () => {
   // Each route's trace (.nft.json) is what standalone and Vercel copy beside it. A filesystem path
-  // the bundler cannot scope made it trace the whole project (lib/env.ts says how that is avoided).
+  // the bundler cannot scope made it trace the whole project (lib/settings/env.ts says how that is avoided).
   const traces = globSync('.next/server/**/*.nft.json', { cwd: ROOT });
   expect(traces.length).toBeGreaterThan(10);
   for (const trace of traces) {

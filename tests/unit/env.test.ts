@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { contentEditorStorage, ENV_VARIABLES, EnvError, loadEnv } from '@/lib/env';
+import { contentEditorStorage, ENV_VARIABLES, EnvError, loadEnv } from '@/lib/settings/env';
 
 describe('.env.example', () => {
   it('documents every variable the app reads', () => {

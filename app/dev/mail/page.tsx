@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { MailViewer } from '@/components/dev/mail-viewer';
-import { env, mailViewerEnabled } from '@/lib/env';
+import { env, mailViewerEnabled } from '@/lib/settings/env';
 import { listCapturedMail } from '@/lib/delivery/captured-mail';
 import { MAIL_VIEWER } from '@/lib/security/guarded-areas';
 import { renderOnlyIfAdmitted } from '@/lib/security/page-gate';

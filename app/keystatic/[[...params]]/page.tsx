@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ContentEditor } from '@/components/content-editor/content-editor';
-import { contentEditorStorage, env } from '@/lib/env';
+import { contentEditorStorage, env } from '@/lib/settings/env';
 import { COPY_EDITOR } from '@/lib/security/guarded-areas';
 import { renderOnlyIfAdmitted } from '@/lib/security/page-gate';
 

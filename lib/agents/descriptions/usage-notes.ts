@@ -1,7 +1,7 @@
 import { NETWORK_FACTOR } from '@/lib/abuse/client-network';
-import { MAX_ISSUES_PER_ANSWER } from '@/lib/api/errors';
+import { MAX_ISSUES_PER_ANSWER } from '@/lib/api/response-schemas';
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from '@/lib/api/submit-request';
-import { env, type Env } from '@/lib/env';
+import { env, type Env } from '@/lib/settings/env';
 import { MAX_ITEMS } from '@/lib/operations/value-sets';
 import { API_USAGE_NOTES, type ApiUsageNote } from '@/lib/site/site-content';
 import { MAILBOX_CAP_WINDOW_HOURS, RETRY_WINDOW_MINUTES } from '@/lib/store/leads';

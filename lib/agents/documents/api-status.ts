@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 import { mailLimitsOf, outboundCeilingReached } from '@/lib/abuse/mail-allowance';
 import type { apiStatusDetailsSchema, apiStatusSchema } from '@/lib/api/response-schemas';
-import { env } from '@/lib/env';
+import { env } from '@/lib/settings/env';
 import { describeErrorSafely } from '@/lib/logging/unexpected-error';
 import { teamDigestActive } from '@/lib/acceptance/team-digest-slot';
-import { runtimeSummary } from '@/lib/runtime/runtime-summary';
+import { runtimeSummary } from '@/lib/settings/runtime-summary';
 import { deliveryStats } from '@/lib/queue/delivery-stats';
 import { bearerTokenMatches } from '@/lib/api/bearer-token';
-import { getServices } from '@/lib/runtime/services';
+import type { Database } from '@/lib/store/database';
 import { documentCorsHeaders, MEDIA_TYPES, readOnlyRoute } from './document-response';
 import { API_VERSION } from '@/lib/agents/descriptions/api-identity';
 import { log } from '@/lib/logging/logger';
@@ -29,9 +29,9 @@ type ApiStatusDetails = z.infer<typeof apiStatusDetailsSchema>;
  * public answer, not a 401, so that the availability a monitor sees never depends on its token.
  * Never cached.
  */
-export function apiStatusRoute() {
+export function apiStatusRoute(services: () => Promise<{ database: Database }>) {
   const answer = (withBody: boolean) => async (request: Request) => {
-    const details = await currentStatus();
+    const details = await currentStatus(services);
     const available = details.status === 'ok';
     const shown = bearerTokenMatches(request.headers.get('authorization'), env().STATUS_TOKEN) ? details : publicPart(details);
     return new Response(withBody ? JSON.stringify(shown) : null, {
@@ -58,18 +58,18 @@ function publicPart({ status }: ApiStatusDetails): ApiStatus {
  */
 let inFlight: Promise<ApiStatusDetails> | undefined;
 
-function currentStatus(): Promise<ApiStatusDetails> {
-  inFlight ??= computeStatus().finally(() => {
+function currentStatus(services: () => Promise<{ database: Database }>): Promise<ApiStatusDetails> {
+  inFlight ??= computeStatus(services).finally(() => {
     inFlight = undefined;
   });
   return inFlight;
 }
 
-async function computeStatus(): Promise<ApiStatusDetails> {
+async function computeStatus(services: () => Promise<{ database: Database }>): Promise<ApiStatusDetails> {
   const { store, mail, calendar } = runtimeSummary(env());
   const parts = { version: API_VERSION, store, mail, calendar };
   try {
-    const { database } = await getServices();
+    const { database } = await services();
     const [deliveries, outboundMailCeilingReached, teamDigest] = await Promise.all([
       deliveryStats(database),
       outboundCeilingReached(database, mailLimitsOf(env())),

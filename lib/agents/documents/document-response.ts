@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { apiRoute } from '@/lib/api/route-methods';
-import { env } from '@/lib/env';
+import { env } from '@/lib/settings/env';
 
 /** One discovery document as served: its exact text and media type. */
 export interface DiscoveryDocument {

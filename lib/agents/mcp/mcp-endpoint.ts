@@ -1,8 +1,9 @@
 import { createMcpHandler, ProtocolError, ProtocolErrorCode, Server } from '@modelcontextprotocol/server';
+import type { Intake } from '@/lib/acceptance/intake';
 import { MAX_BODY_BYTES } from '@/lib/api/read-json-body';
 import { API_TITLE, API_VERSION, serverNameOf } from '@/lib/agents/descriptions/api-identity';
 import { CONFIRM_FIRST, capabilitiesLine } from '@/lib/agents/descriptions/operation-text';
-import { env } from '@/lib/env';
+import { env } from '@/lib/settings/env';
 import { logUnexpectedError } from '@/lib/logging/unexpected-error';
 import { callOperationTool, findToolOperation, mcpToolDefinitions } from './mcp-tools';
 
@@ -16,7 +17,7 @@ import { callOperationTool, findToolOperation, mcpToolDefinitions } from './mcp-
 
 const INSTRUCTIONS = `${capabilitiesLine()}. ${CONFIRM_FIRST}`;
 
-function leadServer(request: Request | undefined): Server {
+function leadServer(request: Request | undefined, intake: Intake): Server {
   const headers = request?.headers ?? new Headers();
   const server = new Server(
     { name: serverNameOf(), title: API_TITLE, version: API_VERSION },
@@ -31,17 +32,19 @@ function leadServer(request: Request | undefined): Server {
         .join(', ');
       throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool ${call.params.name}; the tools are ${known}.`);
     }
-    return callOperationTool(operation, call.params.arguments, headers);
+    return callOperationTool(operation, call.params.arguments, headers, intake);
   });
   return server;
 }
 
-const handler = createMcpHandler((context) => leadServer(context.requestInfo), {
-  legacy: 'stateless',
-  // One call carries one submission: the API's body cap, with room for the JSON-RPC envelope.
-  maxRequestBodySize: 2 * MAX_BODY_BYTES,
-  onerror: (error) => logUnexpectedError('mcp', error),
-});
+function mcpHandler(intake: Intake) {
+  return createMcpHandler((context) => leadServer(context.requestInfo, intake), {
+    legacy: 'stateless',
+    // One call carries one submission: the API's body cap, with room for the JSON-RPC envelope.
+    maxRequestBodySize: 2 * MAX_BODY_BYTES,
+    onerror: (error) => logUnexpectedError('mcp', error),
+  });
+}
 
 /**
  * The CORS headers of every answer. Browsers on other origins are refused (see foreignOrigin); the
@@ -79,7 +82,8 @@ function foreignOrigin(request: Request): Response | null {
 }
 
 /** Every method of /mcp: the SDK answers, and each answer gets fresh CORS headers. */
-export function mcpEndpoint() {
+export function mcpEndpoint(intake: Intake) {
+  const handler = mcpHandler(intake);
   const serve: Handler = async (request) => {
     const refused = foreignOrigin(request);
     if (refused) return refused;

@@ -1,10 +1,11 @@
 import type { CallToolResult, Tool } from '@modelcontextprotocol/server';
+import type { Intake } from '@/lib/acceptance/intake';
 import { toErrorResponse } from '@/lib/api/errors';
 import { submitRequest } from '@/lib/api/submit-request';
 import { successResponseSchema } from '@/lib/api/response-schemas';
 import { operationInputSchema, standaloneJsonSchema } from '@/lib/agents/descriptions/json-schemas';
 import { limitNoteTexts, operationSummary } from '@/lib/agents/descriptions/operation-text';
-import { env } from '@/lib/env';
+import { env } from '@/lib/settings/env';
 import { operationTitle } from '@/lib/i18n/operation-copy';
 import { operations, type RegisteredOperation } from '@/lib/operations/registry';
 import { IDEMPOTENCY_KEY_LIFETIME_HOURS, RETRY_WINDOW_MINUTES } from '@/lib/store/leads';
@@ -55,9 +56,10 @@ export async function callOperationTool(
   operation: RegisteredOperation,
   args: Record<string, unknown> | undefined,
   headers: Headers,
+  intake: Intake,
 ): Promise<CallToolResult> {
   try {
-    const { body } = await submitRequest(operation, async () => args ?? {}, headers);
+    const { body } = await submitRequest(operation, async () => args ?? {}, headers, intake);
     return { content: [{ type: 'text', text: `${body.message} Reference: ${body.reference}.` }], structuredContent: body };
   } catch (error) {
     const { body, headers: answerHeaders } = toErrorResponse(error, env().SITE_URL);

@@ -1,3 +1,3 @@
-import { cronDeliveriesRoute } from '@/lib/api/cron-deliveries';
+import { cronRoute } from '@/lib/runtime/routes';
 
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = cronDeliveriesRoute();
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = cronRoute();

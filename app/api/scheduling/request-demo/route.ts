@@ -1,3 +1,3 @@
-import { publicEndpoint } from '@/lib/api/public-endpoint';
+import { operationRoute } from '@/lib/runtime/routes';
 
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = publicEndpoint('requestDemo');
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = operationRoute('requestDemo');

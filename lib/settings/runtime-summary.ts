@@ -1,4 +1,4 @@
-import type { Env } from '@/lib/env';
+import type { Env } from '@/lib/settings/env';
 
 /** Which parts this process runs on (docs/decisions.md "Start-up line"): never a secret, never an address. */
 export interface RuntimeSummary {
