@@ -13,7 +13,6 @@ import pg from 'pg';
 import { createTestDatabase, type StoreKind } from './stores';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
 
 /** The STATUS_TOKEN every test server runs with (unless a test overrides it): shows /api/status's details. */
 export const TEST_STATUS_TOKEN = 'test-status-token-0123456789';
@@ -68,6 +67,8 @@ export async function startServer(
   store: StoreKind,
   extraEnv: Record<string, string> = {},
   sharedDatabaseUrl?: string,
+  /** Another build of the app (a copy of the repository with changes), instead of this one. */
+  appRoot = ROOT,
 ): Promise<TestServer> {
   // A fixed PORT where a caller needs one (the page benchmark: canonical URLs name the build's host).
   const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
@@ -95,7 +96,10 @@ export async function startServer(
   const url = `http://127.0.0.1:${port}`;
 
   async function launch() {
-    child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], { cwd: ROOT, env });
+    child = spawn(process.execPath, [path.join(appRoot, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+      cwd: appRoot,
+      env,
+    });
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
     await waitUntilServing(url, child, () => output);
