@@ -1,6 +1,6 @@
 /**
  * A copy of this repository to change and build apart from it (the source as committed or being
- * edited, without tests/ and build output; node_modules hard-linked, which costs a second), for
+ * edited, without build output; node_modules hard-linked, which costs a second), for
  * tests that prove a change needs only the files they touch.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -15,7 +15,7 @@ export async function copyOfApp(): Promise<string> {
   const copy = await mkdtemp(path.join(tmpdir(), 'app-copy-'));
   const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: ROOT, encoding: 'utf8' })
     .split('\0')
-    .filter((file) => file && !file.startsWith('tests/') && existsSync(path.join(ROOT, file)));
+    .filter((file) => file && existsSync(path.join(ROOT, file)));
   for (const file of files) {
     await mkdir(path.dirname(path.join(copy, file)), { recursive: true });
     await copyFile(path.join(ROOT, file), path.join(copy, file));
