@@ -37,8 +37,11 @@ export interface Operation<Schema extends z.ZodObject = z.ZodObject> {
    * itself the mail it asks for.
    */
   sendsBrochure: boolean;
-  /** The team promises a follow-up within 24 hours (docs/api.md "Operations"): said in the team notification. */
-  followUpWithin24Hours: boolean;
+  /**
+   * The hours within which the team promises to follow up (docs/api.md "Operations"), absent when it
+   * promises none: the team notification and the calendar follow-up say it with this figure.
+   */
+  followUpWithinHours?: number;
   /** A realistic valid body, shown in the documents and checked against the schema in tests. */
   example: z.input<Schema>;
 }
@@ -54,7 +57,7 @@ export const operations = [
     hasLocaleField: true,
     deliveries: ['confirmation-email', 'team-notification', 'calendar-event'],
     sendsBrochure: false,
-    followUpWithin24Hours: true,
+    followUpWithinHours: 24,
     example: {
       name: 'Ana Ferreira',
       email: 'ana.ferreira@example.com',
@@ -85,7 +88,6 @@ export const operations = [
     hasLocaleField: false,
     deliveries: ['confirmation-email', 'team-notification'],
     sendsBrochure: false,
-    followUpWithin24Hours: false,
     example: {
       name: 'Lukas Meyer',
       email: 'lukas.meyer@example.com',
@@ -105,7 +107,6 @@ export const operations = [
     // The confirmation of a brochure request is the email that carries the PDF.
     deliveries: ['confirmation-email', 'team-notification'],
     sendsBrochure: true,
-    followUpWithin24Hours: false,
     example: {
       name: 'Camille Martin',
       email: 'camille.martin@example.com',
@@ -125,7 +126,7 @@ export const operations = [
     hasLocaleField: false,
     deliveries: ['confirmation-email', 'team-notification', 'calendar-event'],
     sendsBrochure: false,
-    followUpWithin24Hours: true,
+    followUpWithinHours: 24,
     example: {
       name: 'Javier López',
       email: 'javier.lopez@example.com',
