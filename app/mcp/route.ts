@@ -1,5 +1,5 @@
 import { mcpEndpoint } from '@/lib/agents/mcp/mcp-endpoint';
 
-// /mcp: the remote MCP server (streamable HTTP), the four operations as tools.
+// /mcp: the remote MCP server (streamable HTTP), the registry's operations as tools.
 export const dynamic = 'force-dynamic';
 export const { GET, POST, DELETE, OPTIONS, PUT, PATCH, HEAD } = mcpEndpoint();

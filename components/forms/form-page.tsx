@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pagePath } from '@/i18n/navigation';
 import { buildFormView } from '@/lib/forms/build-form-view';
 import type { Locale } from '@/lib/i18n/locales';
 import { operations, type RegisteredOperation } from '@/lib/operations/registry';
 import { SITE } from '@/lib/site/site-content';
 import { pageMetadata } from '@/lib/site/site-metadata';
+import { formPagePath } from '@/lib/site/site-pages';
 import { LeadForm } from './lead-form';
 
 type Props = { params: Promise<{ locale: Locale }> };
@@ -19,7 +21,7 @@ export function formPage(slug: RegisteredOperation['slug']) {
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const { locale } = await params;
     const t = await getTranslations({ locale, namespace: 'forms.pages' });
-    return pageMetadata(locale, `/${slug}`, t(`${slug}.metaTitle`), t(`${slug}.intro`, { product: SITE.productName }));
+    return pageMetadata(locale, formPagePath(slug), t(`${slug}.metaTitle`), t(`${slug}.intro`, { product: SITE.productName }));
   }
 
   async function FormPage({ params }: Props) {
@@ -31,7 +33,7 @@ export function formPage(slug: RegisteredOperation['slug']) {
         <h1>{t(`pages.${slug}.title`, { product: SITE.productName })}</h1>
         <p className="lead-dark">{t(`pages.${slug}.intro`, { product: SITE.productName })}</p>
         <LeadForm view={buildFormView(operation, locale)} />
-        <p className="privacy-note">{t.rich('privacyNote', { link: (chunks) => <a href={`/${locale}/privacy`}>{chunks}</a> })}</p>
+        <p className="privacy-note">{t.rich('privacyNote', { link: (chunks) => <a href={pagePath(locale, '/privacy')}>{chunks}</a> })}</p>
       </main>
     );
   }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { pagePath } from '@/i18n/navigation';
 import { LOCALE_DETAILS, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { SITE } from '@/lib/site/site-content';
 import { PAGE_PATHS } from '@/lib/site/site-pages';
@@ -10,7 +11,8 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
   return (
     <footer className="site-footer">
       <p>
-        <a href={`/${locale}/developers`}>{t('site.navDevelopers')}</a> · <a href={`/${locale}/privacy`}>{t('privacy.title')}</a>
+        <a href={pagePath(locale, '/developers')}>{t('site.navDevelopers')}</a> ·{' '}
+        <a href={pagePath(locale, '/privacy')}>{t('privacy.title')}</a>
       </p>
       <p>
         {SITE.companyName} · {SITE.postalAddress} · <a href={`mailto:${SITE.publicEmail}`}>{SITE.publicEmail}</a>

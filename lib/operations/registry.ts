@@ -2,9 +2,26 @@ import type { z } from 'zod';
 import { brochureRequestSchema, contactRequestSchema, demoRequestSchema, quoteRequestSchema } from './schemas';
 
 /**
- * The operation registry (docs/architecture.md "The operation registry"): everything about the four public operations
- * is declared here once. Route handlers, documents, forms and tools are derived from it.
+ * The operation registry (docs/architecture.md "The operation registry"): everything about the public operations
+ * is declared here once. Route handlers, documents, forms, tools and the site's links are derived from it.
  */
+
+/** The home page's rows of calls to action (components/site/home-page.tsx): under the headline, and at the end. */
+export type HomeCallsToAction = 'hero' | 'closing';
+
+/**
+ * How the site offers an operation to people (lib/site/site-navigation.ts); display only, the
+ * documents, tools and forms keep the registry's order.
+ */
+export interface Promotion {
+  /**
+   * Its place among the operations, most wanted first (1): the order of the header's links and of
+   * every row of calls to action, whose first is the primary button. Unique.
+   */
+  rank: number;
+  /** The home page's rows of calls to action that offer it. */
+  home: readonly HomeCallsToAction[];
+}
 
 /** What an accepted submission causes; each becomes one delivery job. */
 export type DeliveryKind = 'confirmation-email' | 'team-notification' | 'calendar-event';
@@ -41,6 +58,11 @@ export interface Operation<Schema extends z.ZodObject = z.ZodObject> {
   followUpWithin24Hours: boolean;
   /** A realistic valid body, shown in the documents and checked against the schema in tests. */
   example: z.input<Schema>;
+  /**
+   * Where the site's links offer it. Without one it is still in the header, after the ranked
+   * operations, and on no row of the home page.
+   */
+  promotion?: Promotion;
 }
 
 export const operations = [
@@ -55,6 +77,7 @@ export const operations = [
     deliveries: ['confirmation-email', 'team-notification', 'calendar-event'],
     sendsBrochure: false,
     followUpWithin24Hours: true,
+    promotion: { rank: 2, home: ['hero'] },
     example: {
       name: 'Ana Ferreira',
       email: 'ana.ferreira@example.com',
@@ -86,6 +109,7 @@ export const operations = [
     deliveries: ['confirmation-email', 'team-notification'],
     sendsBrochure: false,
     followUpWithin24Hours: false,
+    promotion: { rank: 4, home: ['closing'] },
     example: {
       name: 'Lukas Meyer',
       email: 'lukas.meyer@example.com',
@@ -106,6 +130,7 @@ export const operations = [
     deliveries: ['confirmation-email', 'team-notification'],
     sendsBrochure: true,
     followUpWithin24Hours: false,
+    promotion: { rank: 3, home: ['hero'] },
     example: {
       name: 'Camille Martin',
       email: 'camille.martin@example.com',
@@ -126,6 +151,7 @@ export const operations = [
     deliveries: ['confirmation-email', 'team-notification', 'calendar-event'],
     sendsBrochure: false,
     followUpWithin24Hours: true,
+    promotion: { rank: 1, home: ['hero', 'closing'] },
     example: {
       name: 'Javier López',
       email: 'javier.lopez@example.com',
