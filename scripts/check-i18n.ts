@@ -1,6 +1,6 @@
 /**
  * `npm run check:i18n`: fails when a message key is missing from a locale (or only in one), or is
- * used nowhere in the code; when a content file breaks the copy rules the editor applies
+ * used nowhere in the code; when an operation's copy is not in its block, `operations.<slug>`; when a content file breaks the copy rules the editor applies
  * (lib/content-editor/save-check.ts: its format, its keys in the English order, every text required,
  * not too long, a valid message keeping the English placeholders), which also covers commits made
  * by the editor's GitHub mode and edits by hand. Keys built at run time (`values.sports.${sport}`) count as used when a
@@ -10,6 +10,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { contentFileProblems } from '@/lib/content-editor/save-check';
+import { operations } from '@/lib/operations/registry';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SOURCE_FOLDERS = ['app', 'components', 'emails', 'lib', 'scripts'];
@@ -72,6 +73,29 @@ export function checkMessages(byLocale: Record<string, Messages>, sources: strin
   return problems;
 }
 
+/**
+ * Everything an operation says is one block, `operations.<slug>` (lib/i18n/operation-copy.ts): a
+ * block for each operation of the registry and for no other, and no key elsewhere named by an
+ * operation's slug (copy strayed back to the old places, `api.success.<slug>`…). The unused-key
+ * check cannot see a stale block: `operations.${slug}.title` in the code matches any slug.
+ */
+export function operationCopyProblems(byLocale: Record<string, Messages>, slugs: readonly string[]): string[] {
+  const problems: string[] = [];
+  for (const [locale, messages] of Object.entries(byLocale)) {
+    const blocks = (messages.operations ?? {}) as Messages;
+    for (const slug of slugs)
+      if (!(slug in blocks)) problems.push(`${locale}: missing operations.${slug}, the copy of a registered operation`);
+    for (const slug of Object.keys(blocks))
+      if (!slugs.includes(slug)) problems.push(`${locale}: operations.${slug} is no operation of the registry`);
+    for (const key of flattenKeys(messages)) {
+      const [group, ...rest] = key.split('.');
+      const slug = group === 'operations' ? undefined : rest.find((segment) => slugs.includes(segment));
+      if (slug) problems.push(`${locale}: ${key} is copy of an operation: it belongs in operations.${slug}`);
+    }
+  }
+  return problems;
+}
+
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
     const file = path.join(folder, name);
@@ -89,6 +113,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   );
   const sources = SOURCE_FOLDERS.flatMap((folder) => sourceFiles(path.join(ROOT, folder))).map((file) => readFileSync(file, 'utf8'));
   const problems = checkMessages(byLocale, sources);
+  problems.push(
+    ...operationCopyProblems(
+      byLocale,
+      operations.map((operation) => operation.slug),
+    ),
+  );
   problems.push(...contentFileProblems((file) => readFileSync(path.join(ROOT, file), 'utf8')));
   for (const problem of problems) console.error(problem);
   console.log(

@@ -20,20 +20,27 @@ export function formPage(slug: RegisteredOperation['slug']) {
 
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const { locale } = await params;
-    const t = await getTranslations({ locale, namespace: 'forms.pages' });
-    return pageMetadata(locale, formPagePath(slug), t(`${slug}.metaTitle`), t(`${slug}.intro`, { product: SITE.productName }));
+    const t = await getTranslations({ locale });
+    return pageMetadata(
+      locale,
+      formPagePath(slug),
+      t(`operations.${slug}.page.metaTitle`),
+      t(`operations.${slug}.page.intro`, { product: SITE.productName }),
+    );
   }
 
   async function FormPage({ params }: Props) {
     const { locale } = await params;
     setRequestLocale(locale);
-    const t = await getTranslations({ locale, namespace: 'forms' });
+    const t = await getTranslations({ locale });
     return (
       <main id="main" className="section narrow form-page">
-        <h1>{t(`pages.${slug}.title`, { product: SITE.productName })}</h1>
-        <p className="lead-dark">{t(`pages.${slug}.intro`, { product: SITE.productName })}</p>
+        <h1>{t(`operations.${slug}.page.title`, { product: SITE.productName })}</h1>
+        <p className="lead-dark">{t(`operations.${slug}.page.intro`, { product: SITE.productName })}</p>
         <LeadForm view={buildFormView(operation, locale)} />
-        <p className="privacy-note">{t.rich('privacyNote', { link: (chunks) => <a href={pagePath(locale, '/privacy')}>{chunks}</a> })}</p>
+        <p className="privacy-note">
+          {t.rich('forms.privacyNote', { link: (chunks) => <a href={pagePath(locale, '/privacy')}>{chunks}</a> })}
+        </p>
       </main>
     );
   }

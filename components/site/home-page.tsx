@@ -14,13 +14,13 @@ export async function HomePage({ locale }: { locale: Locale }) {
         <p className="lead">{t('product.intro', { product })}</p>
         <p className="actions">
           <a className="button primary" href={`/${locale}/demo`}>
-            {t('site.ctaDemo')}
+            {t('operations.demo.cta')}
           </a>
           <a className="button" href={`/${locale}/quote`}>
-            {t('site.ctaQuote')}
+            {t('operations.quote.cta')}
           </a>
           <a className="button" href={`/${locale}/brochure`}>
-            {t('site.ctaBrochure')}
+            {t('operations.brochure.cta')}
           </a>
         </p>
       </section>
@@ -61,10 +61,10 @@ export async function HomePage({ locale }: { locale: Locale }) {
         </ol>
         <p className="actions">
           <a className="button primary" href={`/${locale}/demo`}>
-            {t('site.ctaDemo')}
+            {t('operations.demo.cta')}
           </a>
           <a className="button" href={`/${locale}/contact`}>
-            {t('site.ctaContact')}
+            {t('operations.contact.cta')}
           </a>
         </p>
       </section>

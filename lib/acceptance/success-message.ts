@@ -13,7 +13,8 @@ export function successMessage(operation: { slug: OperationSlug }, locale: Local
   const t = translatorFor(locale);
   const greeted = greetingName(name);
   const thanks = greeted === undefined ? t('api.thanksWithoutName') : t('api.thanks', { name: greeted });
-  const key = confirmationAllowed ? 'success' : 'successWithoutConfirmation';
-  const next = t(`api.${key}.${operation.slug}`);
+  const next = confirmationAllowed
+    ? t(`operations.${operation.slug}.success`)
+    : t(`operations.${operation.slug}.successWithoutConfirmation`);
   return `${thanks} ${next}`;
 }

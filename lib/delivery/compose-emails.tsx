@@ -6,7 +6,8 @@ import { ConfirmationEmail } from '@/emails/confirmation-email';
 import { TeamNotificationEmail, type TeamNotificationEmailProps } from '@/emails/team-notification-email';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { translatorFor, type Translate } from '@/lib/i18n/messages';
-import { getOperation, type DeliveryKind } from '@/lib/operations/registry';
+import { leadName } from '@/lib/i18n/operation-copy';
+import { getOperation, type DeliveryKind, type Operation } from '@/lib/operations/registry';
 import { SITE } from '@/lib/site/site-content';
 import { brochureAttachment } from './brochure';
 import { leadFieldLines } from './lead-fields';
@@ -35,10 +36,10 @@ export async function composeConfirmation(lead: StoredLead, from: string): Promi
     <ConfirmationEmail
       locale={lead.locale}
       brand={SITE.productName}
-      preview={t(`emails.confirmation.preview.${operation.slug}`)}
+      preview={t(`operations.${operation.slug}.confirmation.preview`)}
       greeting={name ? t('emails.confirmation.greeting', values) : t('emails.confirmation.greetingWithoutName')}
-      intro={t(`emails.confirmation.intro.${operation.slug}`, values)}
-      next={t(`emails.confirmation.next.${operation.slug}`)}
+      intro={t(`operations.${operation.slug}.confirmation.intro`, values)}
+      next={t(`operations.${operation.slug}.confirmation.next`)}
       summaryTitle={t('emails.confirmation.summaryTitle')}
       choices={choices}
       reference={t('emails.confirmation.reference', values)}
@@ -51,7 +52,7 @@ export async function composeConfirmation(lead: StoredLead, from: string): Promi
   return {
     from,
     to: [lead.payload.email],
-    subject: oneLine(t(`emails.confirmation.subject.${operation.slug}`, values)),
+    subject: oneLine(t(`operations.${operation.slug}.confirmation.subject`, values)),
     html,
     text,
     ...(attachments ? { attachments } : {}),
@@ -115,6 +116,11 @@ export async function composeDeadLetterNotice(
   return { from: settings.from, to: [settings.teamEmail], subject: title, html, text };
 }
 
+/** The follow-up the team promised for this operation, in the registry's hours; none when it promises none. */
+function followUpFact(operation: Pick<Operation, 'id' | 'followUpWithinHours'>, t: Translate): string[] {
+  return operation.followUpWithinHours === undefined ? [] : [t('emails.team.followUp', { hours: operation.followUpWithinHours })];
+}
+
 /** The team's notification: every field, Reply-To set to the lead so a reply reaches them. */
 export async function composeTeamNotification(
   lead: StoredLead,
@@ -123,14 +129,14 @@ export async function composeTeamNotification(
   const operation = getOperation(lead.operation);
   const locale = settings.locale ?? DEFAULT_LOCALE;
   const t = translatorFor(locale);
-  const operationName = t(`emails.team.operation.${operation.slug}`);
+  const operationName = leadName(operation, t);
   const values = { name: teamText(lead.payload.name), reference: lead.reference, operation: operationName };
   const fields = everyField(lead, t);
   const facts = [
     t('emails.team.reference', values),
     t('emails.team.received', { date: receivedAt(lead) }),
     t('emails.team.language', { locale: lead.locale }),
-    ...(operation.followUpWithin24Hours ? [t('emails.team.followUp')] : []),
+    ...followUpFact(operation, t),
     // The team is the only one to hear of a lead whose confirmation a limit held back.
     ...(lead.confirmationHeld ? [t(`emails.team.confirmationHeld.${lead.confirmationHeld}`)] : []),
   ];

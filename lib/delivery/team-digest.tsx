@@ -3,6 +3,7 @@ import { TeamDigestEmail } from '@/emails/team-digest-email';
 import { env } from '@/lib/env';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
+import { leadName } from '@/lib/i18n/operation-copy';
 import { getOperation } from '@/lib/operations/registry';
 import { SITE } from '@/lib/site/site-content';
 import { teamText } from '@/lib/abuse/team-text';
@@ -63,7 +64,7 @@ export async function composeTeamDigest(leads: StoredLead[], settings: { mailFro
     const operation = getOperation(lead.operation);
     const heading = t('emails.digest.heading', {
       reference: lead.reference,
-      operation: t(`emails.team.operation.${operation.slug}`),
+      operation: leadName(operation, t),
       name: teamText(lead.payload.name),
       date: receivedAt(lead),
     });

@@ -41,7 +41,7 @@ export function buildFormView(operation: RegisteredOperation, locale: Locale): F
     toolDescription: formToolDescription(operation),
     fields,
     copy: {
-      submit: t(`forms.pages.${operation.slug}.submit`),
+      submit: t(`operations.${operation.slug}.page.submit`),
       pending: t('forms.pending'),
       requiredNote: t('forms.requiredNote'),
       requiredMark: t('forms.requiredMark'),
@@ -54,7 +54,7 @@ export function buildFormView(operation: RegisteredOperation, locale: Locale): F
       successTitle: t('forms.success.title'),
       referenceLabel: t('forms.success.referenceLabel'),
       nextTitle: t('forms.success.nextTitle'),
-      next: t(`forms.next.${operation.slug}`),
+      next: t(`operations.${operation.slug}.next`),
     },
   };
 }

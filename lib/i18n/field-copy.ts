@@ -20,12 +20,13 @@ export function fieldLabel(name: string, t: Translate = english): string {
 /**
  * What a field asks for, as the form's tool parameters and the JSON Schemas for agents describe
  * it: `forms.paramDescriptions.<field>`, unless the operation words it its own way in
- * `forms.pages.<slug>.paramDescriptions.<field>` (the brochure request's email is where the PDF
+ * `operations.<slug>.page.paramDescriptions.<field>` (the brochure request's email is where the PDF
  * goes). Plain text, read from the messages as written.
  */
 export function fieldDescription(operation: Pick<Operation, 'slug'>, name: string, locale: Locale = 'en'): string {
   const description =
-    messageAt(locale, `forms.pages.${operation.slug}.paramDescriptions.${name}`) ?? messageAt(locale, `forms.paramDescriptions.${name}`);
+    messageAt(locale, `operations.${operation.slug}.page.paramDescriptions.${name}`) ??
+    messageAt(locale, `forms.paramDescriptions.${name}`);
   if (description === undefined) throw new Error(`messages/${locale}.json has no forms.paramDescriptions.${name}`);
   return description;
 }

@@ -2,8 +2,10 @@ import type { OperationSlug } from '@/lib/operations/registry';
 import { english, type Translate } from './messages';
 
 /**
- * An operation's title and description are copy (`operations.<slug>` in messages/): the pages show
- * them in the visitor's language, the documents and tools for agents in English.
+ * Everything an operation says, in every locale, is one block of messages: `operations.<slug>`
+ * (title, description, its call to action, how the team names its leads, its form page, the
+ * answers to a submission, what happens next, its confirmation email). The pages show it in the
+ * visitor's language, the documents and tools for agents in English.
  */
 export function operationTitle(operation: { slug: OperationSlug }, t: Translate = english): string {
   return t(`operations.${operation.slug}.title`);
@@ -11,4 +13,9 @@ export function operationTitle(operation: { slug: OperationSlug }, t: Translate 
 
 export function operationDescription(operation: { slug: OperationSlug }, t: Translate = english): string {
   return t(`operations.${operation.slug}.description`);
+}
+
+/** How the team's mails name a lead of this operation ("quote request"). */
+export function leadName(operation: { slug: OperationSlug }, t: Translate = english): string {
+  return t(`operations.${operation.slug}.leadName`);
 }

@@ -54,8 +54,11 @@ export interface Operation<Schema extends z.ZodObject = z.ZodObject> {
    * itself the mail it asks for.
    */
   sendsBrochure: boolean;
-  /** The team promises a follow-up within 24 hours (docs/api.md "Operations"): said in the team notification. */
-  followUpWithin24Hours: boolean;
+  /**
+   * The hours within which the team promises to follow up (docs/api.md "Operations"), absent when it
+   * promises none: the team notification and the calendar follow-up say it with this figure.
+   */
+  followUpWithinHours?: number;
   /** A realistic valid body, shown in the documents and checked against the schema in tests. */
   example: z.input<Schema>;
   /**
@@ -76,7 +79,7 @@ export const operations = [
     hasLocaleField: true,
     deliveries: ['confirmation-email', 'team-notification', 'calendar-event'],
     sendsBrochure: false,
-    followUpWithin24Hours: true,
+    followUpWithinHours: 24,
     promotion: { rank: 2, home: ['hero'] },
     example: {
       name: 'Ana Ferreira',
@@ -108,7 +111,6 @@ export const operations = [
     hasLocaleField: false,
     deliveries: ['confirmation-email', 'team-notification'],
     sendsBrochure: false,
-    followUpWithin24Hours: false,
     promotion: { rank: 4, home: ['closing'] },
     example: {
       name: 'Lukas Meyer',
@@ -129,7 +131,6 @@ export const operations = [
     // The confirmation of a brochure request is the email that carries the PDF.
     deliveries: ['confirmation-email', 'team-notification'],
     sendsBrochure: true,
-    followUpWithin24Hours: false,
     promotion: { rank: 3, home: ['hero'] },
     example: {
       name: 'Camille Martin',
@@ -150,7 +151,7 @@ export const operations = [
     hasLocaleField: false,
     deliveries: ['confirmation-email', 'team-notification', 'calendar-event'],
     sendsBrochure: false,
-    followUpWithin24Hours: true,
+    followUpWithinHours: 24,
     promotion: { rank: 1, home: ['hero', 'closing'] },
     example: {
       name: 'Javier López',

@@ -280,7 +280,7 @@ describe.each(STORES)('the outbound ceiling on %s', (store) => {
   it('holds mail to strangers past it on every path, keeps the leads, tells the team, says so in /api/status, and mails again once the window passes', async () => {
     const status = async () => (await statusDetails(server.url)).body;
     expect((await status()).outboundMailCeilingReached).toBe(false);
-    const promised = english('api.success.demo').split('. ')[1]!;
+    const promised = english('operations.demo.success').split('. ')[1]!;
     const demoBody = (i: number) => ({ ...demo.example, name: 'Stranger', email: `far-${i}@example.org` });
 
     // Three through the API reach the ceiling.
@@ -302,13 +302,13 @@ describe.each(STORES)('the outbound ceiling on %s', (store) => {
       email: 'far-4@example.org',
       message: 'Hi',
     });
-    expect(form.html).toContain(english('api.successWithoutConfirmation.contact'));
+    expect(form.html).toContain(english('operations.contact.successWithoutConfirmation'));
     references.push(REFERENCE.exec(form.html)![0]);
     const mcp = await mcpClient(server.url);
     try {
       const tool = await mcp.callTool({ name: contact.id, arguments: { name: 'Stranger', email: 'far-5@example.org', message: 'Hi' } });
       const answer = tool.structuredContent as { reference: string; message: string };
-      expect(answer.message).toContain(english('api.successWithoutConfirmation.contact'));
+      expect(answer.message).toContain(english('operations.contact.successWithoutConfirmation'));
       references.push(answer.reference);
     } finally {
       await mcp.close();

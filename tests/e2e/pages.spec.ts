@@ -15,7 +15,7 @@ import { DISCOVERY_LINKS, PUBLISHED_FOR_AGENTS } from '@/lib/agents/documents/di
 import { DISCOVERY_PATHS } from '@/lib/agents/descriptions/discovery-paths';
 
 const PAGES = PAGE_PATHS;
-/** A message key shown instead of its text, e.g. `forms.pending` or `site.ctaDemo`. */
+/** A message key shown instead of its text, e.g. `forms.pending` or `operations.demo.cta`. */
 const RAW_KEY = new RegExp(`\\b(${Object.keys(messagesOf('en')).join('|')})\\.[a-zA-Z]+`);
 
 for (const locale of LOCALES) {

@@ -39,8 +39,10 @@ test.afterAll(async () => {
  * shared one (the rule of lib/i18n/field-copy.ts, which imports JSON and so cannot load here).
  */
 function fieldDescriptionIn(locale: Locale, slug: string, name: string): string | undefined {
-  const forms = messagesOf(locale).forms;
-  const own = (forms.pages as Record<string, { paramDescriptions?: Record<string, string> }>)[slug]?.paramDescriptions?.[name];
+  const { forms, operations } = messagesOf(locale);
+  const own = (operations as Record<string, { page: { paramDescriptions?: Record<string, string> } }>)[slug]?.page.paramDescriptions?.[
+    name
+  ];
   return own ?? (forms.paramDescriptions as Record<string, string>)[name];
 }
 

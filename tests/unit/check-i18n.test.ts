@@ -1,6 +1,8 @@
 /** `npm run check:i18n` finds keys missing from a locale and keys no code uses. */
 import { describe, expect, it } from 'vitest';
-import { checkMessages } from '../../scripts/check-i18n';
+import { operations } from '@/lib/operations/registry';
+import { MESSAGES } from '@/lib/i18n/messages';
+import { checkMessages, operationCopyProblems } from '../../scripts/check-i18n';
 
 const sources = [
   "t('site.title'); t(`values.sports.${sport}`);",
@@ -30,5 +32,36 @@ describe('checkMessages', () => {
   it('names a key no code uses, even with a wordless template around', () => {
     const messages = { site: { title: 'T', orphan: 'O' } };
     expect(checkMessages({ en: messages }, sources)).toEqual(['unused: site.orphan']);
+  });
+});
+
+describe('operationCopyProblems', () => {
+  const slugs = operations.map((operation) => operation.slug);
+  const block = { title: 'T', description: 'D', success: 'S' };
+
+  it('accepts the messages as they are: every operation’s copy in its block', () => {
+    expect(operationCopyProblems(MESSAGES, slugs)).toEqual([]);
+  });
+
+  it('names a registered operation without a block, and a block of no registered operation', () => {
+    const [first, ...others] = slugs;
+    const messages = { operations: { ...Object.fromEntries(others.map((slug) => [slug, block])), retired: block } };
+    expect(operationCopyProblems({ de: messages }, slugs)).toEqual([
+      `de: missing operations.${first}, the copy of a registered operation`,
+      'de: operations.retired is no operation of the registry',
+    ]);
+  });
+
+  it('names copy of an operation outside its block, wherever it sits', () => {
+    const [slug] = slugs;
+    const messages = {
+      operations: Object.fromEntries(slugs.map((each) => [each, block])),
+      api: { thanks: 'Thanks', success: { [slug!]: 'We have your request.' } },
+      emails: { confirmation: { subject: { [slug!]: 'Your request' } } },
+    };
+    expect(operationCopyProblems({ en: messages }, slugs)).toEqual([
+      `en: api.success.${slug} is copy of an operation: it belongs in operations.${slug}`,
+      `en: emails.confirmation.subject.${slug} is copy of an operation: it belongs in operations.${slug}`,
+    ]);
   });
 });

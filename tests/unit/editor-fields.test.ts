@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { copyFields } from '@/lib/content-editor/copy-fields';
 import { editorConfig } from '@/lib/content-editor/editor-config';
 import { LOCALES } from '@/lib/i18n/locales';
+import { operations } from '@/lib/operations/registry';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 type Copy = { [key: string]: string | Copy };
@@ -56,6 +57,21 @@ describe('the copy editor', () => {
     expect(greeting.validate('Hola {name}:')).toBe('Hola {name}:');
     expect(() => greeting.validate('Hola:')).toThrowError('emails.confirmation.greeting: Keep {name} exactly as in the English text');
     expect(() => fields.get('product.tagline')!.validate('')).toThrowError(/Required/);
+  });
+
+  it('shows everything an operation says in one group per operation, its form page and confirmation inside', () => {
+    const schema = config.singletons!.fr!.schema;
+    const group = schema.operations!;
+    expect(group.kind).toBe('object');
+    const blocks = (group as { fields: Record<string, ComponentSchema> }).fields;
+    expect(Object.keys(blocks)).toEqual(operations.map((operation) => operation.slug));
+    for (const operation of operations) {
+      const keys = formFields(schema)
+        .map(([key]) => key)
+        .filter((key) => key.startsWith(`operations.${operation.slug}.`));
+      for (const key of ['title', 'description', 'cta', 'leadName', 'page.submit', 'success', 'next', 'confirmation.subject'])
+        expect(keys).toContain(`operations.${operation.slug}.${key}`);
+    }
   });
 
   it('serializes a text as itself, so a saved file keeps its format', () => {

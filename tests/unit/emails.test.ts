@@ -9,12 +9,12 @@ import { composeConfirmation, composeDeadLetterNotice, composeTeamNotification }
 import type { StoredLead } from '@/lib/delivery/stored-lead';
 import { LOCALES } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
-import { getOperation, operations } from '@/lib/operations/registry';
+import { getOperation, operations, type Operation } from '@/lib/operations/registry';
 import { storedLead } from '../helpers/stored-lead';
 
 const HOSTILE_NAME = '<script>alert("x")</script>\r\nBcc: victim';
 const FREE_TEXT = 'Visit https://evil.example/win now';
-const RAW_KEY = /\b(emails|fields|values|api)\.[a-zA-Z]+/;
+const RAW_KEY = /\b(emails|fields|values|api|operations)\.[a-zA-Z]+/;
 /** What team mail must not carry: controls other than line feeds, and bidi controls. */
 const TEAM_HIDDEN = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\p{Bidi_Control}]/u;
 /** The preview line's hidden padding, which react-email fills with invisible marks of its own (U+200E, U+200F among them). */
@@ -52,7 +52,9 @@ describe.each(LOCALES)('emails in %s', (locale) => {
       expect(part).not.toContain('evil.example');
       expect(part).not.toContain(lead.payload.phone ?? '\u0000');
     }
-    if (operation.followUpWithin24Hours) expect(email.text).toMatch(/24/);
+    // The confirmation's copy words the operation's own promise: it names the registry's hours.
+    const hours = (operation as Operation).followUpWithinHours;
+    if (hours !== undefined) expect(email.text).toContain(String(hours));
   });
 
   it.each([
@@ -146,6 +148,19 @@ describe.each(LOCALES)('emails in %s', (locale) => {
     expect(email.subject).toContain(lead.reference);
     expect(email.text).toContain(`npm run deliveries:retry -- ${lead.reference}`);
     expect(email.text).toContain(lead.payload.email);
+  });
+
+  it.each(operations)('$id team notification states the follow-up the registry promises, in its hours', async (operation) => {
+    const t = translatorFor(locale);
+    const email = await composeTeamNotification(leadFor(operation, locale), {
+      from: 'a@courtside.example',
+      teamEmail: 'sales@courtside.example',
+      locale,
+    });
+    const promised = (operation as Operation).followUpWithinHours;
+    if (promised !== undefined) expect(email.text).toContain(t('emails.team.followUp', { hours: promised }));
+    // Without a promise, no sentence of the promise (its words before the figure).
+    else expect(email.text).not.toContain(t('emails.team.followUp', { hours: 24 }).split('24')[0]);
   });
 
   it.each(operations)('$id team notification', async (operation) => {

@@ -17,7 +17,6 @@ const partner = vi.hoisted(() => ({
   hasLocaleField: false,
   deliveries: ['confirmation-email', 'team-notification'],
   sendsBrochure: false,
-  followUpWithin24Hours: false,
   example: { name: 'Ines Costa', email: 'ines.costa@example.com', company: 'Court Builders Lda' },
 }));
 
@@ -35,14 +34,17 @@ vi.mock('@/lib/operations/registry', async (importOriginal) => {
 
 // The copy a new operation brings, in every locale (here the English text everywhere).
 const COPY = {
-  operations: { partner: { title: 'Become a partner', description: 'Offer your courts or services to the clubs on the platform.' } },
-  fields: { company: 'Company' },
-  forms: {
-    paramDescriptions: { company: 'Name of the company that wants to partner' },
-    pages: { partner: { submit: 'Send the partner request' } },
-    next: { partner: 'Our partnerships team writes to you within a week.' },
+  operations: {
+    partner: {
+      title: 'Become a partner',
+      description: 'Offer your courts or services to the clubs on the platform.',
+      page: { submit: 'Send the partner request' },
+      success: 'We have received your partner request.',
+      next: 'Our partnerships team writes to you within a week.',
+    },
   },
-  api: { success: { partner: 'We have received your partner request.' } },
+  fields: { company: 'Company' },
+  forms: { paramDescriptions: { company: 'Name of the company that wants to partner' } },
 };
 
 function addCopy(target: Record<string, unknown>, copy: Record<string, unknown>) {

@@ -3,7 +3,7 @@ import type { calendar_v3 } from '@googleapis/calendar';
 import { teamText } from '@/lib/abuse/team-text';
 import { english } from '@/lib/i18n/messages';
 import { operationTitle } from '@/lib/i18n/operation-copy';
-import { getOperation } from '@/lib/operations/registry';
+import { getOperation, type Operation } from '@/lib/operations/registry';
 import { leadFieldLines } from '../lead-fields';
 import type { StoredLead } from '../stored-lead';
 import { followUpSlot } from './follow-up-slot';
@@ -30,6 +30,12 @@ export function htmlEscaped(text: string): string {
 
 const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
+/** What the team promised, in the registry's hours (followUpWithinHours); nothing when it promised nothing. */
+function promisedFollowUp(operation: Pick<Operation, 'id' | 'followUpWithinHours'>): string[] {
+  const hours = operation.followUpWithinHours;
+  return hours === undefined ? [] : [`Promised: a follow-up within ${hours} ${hours === 1 ? 'hour' : 'hours'}.`];
+}
+
 /** The team's follow-up event for a quote or demo request, described for a salesperson. */
 export function followUpEvent(lead: StoredLead, timeZone: string): calendar_v3.Schema$Event & { id: string } {
   const operation = getOperation(lead.operation);
@@ -43,12 +49,7 @@ export function followUpEvent(lead: StoredLead, timeZone: string): calendar_v3.S
     id: followUpEventId(lead),
     summary: `Follow up ${lead.reference}: ${oneLine(lead.payload.name)}${club}, ${title.toLowerCase()}`,
     description: htmlEscaped(
-      [
-        `${title} ${lead.reference}, received ${lead.createdAt.toISOString()}.`,
-        'Promised: a follow-up within 24 hours.',
-        '',
-        ...fields,
-      ].join('\n'),
+      [`${title} ${lead.reference}, received ${lead.createdAt.toISOString()}.`, ...promisedFollowUp(operation), '', ...fields].join('\n'),
     ),
     start: { dateTime: start.toISOString(), timeZone },
     end: { dateTime: end.toISOString(), timeZone },

@@ -9,7 +9,7 @@ const DAY_ENDS = 18 * 60;
 /**
  * The follow-up's start: the first half-hour slot, Monday to Friday between 09:00 and 18:00 in
  * the team's time zone, that starts at least an hour after `submittedAt`. On a working day that is
- * always within 24 hours.
+ * always within 24 hours, the follow-up the quote and demo requests promise (followUpWithinHours).
  */
 export function followUpSlot(submittedAt: Date, timeZone: string): { start: Date; end: Date } {
   const earliest = toWallTime(new Date(submittedAt.getTime() + LEAD_TIME_MINUTES * 60_000), timeZone);
