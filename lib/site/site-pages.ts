@@ -21,5 +21,5 @@ export function pageUrl(siteUrl: string, locale: Locale, path: PagePath): string
 
 /** Every page in every locale, as site-relative paths (`/en`, `/en/quote`, …). */
 export function allLocalizedPaths(): string[] {
-  return LOCALES.flatMap((locale) => PAGE_PATHS.map((path) => `/${locale}${path}`));
+  return LOCALES.flatMap((locale) => PAGE_PATHS.map((path) => pageUrl('', locale, path)));
 }
