@@ -8,11 +8,11 @@ import { LanguageLinks } from './language-links';
 /** Company details, the developers and privacy pages, and the same page in the other languages. */
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale });
+  const [developersPath, privacyPath] = [pagePath(locale, '/developers'), pagePath(locale, '/privacy')];
   return (
     <footer className="site-footer">
       <p>
-        <a href={pagePath(locale, '/developers')}>{t('site.navDevelopers')}</a> ·{' '}
-        <a href={pagePath(locale, '/privacy')}>{t('privacy.title')}</a>
+        <a href={developersPath}>{t('site.navDevelopers')}</a> · <a href={privacyPath}>{t('privacy.title')}</a>
       </p>
       <p>
         {SITE.companyName} · {SITE.postalAddress} · <a href={`mailto:${SITE.publicEmail}`}>{SITE.publicEmail}</a>
