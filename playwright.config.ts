@@ -1,13 +1,12 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { SYSTEM_CHROMIUM, SYSTEM_CHROMIUM_FLAGS } from './scripts/ensure-chromium';
+import { chromiumLaunchOptions } from './scripts/ensure-chromium';
 
 /**
  * Browser tests against the production build on the embedded store, served at the SITE_URL that
  * `npm run build:test` builds the pages for (so canonical links and the sitemap name this server).
- * Debian's Chromium where it is installed (Playwright cannot download its own browsers here,
- * docs/notes.md "Playwright and Chromium"); Playwright's own browser elsewhere, which `npm run test:e2e` installs first
- * (scripts/ensure-chromium.ts).
+ * The Chromium PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH names, else Debian's where it is installed (Playwright
+ * cannot download its own browsers here, docs/notes.md "Playwright and Chromium"); Playwright's own
+ * browser elsewhere, which `npm run test:e2e` installs first (scripts/ensure-chromium.ts).
  */
 const PORT = 3210;
 const E2E_DATA_DIR = '.test-data/e2e';
@@ -19,12 +18,7 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: existsSync(SYSTEM_CHROMIUM)
-      ? {
-          executablePath: SYSTEM_CHROMIUM,
-          args: SYSTEM_CHROMIUM_FLAGS,
-        }
-      : {},
+    launchOptions: chromiumLaunchOptions(),
   },
   webServer: {
     // A fresh store each run: leads left by earlier runs would count against the mailbox caps.

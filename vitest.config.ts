@@ -10,5 +10,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     maxWorkers: 2,
+    // next-intl's navigation imports `next/navigation` without an extension, which Node's ESM
+    // loader cannot resolve (next has no exports map): let Vite resolve next-intl's imports.
+    server: { deps: { inline: ['next-intl'] } },
   },
 });

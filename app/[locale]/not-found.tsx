@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { pagePath } from '@/i18n/navigation';
 
 /** The localized 404: what not-found/page.tsx shows for every unknown path under a locale. */
 export default async function NotFound() {
@@ -8,7 +9,7 @@ export default async function NotFound() {
       <h1>{t('title')}</h1>
       <p>{t('text')}</p>
       <p>
-        <a href={`/${locale}`}>{t('home')}</a>
+        <a href={pagePath(locale, '')}>{t('home')}</a>
       </p>
     </main>
   );

@@ -1,5 +1,5 @@
 import { mcpRoute } from '@/lib/runtime/routes';
 
-// /mcp: the remote MCP server (streamable HTTP), the operations as tools.
+// /mcp: the remote MCP server (streamable HTTP), the registry's operations as tools.
 export const dynamic = 'force-dynamic';
 export const { GET, POST, DELETE, OPTIONS, PUT, PATCH, HEAD } = mcpRoute();

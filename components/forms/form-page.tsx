@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pagePath } from '@/i18n/navigation';
 import { buildFormView } from '@/lib/forms/build-form-view';
 import type { Locale } from '@/lib/i18n/locales';
 import { operations, type RegisteredOperation } from '@/lib/operations/registry';
 import { SITE } from '@/lib/site/site-content';
 import { pageMetadata } from '@/lib/site/site-metadata';
+import { formPagePath } from '@/lib/site/site-pages';
 import { LeadForm } from './lead-form';
 
 type Props = { params: Promise<{ locale: Locale }> };
@@ -21,7 +23,7 @@ export function formPage(slug: RegisteredOperation['slug']) {
     const t = await getTranslations({ locale });
     return pageMetadata(
       locale,
-      `/${slug}`,
+      formPagePath(slug),
       t(`operations.${slug}.page.metaTitle`),
       t(`operations.${slug}.page.intro`, { product: SITE.productName }),
     );
@@ -36,7 +38,9 @@ export function formPage(slug: RegisteredOperation['slug']) {
         <h1>{t(`operations.${slug}.page.title`, { product: SITE.productName })}</h1>
         <p className="lead-dark">{t(`operations.${slug}.page.intro`, { product: SITE.productName })}</p>
         <LeadForm view={buildFormView(operation, locale)} />
-        <p className="privacy-note">{t.rich('forms.privacyNote', { link: (chunks) => <a href={`/${locale}/privacy`}>{chunks}</a> })}</p>
+        <p className="privacy-note">
+          {t.rich('forms.privacyNote', { link: (chunks) => <a href={pagePath(locale, '/privacy')}>{chunks}</a> })}
+        </p>
       </main>
     );
   }

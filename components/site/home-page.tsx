@@ -1,7 +1,11 @@
 import { getTranslations } from 'next-intl/server';
+import { pagePath } from '@/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
+import { operations, type HomeCallsToAction } from '@/lib/operations/registry';
 import { FEATURES, SPORTS } from '@/lib/operations/value-sets';
 import { ONBOARDING_STEPS, SITE } from '@/lib/site/site-content';
+import { homeCallsToAction } from '@/lib/site/site-navigation';
+import { formPagePath } from '@/lib/site/site-pages';
 
 /** The home page: what the platform does for a venue, with calls to action. Copy in messages/. */
 export async function HomePage({ locale }: { locale: Locale }) {
@@ -12,17 +16,7 @@ export async function HomePage({ locale }: { locale: Locale }) {
       <section className="hero">
         <h1>{t('product.tagline')}</h1>
         <p className="lead">{t('product.intro', { product })}</p>
-        <p className="actions">
-          <a className="button primary" href={`/${locale}/demo`}>
-            {t('operations.demo.cta')}
-          </a>
-          <a className="button" href={`/${locale}/quote`}>
-            {t('operations.quote.cta')}
-          </a>
-          <a className="button" href={`/${locale}/brochure`}>
-            {t('operations.brochure.cta')}
-          </a>
-        </p>
+        <CallsToAction locale={locale} row="hero" />
       </section>
 
       <section className="section" aria-labelledby="sports">
@@ -59,15 +53,25 @@ export async function HomePage({ locale }: { locale: Locale }) {
             <li key={step}>{t(`product.onboarding.${step}`)}</li>
           ))}
         </ol>
-        <p className="actions">
-          <a className="button primary" href={`/${locale}/demo`}>
-            {t('operations.demo.cta')}
-          </a>
-          <a className="button" href={`/${locale}/contact`}>
-            {t('operations.contact.cta')}
-          </a>
-        </p>
+        <CallsToAction locale={locale} row="closing" />
       </section>
     </main>
+  );
+}
+
+/**
+ * A row of buttons to the forms of the operations whose `promotion` names the row, most wanted first
+ * and as the primary button; each labelled with its operation's `cta`.
+ */
+async function CallsToAction({ locale, row }: { locale: Locale; row: HomeCallsToAction }) {
+  const t = await getTranslations({ locale });
+  return (
+    <p className="actions">
+      {homeCallsToAction(row, operations).map((operation, index) => (
+        <a key={operation.slug} className={index === 0 ? 'button primary' : 'button'} href={pagePath(locale, formPagePath(operation.slug))}>
+          {t(`operations.${operation.slug}.cta`)}
+        </a>
+      ))}
+    </p>
   );
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { pagePath } from '@/i18n/navigation';
 import { LOCALE_DETAILS, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { SITE } from '@/lib/site/site-content';
 import { PAGE_PATHS } from '@/lib/site/site-pages';
@@ -7,10 +8,11 @@ import { LanguageLinks } from './language-links';
 /** Company details, the developers and privacy pages, and the same page in the other languages. */
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale });
+  const [developersPath, privacyPath] = [pagePath(locale, '/developers'), pagePath(locale, '/privacy')];
   return (
     <footer className="site-footer">
       <p>
-        <a href={`/${locale}/developers`}>{t('site.navDevelopers')}</a> · <a href={`/${locale}/privacy`}>{t('privacy.title')}</a>
+        <a href={developersPath}>{t('site.navDevelopers')}</a> · <a href={privacyPath}>{t('privacy.title')}</a>
       </p>
       <p>
         {SITE.companyName} · {SITE.postalAddress} · <a href={`mailto:${SITE.publicEmail}`}>{SITE.publicEmail}</a>

@@ -1,26 +1,24 @@
 import { getTranslations } from 'next-intl/server';
+import { pagePath } from '@/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
+import { operations } from '@/lib/operations/registry';
 import { SITE } from '@/lib/site/site-content';
+import { byPromotion } from '@/lib/site/site-navigation';
+import { formPagePath } from '@/lib/site/site-pages';
 
-/** The brand and the main navigation: the four forms, most wanted first. */
+/** The brand and the main navigation: every operation's form, most wanted first (the registry's `promotion`). */
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale });
-  const links = [
-    { href: `/${locale}/demo`, label: t('operations.demo.cta') },
-    { href: `/${locale}/quote`, label: t('operations.quote.cta') },
-    { href: `/${locale}/brochure`, label: t('operations.brochure.cta') },
-    { href: `/${locale}/contact`, label: t('operations.contact.cta') },
-  ];
   return (
     <header className="site-header">
-      <a className="brand" href={`/${locale}`}>
+      <a className="brand" href={pagePath(locale, '')}>
         {SITE.productName}
       </a>
       <nav aria-label={t('site.navLabel')}>
         <ul>
-          {links.map((link) => (
-            <li key={link.href}>
-              <a href={link.href}>{link.label}</a>
+          {byPromotion(operations).map((operation) => (
+            <li key={operation.slug}>
+              <a href={pagePath(locale, formPagePath(operation.slug))}>{t(`operations.${operation.slug}.cta`)}</a>
             </li>
           ))}
         </ul>

@@ -27,7 +27,7 @@ interface Props {
 }
 
 /**
- * Registers the four operations as imperative WebMCP tools on every page: on
+ * Registers every operation of the registry as an imperative WebMCP tool on every page: on
  * `document.modelContext` where the browser has it, else on `navigator.modelContext` (the name
  * the original contract uses, docs/api.md "Tools for agents"), else not at all. A call is checked against the registry's schema, fills the
  * form when the page has it, and is sent only after the person confirms in a dialog.

@@ -1,3 +1,5 @@
+import { operations } from '@/lib/operations/registry';
+
 /**
  * The one error table (docs/decisions.md "One error table"): each code's HTTP status and the advice sent
  * as `hint`. What a code means is said once, in messages/<locale>.json under `developers.errors`
@@ -35,7 +37,7 @@ export const ERROR_CODES = {
   },
   NOT_FOUND: {
     status: 404,
-    hint: 'Use one of the four endpoints listed in /openapi.json.',
+    hint: `Use one of the endpoints listed in /openapi.json: ${operations.map((operation) => `POST ${operation.path}`).join(', ')}.`,
   },
   UNAUTHORIZED: {
     status: 401,

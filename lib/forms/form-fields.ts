@@ -31,7 +31,7 @@ const AUTOCOMPLETE: Record<string, string> = {
 
 /**
  * The form of an operation, derived from its schema (docs/architecture.md "The operation registry": forms are generated from the
- * registry, not written four times). The order is the schema's.
+ * registry, not written once per operation). The order is the schema's.
  */
 export function formFieldsOf(operation: Pick<Operation, 'schema'>): FormField[] {
   return describeFields(operation)

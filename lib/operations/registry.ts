@@ -2,9 +2,26 @@ import type { z } from 'zod';
 import { brochureRequestSchema, contactRequestSchema, demoRequestSchema, quoteRequestSchema } from './schemas';
 
 /**
- * The operation registry (docs/architecture.md "The operation registry"): everything about the four public operations
- * is declared here once. Route handlers, documents, forms and tools are derived from it.
+ * The operation registry (docs/architecture.md "The operation registry"): everything about the public operations
+ * is declared here once. Route handlers, documents, forms, tools and the site's links are derived from it.
  */
+
+/** The home page's rows of calls to action (components/site/home-page.tsx): under the headline, and at the end. */
+export type HomeCallsToAction = 'hero' | 'closing';
+
+/**
+ * How the site offers an operation to people (lib/site/site-navigation.ts); display only, the
+ * documents, tools and forms keep the registry's order.
+ */
+export interface Promotion {
+  /**
+   * Its place among the operations, most wanted first (1): the order of the header's links and of
+   * every row of calls to action, whose first is the primary button. Unique.
+   */
+  rank: number;
+  /** The home page's rows of calls to action that offer it. */
+  home: readonly HomeCallsToAction[];
+}
 
 /** What an accepted submission causes; each becomes one delivery job. */
 export type DeliveryKind = 'confirmation-email' | 'team-notification' | 'calendar-event';
@@ -44,6 +61,11 @@ export interface Operation<Schema extends z.ZodObject = z.ZodObject> {
   followUpWithinHours?: number;
   /** A realistic valid body, shown in the documents and checked against the schema in tests. */
   example: z.input<Schema>;
+  /**
+   * Where the site's links offer it. Without one it is still in the header, after the ranked
+   * operations, and on no row of the home page.
+   */
+  promotion?: Promotion;
 }
 
 export const operations = [
@@ -58,6 +80,7 @@ export const operations = [
     deliveries: ['confirmation-email', 'team-notification', 'calendar-event'],
     sendsBrochure: false,
     followUpWithinHours: 24,
+    promotion: { rank: 2, home: ['hero'] },
     example: {
       name: 'Ana Ferreira',
       email: 'ana.ferreira@example.com',
@@ -88,6 +111,7 @@ export const operations = [
     hasLocaleField: false,
     deliveries: ['confirmation-email', 'team-notification'],
     sendsBrochure: false,
+    promotion: { rank: 4, home: ['closing'] },
     example: {
       name: 'Lukas Meyer',
       email: 'lukas.meyer@example.com',
@@ -107,6 +131,7 @@ export const operations = [
     // The confirmation of a brochure request is the email that carries the PDF.
     deliveries: ['confirmation-email', 'team-notification'],
     sendsBrochure: true,
+    promotion: { rank: 3, home: ['hero'] },
     example: {
       name: 'Camille Martin',
       email: 'camille.martin@example.com',
@@ -127,6 +152,7 @@ export const operations = [
     deliveries: ['confirmation-email', 'team-notification', 'calendar-event'],
     sendsBrochure: false,
     followUpWithinHours: 24,
+    promotion: { rank: 1, home: ['hero', 'closing'] },
     example: {
       name: 'Javier López',
       email: 'javier.lopez@example.com',

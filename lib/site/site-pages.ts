@@ -1,11 +1,16 @@
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
-import { operations } from '@/lib/operations/registry';
+import { operations, type OperationSlug } from '@/lib/operations/registry';
+
+/** The path of an operation's form page (`/quote`): its slug (README "Add an operation"). */
+export function formPagePath<Slug extends OperationSlug>(slug: Slug): `/${Slug}` {
+  return `/${slug}`;
+}
 
 /**
  * Every public page, as the path after `/{locale}` (docs/decisions.md "Paths and locales": English slugs in every
  * locale). The sitemap, llms.txt and the page tests read this list, so a new page is added here once.
  */
-export const PAGE_PATHS = ['', ...operations.map((operation) => `/${operation.slug}` as const), '/developers', '/privacy'] as const;
+export const PAGE_PATHS = ['', ...operations.map((operation) => formPagePath(operation.slug)), '/developers', '/privacy'] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];
 
@@ -16,5 +21,5 @@ export function pageUrl(siteUrl: string, locale: Locale, path: PagePath): string
 
 /** Every page in every locale, as site-relative paths (`/en`, `/en/quote`, …). */
 export function allLocalizedPaths(): string[] {
-  return LOCALES.flatMap((locale) => PAGE_PATHS.map((path) => `/${locale}${path}`));
+  return LOCALES.flatMap((locale) => PAGE_PATHS.map((path) => pageUrl('', locale, path)));
 }

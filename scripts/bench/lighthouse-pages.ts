@@ -5,16 +5,15 @@
  * the performance score is made of, so a lost point can be traced to LCP or TBT. `only` (paths such
  * as `/de/contact`) limits the run to those pages.
  */
-import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { operations } from '@/lib/operations/registry';
-import { SYSTEM_CHROMIUM, SYSTEM_CHROMIUM_FLAGS } from '../ensure-chromium';
+import { SYSTEM_CHROMIUM_FLAGS, systemChromium } from '../ensure-chromium';
 
 const LOCALES = ['en', 'de'];
 const PATHS = ['', ...operations.map((operation) => `/${operation.slug}`)];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const CHROME_PATH = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined;
+const CHROME_PATH = systemChromium();
 
 // The simulated metrics (ms, CLS unitless) the performance score weighs.
 const METRICS = {

@@ -3,14 +3,14 @@
  * scripts Chromium fetches while opening the page (until the network is idle, without touching the
  * page), each compressed with gzip -9, summed. Chunks loaded on interaction are not counted.
  */
-import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { SYSTEM_CHROMIUM } from '../ensure-chromium';
+import { systemChromium } from '../ensure-chromium';
 
 /** Kilobytes (1000 bytes) of gzip -9 of each page's scripts, in the order of `urls`. */
 export async function pageScriptKilobytes(urls: string[]): Promise<number[]> {
-  const browser = await chromium.launch(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM, args: ['--no-sandbox'] } : {});
+  const executablePath = systemChromium();
+  const browser = await chromium.launch(executablePath ? { executablePath, args: ['--no-sandbox'] } : {});
   try {
     const figures: number[] = [];
     for (const url of urls) {

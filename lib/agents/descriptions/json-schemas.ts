@@ -59,7 +59,7 @@ function withFieldDescriptions(operation: Pick<Operation, 'slug'>, schema: JsonS
 }
 
 /**
- * The component schemas of the OpenAPI document: the four request bodies, SportValue, the two
+ * The component schemas of the OpenAPI document: each operation's request body, SportValue, the two
  * answers and the two shapes of the status, referring to one another as `#/components/schemas/<name>`.
  */
 export function componentSchemas(): Record<string, JsonSchema> {

@@ -35,7 +35,7 @@ export function effectsOf(operation: Pick<Operation, 'deliveries'>): string {
   )}.`;
 }
 
-/** The four operations in one line: "Courtside: request a quote, contact the team, … or request a demo". */
+/** Every operation in one line: "Courtside: request a quote, contact the team, … or request a demo". */
 export function capabilitiesLine(): string {
   const titles = operations.map((operation) => {
     const title = operationTitle(operation);

@@ -28,7 +28,7 @@ import {
 import { errorMeaning } from '@/lib/agents/descriptions/error-meaning';
 
 /**
- * /openapi.json: OpenAPI 3.1.0 for the four operations, generated from the registry, the Zod
+ * /openapi.json: OpenAPI 3.1.0 for the registry's operations, generated from the registry, the Zod
  * schemas (via lib/agents/descriptions/json-schemas.ts), the error table and the CORS headers the endpoints send.
  * Every status an endpoint can answer with is listed, each error status naming its codes.
  */

@@ -11,7 +11,7 @@ import { operations, type RegisteredOperation } from '@/lib/operations/registry'
 import { IDEMPOTENCY_KEY_LIFETIME_HOURS, RETRY_WINDOW_MINUTES } from '@/lib/store/leads';
 
 /**
- * The four operations as MCP tools, named by operationId, with the registry's schemas as input
+ * The registry's operations as MCP tools, named by operationId, with the registry's schemas as input
  * schemas. A call goes through `submitRequest`, the path the JSON endpoints take: the same
  * validation, rate limits (per client address) and idempotency.
  */

@@ -34,7 +34,7 @@ export interface PayloadLabels {
 }
 
 /**
- * The four operations as imperative WebMCP tools, named by operationId, with the registry's JSON
+ * The registry's operations as imperative WebMCP tools, named by operationId, with the registry's JSON
  * Schema as input (docs/decisions.md "WebMCP tools"). Built on the server; the page ships plain data.
  */
 export function toolDefinitions(): ToolDefinition[] {

@@ -1,0 +1,20 @@
+import type { HomeCallsToAction, Operation } from '@/lib/operations/registry';
+
+/**
+ * Which operations the site's links offer, and in which order, from each registry entry's
+ * `promotion`: the header lists every operation, so a new one appears there by itself; a row of
+ * the home page's calls to action lists those that name the row. Most wanted first; the first of a
+ * row is its primary button. The registry's own order stays the documents' order.
+ */
+
+/** The operations in the order the site offers them: by rank, then the unranked in registry order. */
+export function byPromotion<Entry extends Operation>(entries: readonly Entry[]): Entry[] {
+  const rank = (entry: Entry) => entry.promotion?.rank ?? Number.POSITIVE_INFINITY;
+  // Array.prototype.sort is stable: the unranked keep the registry's order among themselves.
+  return [...entries].sort((a, b) => rank(a) - rank(b));
+}
+
+/** The operations one row of the home page's calls to action offers, most wanted first. */
+export function homeCallsToAction<Entry extends Operation>(row: HomeCallsToAction, entries: readonly Entry[]): Entry[] {
+  return byPromotion(entries).filter((entry) => entry.promotion?.home.includes(row));
+}
