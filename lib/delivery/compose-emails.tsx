@@ -6,6 +6,7 @@ import { ConfirmationEmail } from '@/emails/confirmation-email';
 import { TeamNotificationEmail, type TeamNotificationEmailProps } from '@/emails/team-notification-email';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { translatorFor, type Translate } from '@/lib/i18n/messages';
+import { emailRecipientOf, recipientOf } from '@/lib/mailbox/recipient';
 import { getOperation, type DeliveryKind } from '@/lib/operations/registry';
 import { SITE } from '@/lib/site/site-content';
 import { brochureAttachment } from './brochure';
@@ -50,7 +51,7 @@ export async function composeConfirmation(lead: StoredLead, from: string): Promi
   const attachments = operation.sendsBrochure ? [await brochureAttachment(lead.locale)] : undefined;
   return {
     from,
-    to: [lead.payload.email],
+    to: [emailRecipientOf(operation, lead.payload).address],
     subject: oneLine(t(`emails.confirmation.subject.${operation.slug}`, values)),
     html,
     text,
@@ -115,7 +116,10 @@ export async function composeDeadLetterNotice(
   return { from: settings.from, to: [settings.teamEmail], subject: title, html, text };
 }
 
-/** The team's notification: every field, Reply-To set to the lead so a reply reaches them. */
+/**
+ * The team's notification: every field, and how to reach the person: Reply-To set to the lead's
+ * address so that a reply reaches them, or, for an operation that calls them, their number.
+ */
 export async function composeTeamNotification(
   lead: StoredLead,
   settings: { from: string; teamEmail: string; locale?: Locale },
@@ -126,7 +130,9 @@ export async function composeTeamNotification(
   const operationName = t(`emails.team.operation.${operation.slug}`);
   const values = { name: teamText(lead.payload.name), reference: lead.reference, operation: operationName };
   const fields = everyField(lead, t);
+  const recipient = recipientOf(operation, lead.payload);
   const facts = [
+    ...(recipient.channel === 'phone' ? [t('emails.team.phone', { phone: recipient.number })] : []),
     t('emails.team.reference', values),
     t('emails.team.received', { date: receivedAt(lead) }),
     t('emails.team.language', { locale: lead.locale }),
@@ -136,6 +142,8 @@ export async function composeTeamNotification(
   ];
   const title = oneLine(t('emails.team.subject', values));
   const origin = lead.attribution ? { title: t('emails.team.origin.title'), rows: originRows(lead.attribution, t) } : undefined;
-  const { html, text } = await renderTeamEmail(locale, t, { title, intro: t('emails.team.intro', values), facts, fields, origin });
-  return { from: settings.from, to: [settings.teamEmail], replyTo: [lead.payload.email], subject: title, html, text };
+  const intro = t(recipient.channel === 'email' ? 'emails.team.intro' : 'emails.team.introByPhone', values);
+  const { html, text } = await renderTeamEmail(locale, t, { title, intro, facts, fields, origin });
+  const replyTo = recipient.channel === 'email' ? { replyTo: [recipient.address] } : {};
+  return { from: settings.from, to: [settings.teamEmail], ...replyTo, subject: title, html, text };
 }
