@@ -1,5 +1,5 @@
 // Relative, not `@/`: next.config.ts loads this file, and its loader knows no path aliases.
-import { DISCOVERY_PATHS } from '@/lib/agents/descriptions/discovery-paths';
+import { DISCOVERY_PATHS } from '../descriptions/discovery-paths';
 
 /**
  * Where an agent that lands on any page finds the machine-readable descriptions: sent as `<link>`
