@@ -28,6 +28,7 @@ export async function renderBoth(element: React.ReactElement) {
  */
 export async function composeConfirmation(lead: StoredLead, from: string): Promise<OutgoingEmail> {
   const operation = getOperation(lead.operation);
+  const recipient = emailRecipientOf(operation, lead.payload);
   const t = translatorFor(lead.locale);
   const name = greetingName(lead.payload.name);
   const values = { name: name ?? '', product: SITE.productName, reference: lead.reference };
@@ -51,7 +52,7 @@ export async function composeConfirmation(lead: StoredLead, from: string): Promi
   const attachments = operation.sendsBrochure ? [await brochureAttachment(lead.locale)] : undefined;
   return {
     from,
-    to: [emailRecipientOf(operation, lead.payload).address],
+    to: [recipient.address],
     subject: oneLine(t(`emails.confirmation.subject.${operation.slug}`, values)),
     html,
     text,
