@@ -37,6 +37,9 @@ const OTHER_MARKER = 'brannock';
 const SPELLINGS = ['+351 912 345 678', '(+351) 912-345-678', '+351.912.345.678'];
 const DIALLED = '+351912345678';
 const TEAM_EMAIL = 'sales@courtside.example';
+/** The other person's address as typed, and the mailbox it delivers to. */
+const OTHER_ADDRESS = 'Mira.Brannock+padel@Example.com';
+const OTHER_MAILBOX = 'mira.brannock@example.com';
 
 describe.each(STORES)('an operation that calls the person, on %s', (store) => {
   let dataDir: string;
@@ -90,8 +93,7 @@ describe.each(STORES)('an operation that calls the person, on %s', (store) => {
         answers.push(body.message);
       }
       const contact = getOperation('submitContact');
-      otherReference = (await accept(contact, { ...contact.example, name: 'Mira Brannock', email: 'mira.brannock@example.com' })).body
-        .reference;
+      otherReference = (await accept(contact, { ...contact.example, name: 'Mira Brannock', email: OTHER_ADDRESS })).body.reference;
       mailToSubmitters = await mailToSubmittersWithin(database, 3600);
 
       const worker = createDeliveryWorker(boss, {
@@ -148,7 +150,9 @@ describe.each(STORES)('an operation that calls the person, on %s', (store) => {
       expect(notification).not.toHaveProperty('reply_to');
       expect(notification.text).toContain(DIALLED);
     }
-    expect(mail.get(`${otherReference}.team-notification`)?.reply_to).toEqual(['mira.brannock@example.com']);
+    // An email operation's mails go to the address as typed; its confirmation is recorded by mailbox.
+    expect(mail.get(`${otherReference}.team-notification`)?.reply_to).toEqual([OTHER_ADDRESS]);
+    expect(mail.get(`${otherReference}.confirmation-email`)?.to).toEqual([OTHER_ADDRESS]);
     const events = [...(await readOutbox<CapturedEvent>(dataDir, 'calendar')).values()];
     const called = events.filter((event) => event.requestBody.summary.includes('Zyxcall'));
     expect(called).toHaveLength(SPELLINGS.length);
@@ -157,13 +161,16 @@ describe.each(STORES)('an operation that calls the person, on %s', (store) => {
     const deliveries = await withStore(
       async (database) =>
         (
-          await database.query<{ kind: string; recipient: string | null }>(
-            `SELECT kind, recipient FROM deliveries JOIN leads ON leads.id = lead_id WHERE reference = ANY($1::text[]) ORDER BY kind`,
-            [references],
+          await database.query<{ reference: string; kind: string; recipient: string | null }>(
+            `SELECT reference, kind, recipient FROM deliveries JOIN leads ON leads.id = lead_id ORDER BY reference, kind`,
           )
         ).rows,
     );
-    expect(new Set(deliveries.map((delivery) => delivery.kind))).toEqual(new Set(['calendar-event', 'team-notification']));
+    const calls = deliveries.filter((delivery) => references.includes(delivery.reference));
+    expect(new Set(calls.map((delivery) => delivery.kind))).toEqual(new Set(['calendar-event', 'team-notification']));
+    expect(deliveries.find((delivery) => delivery.reference === otherReference && delivery.kind === 'confirmation-email')).toMatchObject({
+      recipient: OTHER_MAILBOX,
+    });
   });
 
   it('exports and erases every lead of the number, however written, and no one else’s', async () => {
