@@ -1,34 +1,36 @@
 /**
- * `npm run leads:export -- <email>` prints, as JSON, everything kept about the person who uses that
- * address (every spelling of the same mailbox, as the abuse rules count them): each lead, the rows
- * kept with it, its outbox files and its event in the team calendar.
- * `npm run leads:erase -- <email>` deletes all of it, calendar events included, and prints what it
- * deleted; a lead it could not erase (the calendar unreachable) is kept whole, listed under
+ * `npm run leads:export -- <email or phone>` prints, as JSON, everything kept about the person who
+ * uses that address (every spelling of the same mailbox, as the abuse rules count them) or that
+ * phone number (however it is written: lib/mailbox/recipient.ts): each lead, the rows kept with
+ * it, its outbox files and its event in the team calendar.
+ * `npm run leads:erase -- <email or phone>` deletes all of it, calendar events included, and prints
+ * what it deleted; a lead it could not erase (the calendar unreachable) is kept whole, listed under
  * `failed`, and the command exits with 1: run it again. Both use the server's environment; on the embedded store stop the server first (PGlite
  * has one opener).
  */
-import { z } from 'zod';
+import { recipientNamed } from '@/lib/mailbox/recipient';
 import { eraseLeads } from '@/lib/privacy/erase-leads';
-import { exportPerson } from '@/lib/privacy/export-person';
+import { exportPerson, personOf } from '@/lib/privacy/export-person';
 import { leadsOfPerson } from '@/lib/privacy/kept-leads';
 import { openPrivacyContext } from '@/lib/runtime/privacy-services';
 
-const USAGE = 'Usage: npm run leads:export -- <email>   or   npm run leads:erase -- <email>';
+const USAGE = 'Usage: npm run leads:export -- <email or phone>   or   npm run leads:erase -- <email or phone>';
 
 async function main(): Promise<void> {
-  const [action, email] = process.argv.slice(2);
-  if ((action !== 'export' && action !== 'erase') || !email || !z.email().safeParse(email.trim()).success) {
-    throw new Error(`${email ? `Not an email address: ${email}\n` : ''}${USAGE}`);
+  const [action, given] = process.argv.slice(2);
+  const person = given?.trim();
+  if ((action !== 'export' && action !== 'erase') || !person || !recipientNamed(person)) {
+    throw new Error(`${person ? `Neither an email address nor a phone number: ${person}\n` : ''}${USAGE}`);
   }
   const { context, close } = await openPrivacyContext();
   try {
     const result =
       action === 'export'
-        ? await exportPerson(context, email.trim())
+        ? await exportPerson(context, person)
         : {
-            email: email.trim(),
+            ...personOf(person),
             erasedAt: new Date().toISOString(),
-            ...(await eraseLeads(context, await leadsOfPerson(context.database, email.trim()))),
+            ...(await eraseLeads(context, await leadsOfPerson(context.database, person))),
           };
     console.log(JSON.stringify(result, null, 2));
     if ('failed' in result && result.failed.length) {

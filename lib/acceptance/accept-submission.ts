@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Attribution } from '@/lib/attribution/attribution';
-import { canonicalMailbox } from '@/lib/mailbox/canonical-mailbox';
+import { recipientOf } from '@/lib/mailbox/recipient';
 import { clientOf } from '@/lib/abuse/client-network';
 import { decideMail, mailLimitsOf } from '@/lib/abuse/mail-allowance';
 import { env } from '@/lib/settings/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { SubmissionFailure } from '@/lib/logging/unexpected-error';
-import type { RegisteredOperation } from '@/lib/operations/registry';
+import type { DeliveryKind, RegisteredOperation } from '@/lib/operations/registry';
 import { enqueueDeliveries } from '@/lib/queue/delivery-queue';
 import { consumeForClient, type RateLimitOutcome } from '@/lib/rate-limit/rate-limiter';
 import { lockUntilCommit } from '@/lib/store/advisory-lock';
@@ -22,8 +22,8 @@ import { SubmissionRefused } from './submission-refused';
 
 export interface Submission {
   operation: RegisteredOperation;
-  /** The validated payload. */
-  payload: { name: string; email: string } & Record<string, unknown>;
+  /** The validated payload: its contact field (email or phone) is the operation's `contact`. */
+  payload: { name: string } & Record<string, unknown>;
   locale: Locale;
   clientAddress: string;
   idempotencyKey?: string;
@@ -65,9 +65,11 @@ async function acceptInTransaction(
 ): Promise<Acceptance> {
   const { operation, payload, locale, idempotencyKey } = submission;
   const fingerprint = fingerprintOf(operation.id, payload);
+  // An operation that calls the person sends them no confirmation, so the answer promises none.
+  const confirms = (operation.deliveries as readonly DeliveryKind[]).includes('confirmation-email');
   const answerFor = (reference: string, held: ConfirmationHold | null): SuccessAnswer => ({
     success: true,
-    message: successMessage(operation, locale, payload.name, held === null),
+    message: successMessage(operation, locale, payload.name, confirms && held === null),
     reference,
   });
 
@@ -91,22 +93,26 @@ async function acceptInTransaction(
       );
     }
 
-    const mailbox = canonicalMailbox(payload.email);
-    const mail = await decideMail(
-      tx,
-      {
-        mailbox,
-        // A brochure request is itself the mail it asks for, and brochures have a cap of their own.
-        brochureOperation: operation.sendsBrochure ? operation.id : null,
-        client,
-        concurrent: database.kind === 'postgres',
-      },
-      mailLimitsOf(env()),
-    );
-    if ('refused' in mail) {
-      throw new SubmissionRefused('mailbox-limit', mail.refused, { retryAfterSeconds: mail.retryAfterSeconds, rateLimit });
+    const recipient = recipientOf(operation, payload);
+    // The limits on mail are for mail to the person: an operation that calls them mails only the team.
+    let confirmationHeld: ConfirmationHold | null = null;
+    if (recipient.channel === 'email') {
+      const mail = await decideMail(
+        tx,
+        {
+          mailbox: recipient.mailbox,
+          // A brochure request is itself the mail it asks for, and brochures have a cap of their own.
+          brochureOperation: operation.sendsBrochure ? operation.id : null,
+          client,
+          concurrent: database.kind === 'postgres',
+        },
+        mailLimitsOf(env()),
+      );
+      if ('refused' in mail) {
+        throw new SubmissionRefused('mailbox-limit', mail.refused, { retryAfterSeconds: mail.retryAfterSeconds, rateLimit });
+      }
+      confirmationHeld = mail.send ? null : mail.held;
     }
-    const confirmationHeld = mail.send ? null : mail.held;
     const digestSlot = await teamDigestSlot(tx, env());
     const lead = { id: randomUUID(), reference: newReference(operation.referencePrefix) };
     context.reference = lead.reference;
@@ -121,7 +127,8 @@ async function acceptInTransaction(
       clientNetwork: client.network,
       idempotencyKey,
       attribution: submission.attribution ?? null,
-      mailbox,
+      mailbox: recipient.channel === 'email' ? recipient.mailbox : null,
+      phone: recipient.channel === 'phone' ? recipient.number : null,
       confirmationHeld,
       teamDigestSlot: digestSlot,
     });

@@ -7,6 +7,7 @@ import { TeamNotificationEmail, type TeamNotificationEmailProps } from '@/emails
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { translatorFor, type Translate } from '@/lib/i18n/messages';
 import { leadName } from '@/lib/i18n/operation-copy';
+import { emailRecipientOf, recipientOf } from '@/lib/mailbox/recipient';
 import { getOperation, type DeliveryKind, type Operation } from '@/lib/operations/registry';
 import { SITE } from '@/lib/site/site-content';
 import { brochureAttachment } from './brochure';
@@ -28,6 +29,7 @@ export async function renderBoth(element: React.ReactElement) {
  */
 export async function composeConfirmation(lead: StoredLead, from: string): Promise<OutgoingEmail> {
   const operation = getOperation(lead.operation);
+  const recipient = emailRecipientOf(operation, lead.payload);
   const t = translatorFor(lead.locale);
   const name = greetingName(lead.payload.name);
   const values = { name: name ?? '', product: SITE.productName, reference: lead.reference };
@@ -51,7 +53,7 @@ export async function composeConfirmation(lead: StoredLead, from: string): Promi
   const attachments = operation.sendsBrochure ? [await brochureAttachment(lead.locale)] : undefined;
   return {
     from,
-    to: [lead.payload.email],
+    to: [recipient.address],
     subject: oneLine(t(`operations.${operation.slug}.confirmation.subject`, values)),
     html,
     text,
@@ -121,7 +123,10 @@ function followUpFact(operation: Pick<Operation, 'id' | 'followUpWithinHours'>, 
   return operation.followUpWithinHours === undefined ? [] : [t('emails.team.followUp', { hours: operation.followUpWithinHours })];
 }
 
-/** The team's notification: every field, Reply-To set to the lead so a reply reaches them. */
+/**
+ * The team's notification: every field, and how to reach the person: Reply-To set to the lead's
+ * address so that a reply reaches them, or, for an operation that calls them, their number.
+ */
 export async function composeTeamNotification(
   lead: StoredLead,
   settings: { from: string; teamEmail: string; locale?: Locale },
@@ -132,7 +137,9 @@ export async function composeTeamNotification(
   const operationName = leadName(operation, t);
   const values = { name: teamText(lead.payload.name), reference: lead.reference, operation: operationName };
   const fields = everyField(lead, t);
+  const recipient = recipientOf(operation, lead.payload);
   const facts = [
+    ...(recipient.channel === 'phone' ? [t('emails.team.phone', { phone: recipient.number })] : []),
     t('emails.team.reference', values),
     t('emails.team.received', { date: receivedAt(lead) }),
     t('emails.team.language', { locale: lead.locale }),
@@ -142,6 +149,8 @@ export async function composeTeamNotification(
   ];
   const title = oneLine(t('emails.team.subject', values));
   const origin = lead.attribution ? { title: t('emails.team.origin.title'), rows: originRows(lead.attribution, t) } : undefined;
-  const { html, text } = await renderTeamEmail(locale, t, { title, intro: t('emails.team.intro', values), facts, fields, origin });
-  return { from: settings.from, to: [settings.teamEmail], replyTo: [lead.payload.email], subject: title, html, text };
+  const intro = t(recipient.channel === 'email' ? 'emails.team.intro' : 'emails.team.introByPhone', values);
+  const { html, text } = await renderTeamEmail(locale, t, { title, intro, facts, fields, origin });
+  const replyTo = recipient.channel === 'email' ? { replyTo: [recipient.address] } : {};
+  return { from: settings.from, to: [settings.teamEmail], ...replyTo, subject: title, html, text };
 }

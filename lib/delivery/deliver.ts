@@ -1,3 +1,5 @@
+import { emailRecipientOf } from '@/lib/mailbox/recipient';
+import { getOperation } from '@/lib/operations/registry';
 import type { DeliveryJob } from '@/lib/queue/delivery-queue';
 import { withLeadLock } from '@/lib/store/lead-lock';
 import { followUpEvent } from './calendar/follow-up-event';
@@ -37,7 +39,8 @@ async function deliverLocked(job: DeliveryJob, context: DeliveryContext): Promis
 
   switch (job.kind) {
     case 'confirmation-email': {
-      const recipient = lead.payload.email.toLowerCase();
+      // Recorded as the canonical mailbox, the one the caps counted this mail against.
+      const recipient = emailRecipientOf(getOperation(lead.operation), lead.payload).mailbox;
       if (lead.confirmationHeld) {
         // Past a limit on mail (decided at acceptance): the lead stays and the team hears of it.
         await record({ status: 'skipped', provider: mail.provider, recipient, detail: lead.confirmationHeld });

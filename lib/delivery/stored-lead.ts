@@ -9,7 +9,8 @@ export interface StoredLead {
   id: string;
   reference: string;
   operation: OperationId;
-  payload: { name: string; email: string } & Record<string, unknown>;
+  /** The validated payload: its contact field (email or phone) is the operation's `contact` (lib/mailbox/recipient.ts reads it). */
+  payload: { name: string } & Record<string, unknown>;
   locale: Locale;
   createdAt: Date;
   /** Decided at acceptance: why the submitter gets no mail, or null when they do. */

@@ -4,6 +4,7 @@ import { env } from '@/lib/settings/env';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { leadName } from '@/lib/i18n/operation-copy';
+import { recipientOf } from '@/lib/mailbox/recipient';
 import { getOperation } from '@/lib/operations/registry';
 import { SITE } from '@/lib/site/site-content';
 import { teamText } from '@/lib/abuse/team-text';
@@ -68,7 +69,10 @@ export async function composeTeamDigest(leads: StoredLead[], settings: { mailFro
       name: teamText(lead.payload.name),
       date: receivedAt(lead),
     });
+    const recipient = recipientOf(operation, lead.payload);
     const facts = [
+      // The digest's intro says to reply to the lead's address; a lead that asked for a call has none.
+      ...(recipient.channel === 'phone' ? [t('emails.team.phone', { phone: recipient.number })] : []),
       t('emails.team.language', { locale: lead.locale }),
       ...(lead.confirmationHeld ? [t(`emails.team.confirmationHeld.${lead.confirmationHeld}`)] : []),
     ];

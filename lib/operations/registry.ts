@@ -27,6 +27,12 @@ export interface Promotion {
 export type DeliveryKind = 'confirmation-email' | 'team-notification' | 'calendar-event';
 
 /**
+ * How the team reaches the person a lead is from, named by the payload's field that holds it:
+ * their email address, or their phone number (lib/mailbox/recipient.ts makes it canonical).
+ */
+export type ContactChannel = 'email' | 'phone';
+
+/**
  * One public operation. The unions of ids, slugs and reference letters are read from the entries
  * below (`OperationId`…), so adding an operation is adding an entry, its schema and its copy (see
  * README "Add an operation"). Titles and descriptions are copy: `operations.<slug>` in messages/.
@@ -66,7 +72,33 @@ export interface Operation<Schema extends z.ZodObject = z.ZodObject> {
    * operations, and on no row of the home page.
    */
   promotion?: Promotion;
+  /**
+   * How the team reaches the person: the caps on mail, the privacy commands, the team's mails and
+   * the calendar text follow it. What it requires of the entry is ContactRule.
+   */
+  contact: ContactChannel;
 }
+
+/** A schema whose parsed output (`z.output`) always carries these fields as strings. */
+type SchemaWith<Field extends string> = z.ZodObject & z.ZodType<{ [Key in Field]: string }>;
+
+/**
+ * What an entry's `contact` requires of it, checked when the registry compiles: the schema's output
+ * carries the channel's field, required (and `name`, which every greeting and team mail reads);
+ * only an operation that reaches the person by email mails them (a confirmation, the brochure).
+ * tests/unit/registry-contact.test.ts holds entries that must not compile.
+ */
+export type ContactRule =
+  | { contact: 'email'; schema: SchemaWith<'name' | 'email'> }
+  | {
+      contact: 'phone';
+      schema: SchemaWith<'name' | 'phone'>;
+      deliveries: readonly Exclude<DeliveryKind, 'confirmation-email'>[];
+      sendsBrochure: false;
+    };
+
+/** An entry of the registry: an operation whose contact its schema and deliveries allow. */
+export type RegistryEntry = Operation & ContactRule;
 
 export const operations = [
   {
@@ -76,6 +108,7 @@ export const operations = [
     referencePrefix: 'Q',
     skillName: 'request-a-quote',
     schema: quoteRequestSchema,
+    contact: 'email',
     hasLocaleField: true,
     deliveries: ['confirmation-email', 'team-notification', 'calendar-event'],
     sendsBrochure: false,
@@ -108,6 +141,7 @@ export const operations = [
     referencePrefix: 'C',
     skillName: 'contact-the-team',
     schema: contactRequestSchema,
+    contact: 'email',
     hasLocaleField: false,
     deliveries: ['confirmation-email', 'team-notification'],
     sendsBrochure: false,
@@ -127,6 +161,7 @@ export const operations = [
     referencePrefix: 'B',
     skillName: 'get-the-brochure',
     schema: brochureRequestSchema,
+    contact: 'email',
     hasLocaleField: false,
     // The confirmation of a brochure request is the email that carries the PDF.
     deliveries: ['confirmation-email', 'team-notification'],
@@ -148,6 +183,7 @@ export const operations = [
     referencePrefix: 'D',
     skillName: 'request-a-demo',
     schema: demoRequestSchema,
+    contact: 'email',
     hasLocaleField: false,
     deliveries: ['confirmation-email', 'team-notification', 'calendar-event'],
     sendsBrochure: false,
@@ -165,7 +201,7 @@ export const operations = [
       message: 'We have 12 courts and would like to see tournaments and dynamic pricing.',
     },
   },
-] as const satisfies readonly Operation[];
+] as const satisfies readonly RegistryEntry[];
 
 export type RegisteredOperation = (typeof operations)[number];
 export type OperationId = RegisteredOperation['id'];

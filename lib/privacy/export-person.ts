@@ -1,20 +1,27 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Sql } from '@/lib/store/database';
-import { leadsOfPerson, type KeptLead } from './kept-leads';
+import { leadsOfPerson, personNamed, type KeptLead } from './kept-leads';
 import { readLeadRecords } from './lead-records';
 import { outboxFilesOf } from './outbox-files';
 import { calendarEventIdOf, type PrivacyContext } from './privacy-context';
 
+/** Whom a privacy command's output is about: the address as given, or the number to dial. */
+export function personOf(person: string): { email: string } | { phone: string } {
+  const recipient = personNamed(person);
+  return recipient.channel === 'email' ? { email: person } : { phone: recipient.number };
+}
+
 /**
- * Everything kept about the person who uses `email`, as one JSON-ready object: each lead's row,
- * the rows kept with it, its outbox files' contents and its event in the team calendar.
+ * Everything kept about the person who uses `person` (an email address or a phone number), as one
+ * JSON-ready object: each lead's row, the rows kept with it, its outbox files' contents and its
+ * event in the team calendar.
  */
-export async function exportPerson(context: PrivacyContext, email: string) {
-  const leads = await leadsOfPerson(context.database, email);
+export async function exportPerson(context: PrivacyContext, person: string) {
+  const leads = await leadsOfPerson(context.database, person);
   const files = await outboxFilesOf(context.dataDir, leads);
   return {
-    email,
+    ...personOf(person),
     exportedAt: new Date().toISOString(),
     leads: await Promise.all(
       leads.map(async (lead) => ({
@@ -29,7 +36,7 @@ export async function exportPerson(context: PrivacyContext, email: string) {
 
 async function leadRow(sql: Sql, lead: KeptLead) {
   const { rows } = await sql.query(
-    `SELECT reference, operation, payload, locale, client_address, mailbox, confirmation_held, idempotency_key, attribution, created_at
+    `SELECT reference, operation, payload, locale, client_address, mailbox, phone, confirmation_held, idempotency_key, attribution, created_at
      FROM leads WHERE id = $1`,
     [lead.id],
   );

@@ -1,4 +1,4 @@
-import { canonicalMailbox } from '@/lib/mailbox/canonical-mailbox';
+import { recipientNamed, type Recipient } from '@/lib/mailbox/recipient';
 import type { OperationId } from '@/lib/operations/registry';
 import type { Sql } from '@/lib/store/database';
 
@@ -29,14 +29,27 @@ function keptLead(row: KeptLeadRow): KeptLead {
 }
 
 /**
- * Every lead sent from the mailbox `email` delivers to, however it was spelled: the abuse rules'
- * canonical mailbox, the one rule for the address (migration 9 recomputed it for every lead stored
- * before, those from before the column included).
+ * The recipient a person names themselves by, an email address or a phone number (the privacy
+ * commands' argument); an error for anything else.
  */
-export async function leadsOfPerson(sql: Sql, email: string): Promise<KeptLead[]> {
-  const { rows } = await sql.query<KeptLeadRow>(`SELECT ${COLUMNS} FROM leads WHERE mailbox = $1 ORDER BY created_at`, [
-    canonicalMailbox(email),
-  ]);
+export function personNamed(person: string): Recipient {
+  const recipient = recipientNamed(person);
+  if (!recipient) throw new Error(`Neither an email address nor a phone number: ${person}`);
+  return recipient;
+}
+
+/**
+ * Every lead of the person who gives `person`, however it was spelled: by the canonical mailbox of
+ * an address (the abuse rules' one rule for it; migration 9 recomputed it for every lead stored
+ * before, those from before the column included) or the canonical phone number, as the leads of
+ * operations that reach people by email or by phone keep them (lib/mailbox/recipient.ts).
+ */
+export async function leadsOfPerson(sql: Sql, person: string): Promise<KeptLead[]> {
+  const recipient = personNamed(person);
+  const { rows } = await sql.query<KeptLeadRow>(
+    `SELECT ${COLUMNS} FROM leads WHERE ${recipient.channel === 'email' ? 'mailbox' : 'phone'} = $1 ORDER BY created_at`,
+    [recipient.channel === 'email' ? recipient.mailbox : recipient.number],
+  );
   return rows.map(keptLead);
 }
 

@@ -22,8 +22,13 @@ export interface NewLead {
   /** The client's IPv4 /24 or IPv6 /48 (lib/api/client-address.ts), which the client's share also counts by. */
   clientNetwork: string;
   idempotencyKey: string | undefined;
-  /** The canonical mailbox of the payload's email, which the caps count by. */
-  mailbox: string;
+  /**
+   * The canonical mailbox of the lead's recipient when its operation reaches the person by email
+   * (the caps count by it), else null; lib/mailbox/recipient.ts makes both.
+   */
+  mailbox: string | null;
+  /** The canonical phone number of the recipient when its operation reaches the person by phone; absent or null otherwise. */
+  phone?: string | null;
   confirmationHeld: ConfirmationHold | null;
   /** Where a form's lead came from (lib/attribution/attribution.ts); null for the API's. */
   attribution: Attribution | null;
@@ -34,8 +39,8 @@ export interface NewLead {
 export async function insertLead(sql: Sql, lead: NewLead): Promise<void> {
   await sql.query(
     `INSERT INTO leads (id, reference, operation, payload, locale, fingerprint, client_address, idempotency_key, mailbox,
-                        confirmation_held, attribution, client_network, team_digest_slot)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+                        confirmation_held, attribution, client_network, team_digest_slot, phone)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
     [
       lead.id,
       lead.reference,
@@ -50,6 +55,7 @@ export async function insertLead(sql: Sql, lead: NewLead): Promise<void> {
       lead.attribution && JSON.stringify(lead.attribution),
       lead.clientNetwork,
       lead.teamDigestSlot,
+      lead.phone ?? null,
     ],
   );
 }
@@ -137,11 +143,14 @@ export async function mailboxHistory(sql: Sql, mailbox: string, brochureOperatio
   };
 }
 
-/** Mail sent to submitters, all mailboxes together, within the last `windowSeconds` (the outbound ceiling). */
+/**
+ * Mail sent to submitters, all mailboxes together, within the last `windowSeconds` (the outbound
+ * ceiling): the leads of email operations whose mail was not held (a phone operation's mails no one).
+ */
 export async function mailToSubmittersWithin(sql: Sql, windowSeconds: number): Promise<number> {
   const { rows } = await sql.query<{ count: number | string }>(
     `SELECT count(*) AS count FROM leads
-     WHERE confirmation_held IS NULL AND created_at > now() - make_interval(secs => $1)`,
+     WHERE confirmation_held IS NULL AND mailbox IS NOT NULL AND created_at > now() - make_interval(secs => $1)`,
     [windowSeconds],
   );
   return Number(rows[0]?.count ?? 0);

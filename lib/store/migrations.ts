@@ -186,6 +186,19 @@ const MIGRATIONS: Migration[] = [
       CREATE INDEX leads_team_digest_slot ON leads (team_digest_slot) WHERE team_digest_slot IS NOT NULL;
     `,
   },
+  {
+    version: 11,
+    sql: `
+      -- A lead's recipient (lib/mailbox/recipient.ts) as its operation's contact says: the canonical
+      -- mailbox of an operation that reaches the person by email, the canonical phone number of one
+      -- that calls them; exactly one of the two. Every lead so far is an email operation's.
+      ALTER TABLE leads ALTER COLUMN mailbox DROP NOT NULL;
+      ALTER TABLE leads ADD COLUMN phone text;
+      ALTER TABLE leads ADD CONSTRAINT leads_one_recipient CHECK ((mailbox IS NULL) <> (phone IS NULL));
+      -- Finds a person's leads by their number (the privacy commands leads:export and leads:erase).
+      CREATE INDEX leads_phone ON leads (phone) WHERE phone IS NOT NULL;
+    `,
+  },
 ];
 
 /** Any constant works; it only has to be the same in every instance of the app. */

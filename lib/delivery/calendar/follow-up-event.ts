@@ -3,6 +3,7 @@ import type { calendar_v3 } from '@googleapis/calendar';
 import { teamText } from '@/lib/abuse/team-text';
 import { english } from '@/lib/i18n/messages';
 import { operationTitle } from '@/lib/i18n/operation-copy';
+import { recipientOf } from '@/lib/mailbox/recipient';
 import { getOperation, type Operation } from '@/lib/operations/registry';
 import { leadFieldLines } from '../lead-fields';
 import type { StoredLead } from '../stored-lead';
@@ -45,11 +46,19 @@ export function followUpEvent(lead: StoredLead, timeZone: string): calendar_v3.S
     (line) => `${line.label}: ${teamText(line.value)}`,
   );
   const title = operationTitle(operation);
+  const recipient = recipientOf(operation, lead.payload);
   return {
     id: followUpEventId(lead),
     summary: `Follow up ${lead.reference}: ${oneLine(lead.payload.name)}${club}, ${title.toLowerCase()}`,
     description: htmlEscaped(
-      [`${title} ${lead.reference}, received ${lead.createdAt.toISOString()}.`, ...promisedFollowUp(operation), '', ...fields].join('\n'),
+      [
+        `${title} ${lead.reference}, received ${lead.createdAt.toISOString()}.`,
+        ...promisedFollowUp(operation),
+        // Among the fields the number is as typed; here it is the one to dial, first.
+        ...(recipient.channel === 'phone' ? [`Asked to be called: ${recipient.number}.`] : []),
+        '',
+        ...fields,
+      ].join('\n'),
     ),
     start: { dateTime: start.toISOString(), timeZone },
     end: { dateTime: end.toISOString(), timeZone },

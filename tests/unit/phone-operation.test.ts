@@ -1,0 +1,61 @@
+/**
+ * What the team's mails and calendar say for an operation that reaches the person by phone (a
+ * fixture entry added to the registry, tests/helpers/callback-operation.ts): no Reply-To and an
+ * intro that does not ask for a reply, the number to dial among the facts and in the calendar
+ * event, and no confirmation to compose. An email operation's notification keeps its Reply-To.
+ */
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { followUpEvent } from '@/lib/delivery/calendar/follow-up-event';
+import { composeConfirmation, composeTeamNotification } from '@/lib/delivery/compose-emails';
+import { composeTeamDigest } from '@/lib/delivery/team-digest';
+import { translatorFor } from '@/lib/i18n/messages';
+import { getOperation, type RegisteredOperation } from '@/lib/operations/registry';
+import { addCallbackCopy, callbackOperation } from '../helpers/callback-operation';
+import { storedLead } from '../helpers/stored-lead';
+
+vi.mock('@/lib/operations/registry', async (importOriginal) =>
+  (await import('../helpers/callback-operation')).withCallbackOperation(await importOriginal()),
+);
+
+const SETTINGS = { from: 'Courtside <hello@courtside.example>', teamEmail: 'sales@courtside.example' };
+const WRITTEN = '(+351) 912-345 678';
+const DIALLED = '+351912345678';
+const callbackLead = () => storedLead(getOperation(callbackOperation.id as never) as RegisteredOperation, { payload: { phone: WRITTEN } });
+const t = translatorFor('en');
+
+describe('a lead of an operation that calls the person', () => {
+  beforeAll(addCallbackCopy);
+
+  it('notifies the team without a Reply-To, with the number to dial', async () => {
+    const email = await composeTeamNotification(callbackLead(), SETTINGS);
+    expect(email).not.toHaveProperty('replyTo');
+    expect(email.text).toContain(t('emails.team.phone', { phone: DIALLED }));
+    expect(email.text).toContain(t('emails.team.introByPhone', { operation: 'call request' }));
+    expect(email.text).not.toContain('Reply to this email');
+  });
+
+  it('shows the number to dial in a digest too', async () => {
+    const email = await composeTeamDigest([callbackLead()], { mailFrom: SETTINGS.from, teamEmail: SETTINGS.teamEmail });
+    expect(email).not.toHaveProperty('replyTo');
+    expect(email.text).toContain(t('emails.team.phone', { phone: DIALLED }));
+  });
+
+  it('puts the number to dial in the follow-up event', () => {
+    const event = followUpEvent(callbackLead(), 'Europe/Lisbon');
+    expect(event.description).toContain(`Asked to be called: ${DIALLED}.`);
+    expect(event.summary).toMatch(/^Follow up K-7K2M9XQD: Rui Almeida \(Porto Padel\)/);
+  });
+
+  it('has no confirmation to compose (the registry lets it list none)', async () => {
+    await expect(composeConfirmation(callbackLead(), SETTINGS.from)).rejects.toThrow('requestCallback reaches the person by phone');
+  });
+
+  it("keeps an email operation's notification as it was: Reply-To the lead, no number fact", async () => {
+    const contact = getOperation('submitContact');
+    const email = await composeTeamNotification(storedLead(contact), SETTINGS);
+    expect(email.replyTo).toEqual([contact.example.email]);
+    expect(email.text).toContain('Reply to this email');
+    expect(email.text).not.toContain(t('emails.team.phone', { phone: '' }).trim());
+    expect(followUpEvent(storedLead(getOperation('requestDemo')), 'Europe/Lisbon').description).not.toContain('Asked to be called');
+  });
+});
