@@ -9,7 +9,7 @@
  *
  * Prints one JSON line per step, the submissions as `{"step":"submitted",…,"reference"}`, and
  * exits with 1 at the first step that fails. Each run sends new Idempotency-Keys, so every run
- * creates one new lead per operation (and sends their emails): point it at a test or staging server.
+ * creates a new lead of each operation (and sends their emails): point it at a test or staging server.
  */
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';

@@ -7,8 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translatorFor } from '@/lib/i18n/messages';
-import { getOperation, operations, type DeliveryKind, type RegisteredOperation } from '@/lib/operations/registry';
+import { operations } from '@/lib/operations/registry';
 import { callApi, newClientAddress } from '../helpers/client';
+import { brochureOperation, causes, exampleBody, followUpOperation, longTextField, plainOperation } from '../helpers/operation-fixtures';
 import { eventually, readOutbox, type CapturedEmail } from '../helpers/outbox';
 import { awaitFreshRateLimitWindow } from '../helpers/rate-limit-window';
 import { startServer, type TestServer } from '../helpers/server';
@@ -16,14 +17,13 @@ import { statusDetails } from '../helpers/status';
 import { STORES } from '../helpers/stores';
 import { leadsWithEvents, settledMail, withBrochure } from './support';
 
-const brochure = getOperation('submitBrochureRequest');
-const contact = getOperation('submitContact');
+const brochure = brochureOperation;
+/** A lead that mails a confirmation and nothing more. */
+const contact = plainOperation;
 const english = translatorFor('en');
-/** An operation's example body, answered in English. */
-const inEnglish = (operation: RegisteredOperation) =>
-  operation.hasLocaleField ? { ...operation.example, locale: 'en' } : { ...operation.example };
-/** The answer's promise, in English (every body below asks for it). */
-const promisesMail = (answer: { body: { message: string } }) => /(A confirmation|The brochure) is on its way/.test(answer.body.message);
+/** Whether an answer promises its operation's mail, in English (every body below asks for it). */
+const promisesMail = (answer: { body: { message: string } }) =>
+  operations.some((operation) => answer.body.message.includes(english(`operations.${operation.slug}.success`)));
 
 /** The production default of RATE_LIMIT and of the client's share; the ceiling at 40 an hour. */
 const LIMITS = { RATE_LIMIT: '10/60', OUTBOUND_MAIL_LIMIT: '40/3600', OUTBOUND_MAIL_PER_CLIENT: '5/3600' };
@@ -46,7 +46,7 @@ describe.each(STORES)("each client's share of the mail on %s", (store) => {
     const attack = [];
     for (const operation of operations) {
       for (let i = 0; i < 10; i++) {
-        const body = { ...inEnglish(operation), email: `victim-${operation.slug}-${i}@domain-${operation.slug}-${i}.example` };
+        const body = exampleBody(operation, { email: `victim-${operation.slug}-${i}@domain-${operation.slug}-${i}.example` });
         attack.push(await callApi(server.url, operation.path, { body, headers: { 'X-Forwarded-For': attacker } }));
       }
     }
@@ -58,7 +58,7 @@ describe.each(STORES)("each client's share of the mail on %s", (store) => {
     // Three honest visitors, each from a network of its own, right after.
     const honest = [];
     for (let i = 0; i < 3; i++) {
-      const body = { ...inEnglish(brochure), email: `reader-${i}@example.org` };
+      const body = exampleBody(brochure, { email: `reader-${i}@example.org` });
       honest.push(await callApi(server.url, brochure.path, { body, headers: { 'X-Forwarded-For': `192.0.2${i}.7` } }));
     }
     expect(honest.map(promisesMail)).toEqual([true, true, true]);
@@ -83,9 +83,7 @@ describe.each(STORES)("each client's share of the mail on %s", (store) => {
 
     // No calendar event for a lead past the share: only those within it made one.
     const withEvents = await leadsWithEvents(server, attackReferences);
-    const withCalendarEvents = operations.filter((operation) =>
-      (operation.deliveries as readonly DeliveryKind[]).includes('calendar-event'),
-    );
+    const withCalendarEvents = operations.filter((operation) => causes(operation, 'calendar-event'));
     const askingForEvents = attackReferences.filter((reference) =>
       withCalendarEvents.some((operation) => reference.startsWith(`${operation.referencePrefix}-`)),
     );
@@ -114,7 +112,7 @@ describe.each(STORES)('the share of a network, and concurrent requests, on %s', 
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         callApi(server.url, contact.path, {
-          body: { ...contact.example, email: `rush-${i}@example.com` },
+          body: exampleBody(contact, { email: `rush-${i}@example.com` }),
           headers: { 'X-Forwarded-For': '198.18.7.7' },
         }),
       ),
@@ -124,12 +122,12 @@ describe.each(STORES)('the share of a network, and concurrent requests, on %s', 
   });
 
   it('gives a client that names one mailbox again and again no more calendar events than its share', async () => {
-    const demo = getOperation('requestDemo');
+    const followUp = followUpOperation;
     const references: string[] = [];
     for (let i = 0; i < 8; i++) {
-      // One mailbox, a new message each time (an identical body would be a retry of the first).
-      const body = { ...demo.example, email: 'same.target@example.org', message: `Demo ${i}, please` };
-      const answer = await callApi(server.url, demo.path, { body, headers: { 'X-Forwarded-For': '198.18.3.3' } });
+      // One mailbox, a new name each time (an identical body would be a retry of the first).
+      const body = exampleBody(followUp, { email: 'same.target@example.org', name: `Target ${i}` });
+      const answer = await callApi(server.url, followUp.path, { body, headers: { 'X-Forwarded-For': '198.18.3.3' } });
       expect(answer.status).toBe(200);
       references.push(answer.body.reference);
     }
@@ -153,7 +151,7 @@ describe.each(STORES)('the share of a network, and concurrent requests, on %s', 
     const answers = [];
     for (let host = 1; host <= 5; host++) {
       for (let i = 0; i < SHARE; i++) {
-        const body = { ...contact.example, email: `neighbour-${host}-${i}@example.net` };
+        const body = exampleBody(contact, { email: `neighbour-${host}-${i}@example.net` });
         answers.push(await callApi(server.url, contact.path, { body, headers: { 'X-Forwarded-For': `203.0.113.${host}` } }));
       }
     }
@@ -166,7 +164,7 @@ describe.each(STORES)('the share of a network, and concurrent requests, on %s', 
     const answers = [];
     for (let subnet = 1; subnet <= 5; subnet++) {
       for (let i = 0; i < SHARE; i++) {
-        const body = { ...contact.example, email: `v6-${subnet}-${i}@example.net` };
+        const body = exampleBody(contact, { email: `v6-${subnet}-${i}@example.net` });
         answers.push(await callApi(server.url, contact.path, { body, headers: { 'X-Forwarded-For': `2001:db8:77:${subnet}::9` } }));
       }
     }
@@ -190,7 +188,7 @@ describe.each(STORES)('the network rate limit on %s', (store) => {
     await awaitFreshRateLimitWindow(60);
     for (let host = 1; host <= 5; host++) {
       for (let i = 0; i < 10; i++) {
-        const body = { ...contact.example, email: `crowd-${host}-${i}@example.com` };
+        const body = exampleBody(contact, { email: `crowd-${host}-${i}@example.com` });
         const answer = await callApi(server.url, contact.path, { body, headers: { 'X-Forwarded-For': `198.18.9.${host}` } });
         statuses.push(answer.status);
         if (answer.status === 429) refusal ??= answer.body;
@@ -216,7 +214,7 @@ describe.each(STORES)('the team digest on %s', (store) => {
     expect((await statusDetails(server.url)).body.teamDigest).toBe(false);
     const references: string[] = [];
     for (let i = 0; i < 9; i++) {
-      const body = { ...contact.example, name: `Person ${i}`, email: `person-${i}@example.com` };
+      const body = exampleBody(contact, { name: `Person ${i}`, email: `person-${i}@example.com` });
       const answer = await callApi(server.url, contact.path, { body, headers: { 'X-Forwarded-For': newClientAddress() } });
       expect(answer.status).toBe(200);
       references.push(answer.body.reference);
@@ -243,7 +241,9 @@ describe.each(STORES)('the team digest on %s', (store) => {
     expect(digests.length).toBeLessThan(digested.length);
     for (const digest of digests) expect(digest.subject).toMatch(/^\d+ new leads? \(digest\)$/);
     // Every field of each lead, as its own notification would show it.
-    expect(digests.some((digest) => digest.text.includes((contact.example as { message: string }).message))).toBe(true);
+    const freeText = (contact.example as Record<string, unknown>)[longTextField(contact)!];
+    expect(freeText).toEqual(expect.any(String));
+    expect(digests.some((digest) => digest.text.includes(freeText as string))).toBe(true);
 
     const recorded = await server.inspect((query) =>
       query<{ reference: string; detail: string | null }>(

@@ -7,17 +7,20 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translatorFor } from '@/lib/i18n/messages';
-import { getOperation, operations } from '@/lib/operations/registry';
+import { operations } from '@/lib/operations/registry';
 import { SITE } from '@/lib/site/site-content';
 import { callApi } from '../helpers/client';
 import { postFormWithoutJavaScript } from '../helpers/form-post';
+import { exampleBody, formFields, formPagePath, longTextField, operationWithFields, plainOperation } from '../helpers/operation-fixtures';
 import { awaitFreshRateLimitWindow } from '../helpers/rate-limit-window';
 import { startServer, type TestServer } from '../helpers/server';
 import { STORES } from '../helpers/stores';
 
 const SITE_URL = 'https://courts.example';
-const contact = getOperation('submitContact');
-const quote = getOperation('submitQuoteRequest');
+/** A lead that mails a confirmation and nothing more. */
+const contact = plainOperation;
+/** The request with the most lists and choices: the largest answers come from its errors. */
+const quote = operationWithFields('sports', 'features', 'numberOfCourts', 'timeline');
 
 const bytesOf = (text: string) => Buffer.byteLength(text, 'utf8');
 
@@ -64,14 +67,14 @@ describe.each(STORES)('hostile input on %s', (store) => {
     for (let i = 1; i <= 30; i++) {
       const address = i % 3 === 0 ? `[${prefix}::${i.toString(16)}]:443` : `${prefix}:${i.toString(16)}::${(i * 7).toString(16)}`;
       const forwarded = `198.51.100.${i}, ${address}, 10.0.0.1`;
-      const body = { name: `Sixty Four ${i}`, email: `sixty-four-${i}@example.com`, message: `Hello ${i}` };
+      const body = exampleBody(contact, { name: `Sixty Four ${i}`, email: `sixty-four-${i}@example.com` });
       statuses.push((await callApi(server.url, contact.path, { body, headers: { 'X-Forwarded-For': forwarded } })).status);
     }
     expect(statuses.filter((status) => status === 200)).toHaveLength(10);
     expect(statuses.slice(10)).toEqual(Array(20).fill(429));
     // Another /64 is another client.
     const neighbour = await callApi(server.url, contact.path, {
-      body: { name: 'Neighbour', email: 'neighbour@example.com', message: 'Hello' },
+      body: exampleBody(contact, { name: 'Neighbour', email: 'neighbour@example.com' }),
       headers: { 'X-Forwarded-For': `198.51.100.1, ${prefix.replace(/[ab]$/, 'c')}::1, 10.0.0.1` },
     });
     expect(neighbour.status).toBe(200);
@@ -192,16 +195,22 @@ describe.each(STORES)('hostile input on %s', (store) => {
       await query('CREATE TRIGGER refuse_leads BEFORE INSERT ON leads FOR EACH ROW EXECUTE FUNCTION refuse_leads()');
     });
     const marker = `Secret${randomUUID().slice(0, 8)}`;
+    const text = longTextField(contact);
     const answer = await callApi(server.url, contact.path, {
-      body: { name: `${marker} Name`, email: `${marker.toLowerCase()}@example.com`, message: marker },
+      body: exampleBody(contact, { name: `${marker} Name`, email: `${marker.toLowerCase()}@example.com`, ...(text && { [text]: marker }) }),
     });
     expect(answer.status).toBe(500);
     expect(answer.body.error.code).toBe('INTERNAL_ERROR');
-    const form = await postFormWithoutJavaScript(`${server.url}/en/contact`, {
-      name: `${marker} Form`,
-      email: `form-${marker.toLowerCase()}@example.com`,
-      message: marker,
-    });
+    const form = await postFormWithoutJavaScript(
+      `${server.url}${formPagePath(contact)}`,
+      formFields(
+        exampleBody(contact, {
+          name: `${marker} Form`,
+          email: `form-${marker.toLowerCase()}@example.com`,
+          ...(text && { [text]: marker }),
+        }),
+      ),
+    );
     expect(form.html).toContain(translatorFor('en')('forms.errors.unavailable', { email: SITE.publicEmail }).slice(0, 40));
 
     const failures = server.logLines().filter((line) => line.message.startsWith('unexpected error'));
@@ -210,8 +219,8 @@ describe.each(STORES)('hostile input on %s', (store) => {
         expect.objectContaining({
           level: 'error',
           component,
-          operation: 'submitContact',
-          reference: expect.stringMatching(/^C-[0-9A-Z]{8}$/),
+          operation: contact.id,
+          reference: expect.stringMatching(new RegExp(`^${contact.referencePrefix}-[0-9A-Z]{8}$`)),
           error: expect.stringMatching(/^database error SQLSTATE P0001/),
         }),
       );

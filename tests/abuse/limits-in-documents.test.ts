@@ -11,7 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usageNotes } from '@/lib/agents/descriptions/usage-notes';
 import { loadEnv } from '@/lib/settings/env';
 import { translatorFor } from '@/lib/i18n/messages';
+import { operations } from '@/lib/operations/registry';
 import { SITE_URL, fetchDocument } from '../helpers/documents';
+import { operationWithFields } from '../helpers/operation-fixtures';
 import { startServer, type TestServer } from '../helpers/server';
 
 const SETTINGS = {
@@ -69,10 +71,10 @@ describe('the abuse limits in the documents', () => {
     await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)));
     try {
       const { tools } = await client.listTools();
-      expect(tools).toHaveLength(4);
+      expect(tools.map((tool) => tool.name)).toEqual(operations.map((operation) => operation.id));
       for (const tool of tools) for (const note of expected) expect(tool.description).toContain(note);
-      const quote = tools.find((tool) => tool.name === 'submitQuoteRequest')!;
-      expect(quote.inputSchema.properties!.numberOfLocations).toMatchObject({ minimum: 1, maximum: 10_000 });
+      const withLocations = tools.find((tool) => tool.name === operationWithFields('numberOfLocations').id)!;
+      expect(withLocations.inputSchema.properties!.numberOfLocations).toMatchObject({ minimum: 1, maximum: 10_000 });
     } finally {
       await client.close();
     }

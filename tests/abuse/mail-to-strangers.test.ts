@@ -15,20 +15,35 @@ import type { StoredLead } from '@/lib/delivery/stored-lead';
 import { LOCALES } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { describeFields } from '@/lib/operations/describe-fields';
-import { getOperation, operations, type RegisteredOperation } from '@/lib/operations/registry';
+import { operations, type RegisteredOperation } from '@/lib/operations/registry';
 import { SITE } from '@/lib/site/site-content';
 import { callApi, newClientAddress } from '../helpers/client';
 import { storedLead } from '../helpers/stored-lead';
 import { postFormWithoutJavaScript } from '../helpers/form-post';
+import {
+  brochureOperation,
+  exampleBody,
+  followUpOperation,
+  formFields,
+  formPagePath,
+  plainOperation,
+  REFERENCE_IN_TEXT,
+} from '../helpers/operation-fixtures';
 import { startServer, type TestServer } from '../helpers/server';
 import { STORES } from '../helpers/stores';
 import { statusDetails } from '../helpers/status';
-import { leadsWithEvents, mailTo, REFERENCE, settledMail, withBrochure } from './support';
+import { leadsWithEvents, mailTo, settledMail, withBrochure } from './support';
 
-const brochure = getOperation('submitBrochureRequest');
-const contact = getOperation('submitContact');
-const demo = getOperation('requestDemo');
+/** The brochure is the mail a brochure request asks for: past its cap the request is refused. */
+const brochure = brochureOperation;
+/** A lead that mails a confirmation and nothing more: past a cap it is kept, without the mail. */
+const contact = plainOperation;
+/** A lead the team follows up in the calendar, mail or no mail. */
+const followUp = followUpOperation;
 const english = translatorFor('en');
+/** Whether an answer (in English) promises the operation's confirmation: only while one will be sent. */
+const promisesConfirmation = (operation: RegisteredOperation, message: string) =>
+  message.includes(english(`operations.${operation.slug}.success`));
 
 /** Ten spellings of one Gmail mailbox: case, plus tags, dots, googlemail.com. */
 function spellingsOf(user: string): string[] {
@@ -113,7 +128,7 @@ describe.each(STORES)('mail to strangers on %s', (store) => {
     const spellings = spellingsOf('victim');
     const brochureAnswers = [];
     for (const [i, email] of spellings.entries()) {
-      brochureAnswers.push(await callApi(server.url, brochure.path, { body: { name: `Victim ${i}`, email, interests: ['padel'] } }));
+      brochureAnswers.push(await callApi(server.url, brochure.path, { body: exampleBody(brochure, { name: `Victim ${i}`, email }) }));
     }
     expect(brochureAnswers.map((answer) => answer.status)).toEqual([200, 200, 200, 429, 429, 429, 429, 429, 429, 429]);
     expect(brochureAnswers[3]!.body.error.message).toMatch(/^Brochure limit reached: at most 3 brochure emails to one mailbox/);
@@ -121,16 +136,11 @@ describe.each(STORES)('mail to strangers on %s', (store) => {
 
     const contactAnswers = [];
     for (const [i, email] of spellings.slice(0, 4).entries()) {
-      contactAnswers.push(await callApi(server.url, contact.path, { body: { name: `Victim ${i}`, email, message: 'Hello' } }));
+      contactAnswers.push(await callApi(server.url, contact.path, { body: exampleBody(contact, { name: `Victim ${i}`, email }) }));
     }
     // Every contact is a lead (never lost to a cap); only the first two still get a confirmation.
     expect(contactAnswers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
-    expect(contactAnswers.map((answer) => answer.body.message.includes('A confirmation is on its way'))).toEqual([
-      true,
-      true,
-      false,
-      false,
-    ]);
+    expect(contactAnswers.map((answer) => promisesConfirmation(contact, answer.body.message))).toEqual([true, true, false, false]);
 
     const references = [...brochureAnswers, ...contactAnswers]
       .filter((answer) => answer.status === 200)
@@ -144,11 +154,11 @@ describe.each(STORES)('mail to strangers on %s', (store) => {
     const spellings = spellingsOf('busy');
     const references: string[] = [];
     for (const email of spellings.slice(0, 5)) {
-      const answer = await callApi(server.url, contact.path, { body: { name: 'Busy', email, message: `Hi from ${email}` } });
+      const answer = await callApi(server.url, contact.path, { body: exampleBody(contact, { name: 'Busy', email }) });
       expect(answer.status).toBe(200);
       references.push(answer.body.reference);
     }
-    const refused = await callApi(server.url, brochure.path, { body: { name: 'Busy', email: spellings[5], interests: ['gym'] } });
+    const refused = await callApi(server.url, brochure.path, { body: exampleBody(brochure, { name: 'Busy', email: spellings[5] }) });
     expect(refused.status).toBe(429);
     expect(refused.body.error.message).toBe(
       'Email limit reached: at most 5 emails from this site to one mailbox (field: email) in 24 hours.',
@@ -174,7 +184,7 @@ describe.each(STORES)('mail to strangers on %s', (store) => {
     ];
     const references: string[] = [];
     for (const [i, [name, , greeted]] of cases.entries()) {
-      const answer = await callApi(server.url, contact.path, { body: { name, email: `stranger-${i}@example.net`, message: 'Hello' } });
+      const answer = await callApi(server.url, contact.path, { body: exampleBody(contact, { name, email: `stranger-${i}@example.net` }) });
       expect(answer.status).toBe(200);
       // The API's answer thanks by the same rule.
       expect(answer.body.message).toMatch(new RegExp(`^Thank you${greeted ? `, ${greeted}` : ''}\\. `));
@@ -196,18 +206,18 @@ describe.each(STORES)('mail to strangers on %s', (store) => {
     const spellings = spellingsOf('crowd');
     const brochures = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        callApi(server.url, brochure.path, { body: { name: `Crowd ${i}`, email: spellings[i % 10]!, interests: ['tennis'] } }),
+        callApi(server.url, brochure.path, { body: exampleBody(brochure, { name: `Crowd ${i}`, email: spellings[i % 10]! }) }),
       ),
     );
     expect(brochures.filter((answer) => answer.status === 200)).toHaveLength(3);
     expect(brochures.filter((answer) => answer.status === 429)).toHaveLength(9);
     const contacts = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        callApi(server.url, contact.path, { body: { name: `Crowd ${i}`, email: spellings[i]!, message: `Hi ${i}` } }),
+        callApi(server.url, contact.path, { body: exampleBody(contact, { name: `Crowd ${i}`, email: spellings[i]! }) }),
       ),
     );
     expect(contacts.map((answer) => answer.status)).toEqual(Array(8).fill(200));
-    expect(contacts.filter((answer) => answer.body.message.includes('A confirmation is on its way'))).toHaveLength(2);
+    expect(contacts.filter((answer) => promisesConfirmation(contact, answer.body.message))).toHaveLength(2);
 
     const references = [...brochures, ...contacts].filter((answer) => answer.status === 200).map((answer) => answer.body.reference);
     const received = mailTo(await settledMail(server, references), spellings);
@@ -218,43 +228,38 @@ describe.each(STORES)('mail to strangers on %s', (store) => {
   it('applies the same caps to the forms and the MCP tools', async () => {
     const spellings = spellingsOf('target');
     const references: string[] = [];
-    const formPage = `${server.url}/en/brochure`;
-    const brochureForm = (email: string) =>
-      postFormWithoutJavaScript(formPage, { name: 'Camille Martin', email, interests: 'padel', hasClub: 'false' });
+    const formPage = `${server.url}${formPagePath(brochure)}`;
+    const brochureForm = (email: string) => postFormWithoutJavaScript(formPage, formFields(exampleBody(brochure, { email })));
     const mcp = await mcpClient(server.url);
     try {
-      const api = await callApi(server.url, brochure.path, { body: { name: 'Camille', email: spellings[0], interests: ['padel'] } });
+      const api = await callApi(server.url, brochure.path, { body: exampleBody(brochure, { email: spellings[0] }) });
       expect(api.status).toBe(200);
       references.push(api.body.reference);
 
       const form = await brochureForm(spellings[1]!);
       expect(form.status).toBe(200);
-      references.push(REFERENCE.exec(form.html)![0]);
+      references.push(REFERENCE_IN_TEXT.exec(form.html)![0]);
 
-      const tool = await mcp.callTool({ name: brochure.id, arguments: { name: 'Camille', email: spellings[2]!, interests: ['padel'] } });
+      const tool = await mcp.callTool({ name: brochure.id, arguments: exampleBody(brochure, { email: spellings[2]! }) });
       expect(tool.isError).toBeFalsy();
       references.push((tool.structuredContent as { reference: string }).reference);
 
       // The fourth brochure is refused on every path.
-      const refusedTool = await mcp.callTool({
-        name: brochure.id,
-        arguments: { name: 'Camille', email: spellings[3]!, interests: ['padel'] },
-      });
+      const refusedTool = await mcp.callTool({ name: brochure.id, arguments: exampleBody(brochure, { email: spellings[3]! }) });
       expect(refusedTool.isError).toBe(true);
       expect(toolText(refusedTool)).toMatch(/^RATE_LIMITED: Brochure limit reached/);
       const refusedForm = await brochureForm(spellings[4]!);
       expect(refusedForm.html).toContain(english('forms.errors.mailboxLimited', { email: SITE.publicEmail }).slice(0, 50));
-      expect(REFERENCE.test(refusedForm.html)).toBe(false);
+      expect(REFERENCE_IN_TEXT.test(refusedForm.html)).toBe(false);
 
       // Two more mails in all: a contact through the form, one through a tool; then none.
-      const contactForm = await postFormWithoutJavaScript(`${server.url}/en/contact`, {
-        name: 'Camille',
-        email: spellings[5]!,
-        message: 'Hello',
-      });
-      references.push(REFERENCE.exec(contactForm.html)![0]);
+      const contactForm = await postFormWithoutJavaScript(
+        `${server.url}${formPagePath(contact)}`,
+        formFields(exampleBody(contact, { email: spellings[5]! })),
+      );
+      references.push(REFERENCE_IN_TEXT.exec(contactForm.html)![0]);
       for (const email of [spellings[6]!, spellings[7]!]) {
-        const call = await mcp.callTool({ name: contact.id, arguments: { name: 'Camille', email, message: `Hello from ${email}` } });
+        const call = await mcp.callTool({ name: contact.id, arguments: exampleBody(contact, { email }) });
         references.push((call.structuredContent as { reference: string }).reference);
       }
     } finally {
@@ -280,35 +285,37 @@ describe.each(STORES)('the outbound ceiling on %s', (store) => {
   it('holds mail to strangers past it on every path, keeps the leads, tells the team, says so in /api/status, and mails again once the window passes', async () => {
     const status = async () => (await statusDetails(server.url)).body;
     expect((await status()).outboundMailCeilingReached).toBe(false);
-    const promised = english('operations.demo.success').split('. ')[1]!;
-    const demoBody = (i: number) => ({ ...demo.example, name: 'Stranger', email: `far-${i}@example.org` });
+    const promised = english(`operations.${followUp.slug}.success`);
+    const followUpBody = (i: number) => exampleBody(followUp, { name: 'Stranger', email: `far-${i}@example.org` });
 
     // Three through the API reach the ceiling.
     const references: string[] = [];
     const started = Date.now();
     for (let i = 0; i < 3; i++) {
-      const answer = await callApi(server.url, demo.path, { body: demoBody(i) });
+      const answer = await callApi(server.url, followUp.path, { body: followUpBody(i) });
       expect(answer.body.message).toContain(promised);
       references.push(answer.body.reference);
     }
     expect((await status()).outboundMailCeilingReached).toBe(true);
 
     // Past it, the API, a form and an MCP tool each store the lead and promise no mail.
-    const api = await callApi(server.url, demo.path, { body: demoBody(3) });
+    const api = await callApi(server.url, followUp.path, { body: followUpBody(3) });
     expect(api.body.message).not.toContain(promised);
     references.push(api.body.reference);
-    const form = await postFormWithoutJavaScript(`${server.url}/en/contact`, {
-      name: 'Stranger',
-      email: 'far-4@example.org',
-      message: 'Hi',
-    });
-    expect(form.html).toContain(english('operations.contact.successWithoutConfirmation'));
-    references.push(REFERENCE.exec(form.html)![0]);
+    const form = await postFormWithoutJavaScript(
+      `${server.url}${formPagePath(contact)}`,
+      formFields(exampleBody(contact, { name: 'Stranger', email: 'far-4@example.org' })),
+    );
+    expect(form.html).toContain(english(`operations.${contact.slug}.successWithoutConfirmation`));
+    references.push(REFERENCE_IN_TEXT.exec(form.html)![0]);
     const mcp = await mcpClient(server.url);
     try {
-      const tool = await mcp.callTool({ name: contact.id, arguments: { name: 'Stranger', email: 'far-5@example.org', message: 'Hi' } });
+      const tool = await mcp.callTool({
+        name: contact.id,
+        arguments: exampleBody(contact, { name: 'Stranger', email: 'far-5@example.org' }),
+      });
       const answer = tool.structuredContent as { reference: string; message: string };
-      expect(answer.message).toContain(english('operations.contact.successWithoutConfirmation'));
+      expect(answer.message).toContain(english(`operations.${contact.slug}.successWithoutConfirmation`));
       references.push(answer.reference);
     } finally {
       await mcp.close();
@@ -319,7 +326,7 @@ describe.each(STORES)('the outbound ceiling on %s', (store) => {
     // Once the window has passed, mail goes out again.
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + WINDOW_SECONDS * 1000 + 500 - Date.now())));
     expect((await status()).outboundMailCeilingReached).toBe(false);
-    const after = await callApi(server.url, demo.path, { body: demoBody(6) });
+    const after = await callApi(server.url, followUp.path, { body: followUpBody(6) });
     expect(after.body.message).toContain(promised);
     references.push(after.body.reference);
 
@@ -330,9 +337,9 @@ describe.each(STORES)('the outbound ceiling on %s', (store) => {
     expect(references.map((reference) => mail.get(`${reference}.team-notification`)!.text.includes(held))).toEqual(
       mailed.map((sent) => !sent),
     );
-    // The follow-up goes on: every demo request gets its calendar event, held or not.
-    const demos = [0, 1, 2, 3, 6].map((i) => references[i]!);
-    expect((await leadsWithEvents(server, references)).sort()).toEqual(demos.sort());
+    // The follow-up goes on: every lead that asks for one gets its calendar event, held or not.
+    const followedUp = [0, 1, 2, 3, 6].map((i) => references[i]!);
+    expect((await leadsWithEvents(server, references)).sort()).toEqual(followedUp.sort());
 
     const leads = await server.inspect((query) =>
       query<{ reference: string; confirmation_held: string | null }>('SELECT reference, confirmation_held FROM leads ORDER BY created_at'),

@@ -6,8 +6,6 @@ import { eventually, readOutbox, type CapturedEmail, type CapturedEvent } from '
 import type { TestServer } from '../helpers/server';
 import { statusDetails } from '../helpers/status';
 
-export const REFERENCE = /\b[QCBD]-[0-9A-HJKMNP-TV-Z]{8}\b/;
-
 /**
  * The mail outbox after the deliveries of `references` are done: every lead's team notification is
  * there (it is queued after the lead's confirmation), and nothing new arrives for a moment.

@@ -1,6 +1,6 @@
 /**
  * A new agent's path (scripts/agent-path.ts) against a running production build, on each store:
- * from the root URL alone to four accepted submissions through a client generated from the
+ * from the root URL alone to an accepted submission of each operation through a client generated from the
  * OpenAPI document, and the leads in the store. And the script's type check has teeth: a
  * documented example that does not fit the documented schema stops it.
  */
@@ -10,11 +10,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiDocument } from '@/lib/agents/documents/openapi-document';
 import { operations } from '@/lib/operations/registry';
+import { operationWithFields } from '../helpers/operation-fixtures';
 import { startServer, type TestServer } from '../helpers/server';
 import { STORES } from '../helpers/stores';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+/** The steps before the submissions, one line each. */
+const DISCOVERY_STEPS = ['root', 'llms.txt', 'openapi', 'client'];
 
 interface Run {
   code: number | null;
@@ -51,14 +54,14 @@ describe.each(STORES)("a new agent's path on %s", (store) => {
     if (server) await server.close();
   });
 
-  it('goes from the root URL to four accepted submissions, and the leads are stored', async () => {
+  it('goes from the root URL to an accepted submission of each operation, and the leads are stored', async () => {
     const run = await runAgentPath(server.url);
     expect(run.code, run.output).toBe(0);
-    expect(run.steps.map((step) => step.step)).toEqual(['root', 'llms.txt', 'openapi', 'client', ...operations.map(() => 'submitted')]);
+    expect(run.steps.map((step) => step.step)).toEqual([...DISCOVERY_STEPS, ...operations.map(() => 'submitted')]);
     expect(run.steps[2]).toMatchObject({ openapi: '3.1.0', version: '1.0.0' });
     expect(run.steps[3]).toMatchObject({ typeChecked: true });
 
-    const submitted = run.steps.slice(4);
+    const submitted = run.steps.slice(DISCOVERY_STEPS.length);
     expect(submitted.map((step) => step.operationId)).toEqual(operations.map((operation) => operation.id));
     for (const [index, operation] of operations.entries()) {
       expect(submitted[index]).toMatchObject({ status: 200 });
@@ -84,9 +87,8 @@ describe("the agent's path on a site whose example breaks its own schema", () =>
     site = createServer((request, response) => {
       // A copy: the document shares the registry's example objects.
       const document = structuredClone(openApiDocument(rootUrl)) as any;
-      for (const example of Object.values<any>(
-        document.paths['/api/quote-request'].post.requestBody.content['application/json'].examples,
-      )) {
+      const withSports = operationWithFields('sports');
+      for (const example of Object.values<any>(document.paths[withSports.path].post.requestBody.content['application/json'].examples)) {
         example.value.sports = ['fitness'];
       }
       const files: Record<string, string> = {

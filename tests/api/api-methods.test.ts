@@ -3,7 +3,8 @@
  * JSON 405 METHOD_NOT_ALLOWED whose Allow lists the route's methods, with the route's CORS headers
  * (none on the cron route); unknown paths are a JSON 404 for every method, and so are paths that
  * are not valid percent-encoding; the cron route's 401 is an answer from the error table. The table
- * below is written out by hand, so a route whose methods change without it fails here.
+ * below is written out by hand (the operations' routes one row for all, each from the registry), so a
+ * route whose methods change without it fails here.
  */
 import { readdirSync } from 'node:fs';
 import http from 'node:http';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@/lib/api/error-codes';
 import { errorResponseSchema } from '@/lib/api/response-schemas';
+import { operations } from '@/lib/operations/registry';
 import { callApi } from '../helpers/client';
 import { startServer, type TestServer } from '../helpers/server';
 
@@ -20,10 +22,7 @@ const NEXT_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'
 
 /** Each route under app/api, its methods in Allow, and its Access-Control-Allow-Methods (null: no CORS). */
 const ROUTES: Record<string, { allow: string; cors: string | null }> = {
-  '/api/contact': { allow: 'POST, OPTIONS', cors: 'POST, OPTIONS' },
-  '/api/quote-request': { allow: 'POST, OPTIONS', cors: 'POST, OPTIONS' },
-  '/api/brochure-request': { allow: 'POST, OPTIONS', cors: 'POST, OPTIONS' },
-  '/api/scheduling/request-demo': { allow: 'POST, OPTIONS', cors: 'POST, OPTIONS' },
+  ...Object.fromEntries(operations.map((operation) => [operation.path, { allow: 'POST, OPTIONS', cors: 'POST, OPTIONS' }])),
   '/api/status': { allow: 'GET, HEAD, OPTIONS', cors: 'GET, HEAD, OPTIONS' },
   '/api/cron/deliveries': { allow: 'GET, POST', cors: null },
 };
@@ -92,7 +91,7 @@ describe('methods on every route under /api/', () => {
   // Methods Next.js cannot route (fetch refuses to send TRACE, so node:http does): before, TRACE
   // was a 500 with a stack trace in the log, PROPFIND an empty 400.
   it.each([
-    ['TRACE', '/api/contact'],
+    ['TRACE', operations[0]!.path],
     ['TRACE', '/en'],
     ['PROPFIND', '/api/status'],
     ['SEARCH', '/api/no/such/endpoint'],

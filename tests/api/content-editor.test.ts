@@ -11,7 +11,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, newClientAddress, type ApiAnswer } from '../helpers/client';
 import type { ErrorCode } from '@/lib/api/error-codes';
+import { LOCALES } from '@/lib/i18n/locales';
+import { operations } from '@/lib/operations/registry';
 import { expectErrorAnswer } from '../helpers/error-answer';
+import { formPagePath } from '../helpers/operation-fixtures';
 import { startServer, type TestServer } from '../helpers/server';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -137,7 +140,9 @@ describe('the copy editor with CONTENT_EDITOR=on', () => {
     // The editor's code names its API; that is how its chunks are told apart.
     const carriesEditor = (scripts: string[]) => scripts.some((script) => script.includes('/api/keystatic/'));
     expect(carriesEditor(await scriptsOf('/keystatic', { Authorization: AUTHORIZATION }))).toBe(true);
-    for (const target of ['/en', '/es/quote', '/de/contact', '/fr/brochure', '/pt/demo', '/en/developers']) {
+    // Every form page, each in another language.
+    const formPages = operations.map((operation, index) => formPagePath(operation, LOCALES[index % LOCALES.length]));
+    for (const target of ['/en', ...formPages, '/en/developers']) {
       expect(carriesEditor(await scriptsOf(target)), target).toBe(false);
     }
   });

@@ -5,15 +5,23 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operations } from '@/lib/operations/registry';
+import type { Locale } from '@/lib/i18n/locales';
+import { translatorFor } from '@/lib/i18n/messages';
+import { operations, type RegisteredOperation } from '@/lib/operations/registry';
 import { SITE } from '@/lib/site/site-content';
 import { callApi } from '../helpers/client';
+import { brochureOperation, causes, exampleBody, mailDeliveries, plainOperation } from '../helpers/operation-fixtures';
 import { eventually, readOutbox, type CapturedEmail, type CapturedEvent } from '../helpers/outbox';
 import { startServer, type TestServer } from '../helpers/server';
 import { STORES } from '../helpers/stores';
 
 const TEAM = 'sales@courtside.example';
 const VIEWER_PASSWORD = 'correct horse battery staple';
+/** The language every request below asks for in Accept-Language. */
+const ASKED: Locale = 'fr';
+/** The language of a confirmation: the example's own `locale` where it has one, else the one asked for. */
+const languageOf = (operation: RegisteredOperation): Locale => (operation.example as { locale?: Locale }).locale ?? ASKED;
+const english = translatorFor('en');
 
 describe.each(STORES)('deliveries to the outboxes on %s', (store) => {
   describe.each([
@@ -36,12 +44,12 @@ describe.each(STORES)('deliveries to the outboxes on %s', (store) => {
     });
 
     it('sends each operation its confirmation, the team its notification, and books follow-ups', async () => {
-      const accepted = [];
+      const accepted: { operation: RegisteredOperation; email: string; reference: string }[] = [];
       for (const operation of operations) {
         const email = `${operation.slug}-${worker}-${process.pid}@example.com`;
         const answer = await callApi(server.url, operation.path, {
           body: { ...operation.example, email, name: `Lead ${operation.slug}` },
-          headers: { 'Accept-Language': 'fr' },
+          headers: { 'Accept-Language': ASKED },
         });
         expect(answer.status).toBe(200);
         accepted.push({ operation, email, reference: answer.body.reference as string });
@@ -52,8 +60,8 @@ describe.each(STORES)('deliveries to the outboxes on %s', (store) => {
           mail: await readOutbox<CapturedEmail>(server.dataDir, 'mail'),
           events: await readOutbox<CapturedEvent>(server.dataDir, 'calendar'),
         };
-        expect(captured.mail.size).toBe(8);
-        expect(captured.events.size).toBe(2);
+        expect(captured.mail.size).toBe(accepted.reduce((sum, { operation }) => sum + mailDeliveries(operation).length, 0));
+        expect(captured.events.size).toBe(accepted.filter(({ operation }) => causes(operation, 'calendar-event')).length);
         return captured;
       });
 
@@ -61,11 +69,10 @@ describe.each(STORES)('deliveries to the outboxes on %s', (store) => {
         const confirmation = mail.get(`${reference}.confirmation-email`)!;
         expect(confirmation).toMatchObject({ from: `${SITE.senderName} <${SITE.publicEmail}>`, to: [email] });
         expect(confirmation.text).toContain(reference);
-        const language = operation.id === 'submitQuoteRequest' ? /Olá/ : /Bonjour/; // the quote example says locale "pt"
-        expect(confirmation.text).toMatch(language);
-        if (operation.slug === 'brochure') {
+        expect(confirmation.text).toContain(translatorFor(languageOf(operation))('emails.confirmation.greeting', { name: 'Lead' }));
+        if (operation.sendsBrochure) {
           expect(confirmation.attachments).toHaveLength(1);
-          expect(confirmation.attachments![0]!.filename).toBe('courtside-brochure-fr.pdf');
+          expect(confirmation.attachments![0]!.filename).toBe(`courtside-brochure-${languageOf(operation)}.pdf`);
           expect(Buffer.from(confirmation.attachments![0]!.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
         } else {
           expect(confirmation.attachments).toBeUndefined();
@@ -74,7 +81,7 @@ describe.each(STORES)('deliveries to the outboxes on %s', (store) => {
         expect(team).toMatchObject({ to: [TEAM], reply_to: [email] });
         expect(team.subject).toContain(reference);
 
-        if ((operation.deliveries as readonly string[]).includes('calendar-event')) {
+        if (causes(operation, 'calendar-event')) {
           const [lead] = await server.inspect((query) => query<{ id: string }>('SELECT id FROM leads WHERE reference = $1', [reference]));
           const eventId = createHash('sha256').update(`follow-up:${lead!.id}`).digest('hex');
           const event = events.get(eventId)!;
@@ -88,11 +95,12 @@ describe.each(STORES)('deliveries to the outboxes on %s', (store) => {
       }
 
       const records = await server.inspect((query) => query<{ status: string }>('SELECT status FROM deliveries'));
-      expect(records.map((record) => record.status)).toEqual(Array(10).fill('sent'));
+      const jobs = accepted.reduce((sum, { operation }) => sum + operation.deliveries.length, 0);
+      expect(records.map((record) => record.status)).toEqual(Array(jobs).fill('sent'));
 
       // The mail viewer (MAIL_VIEWER=on) asks for its password, then lists every captured message
       // and shows the chosen one.
-      const brochureReference = accepted.find(({ operation }) => operation.slug === 'brochure')!.reference;
+      const brochureReference = accepted.find(({ operation }) => operation.sendsBrochure)!.reference;
       const viewerUrl = `${server.url}/dev/mail?id=${brochureReference}.confirmation-email`;
       const basic = (password: string) => ({ Authorization: `Basic ${Buffer.from(`team:${password}`).toString('base64')}` });
       for (const headers of [{}, basic('wrong password')]) {
@@ -105,22 +113,22 @@ describe.each(STORES)('deliveries to the outboxes on %s', (store) => {
       expect(viewer.status).toBe(200);
       const page = await viewer.text();
       for (const message of mail.values()) expect(page).toContain(message.to[0]);
-      expect(page).toContain('courtside-brochure-fr.pdf');
+      expect(page).toContain(`courtside-brochure-${languageOf(brochureOperation)}.pdf`);
       expect(page).toContain('sandbox=""');
     });
 
     it('stops confirmations to an address past the cap but keeps every lead; refuses a third brochure', async () => {
-      const contact = operations.find((operation) => operation.id === 'submitContact')!;
-      const brochure = operations.find((operation) => operation.id === 'submitBrochureRequest')!;
+      const contact = plainOperation;
+      const brochure = brochureOperation;
       const email = `capped-${worker}-${process.pid}@example.com`;
       const references: string[] = [];
       for (let i = 1; i <= 3; i++) {
-        const answer = await callApi(server.url, contact.path, { body: { name: `Capped ${i}`, email, message: `Message ${i}` } });
+        const answer = await callApi(server.url, contact.path, { body: exampleBody(contact, { name: `Capped ${i}`, email }) });
         expect(answer.status).toBe(200);
         // The answer promises a confirmation only while one will be sent.
-        if (i <= 2) expect(answer.body.message).toContain('A confirmation is on its way');
+        if (i <= 2) expect(answer.body.message).toContain(english(`operations.${contact.slug}.success`));
         // Greeted by the given name alone, as the confirmation would be (lib/abuse/greeting-name.ts).
-        else expect(answer.body.message).toBe('Thank you, Capped. We have received your message, and our team will reply by email.');
+        else expect(answer.body.message).toBe(`Thank you, Capped. ${english(`operations.${contact.slug}.successWithoutConfirmation`)}`);
         references.push(answer.body.reference);
       }
       const mail = await eventually(async () => {
@@ -137,11 +145,11 @@ describe.each(STORES)('deliveries to the outboxes on %s', (store) => {
 
       const brochureEmail = `brochure-cap-${worker}-${process.pid}@example.com`;
       for (let i = 1; i <= 2; i++) {
-        const answer = await callApi(server.url, brochure.path, { body: { name: `B ${i}`, email: brochureEmail, interests: ['padel'] } });
+        const answer = await callApi(server.url, brochure.path, { body: exampleBody(brochure, { name: `B ${i}`, email: brochureEmail }) });
         expect(answer.status).toBe(200);
       }
       const refused = await callApi(server.url, brochure.path, {
-        body: { name: 'B 3', email: brochureEmail.toUpperCase(), interests: ['padel'] },
+        body: exampleBody(brochure, { name: 'B 3', email: brochureEmail.toUpperCase() }),
       });
       expect(refused.status).toBe(429);
       expect(refused.body.error).toMatchObject({

@@ -1,9 +1,13 @@
 /**
  * The rows of the table-driven field tests: docs/api.md "Request bodies" and docs/decisions.md
- * "The API contract", one row per rule. Valid rows get a unique name when sent, so that the
- * 10-minute retry window does not turn them into replays.
+ * "The API contract", one row per rule. Every operation of the registry gets the rows all share
+ * (its required fields alone, the name and email rules), on a base of its example's required
+ * fields; the rules of each schema's own fields are written out below, by operation. Valid rows get
+ * a unique name when sent, so that the 10-minute retry window does not turn them into replays.
  */
 import type { ErrorCode } from '@/lib/api/error-codes';
+import { describeFields } from '@/lib/operations/describe-fields';
+import { operations, type OperationId, type RegisteredOperation } from '@/lib/operations/registry';
 import type { FieldIssue } from '@/lib/operations/validate';
 import { FEATURES } from '@/lib/operations/value-sets';
 
@@ -48,9 +52,10 @@ export const invalid = (...issues: [string, FieldIssue['problem']][]): Expectati
 const long = (length: number) => 'x'.repeat(length);
 const emailOfLength = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
 
-/** Rules every operation shares: name and email. */
-function personRows(base: Record<string, unknown>): FieldRow[] {
+/** Rules every operation shares: its required fields suffice, and the name and email rules. */
+function sharedRows(base: Record<string, unknown>): FieldRow[] {
   return [
+    { name: 'required fields only', body: base, expect: ok },
     { name: 'name absent', body: { ...base, name: undefined }, expect: missing('name') },
     { name: 'name null', body: { ...base, name: null }, expect: missing('name') },
     { name: 'name blank after trimming', body: { ...base, name: '   ' }, expect: missing('name') },
@@ -71,6 +76,8 @@ function personRows(base: Record<string, unknown>): FieldRow[] {
       body: { ...base, name: undefined, extra: true },
       expect: invalid(['name', 'missing'], ['extra', 'unknown_field']),
     },
+    // A member with an empty name is still named, so the message never ends in ": ."
+    { name: 'a member with an empty name', body: { ...base, '': 1 }, expect: unknown('""') },
   ];
 }
 
@@ -115,16 +122,20 @@ const booleanRows = (base: Record<string, unknown>): FieldRow[] => [
   { name: 'hasClub as a string', body: { ...base, hasClub: 'yes' }, expect: invalid(['hasClub', 'invalid_type']) },
 ];
 
-const quoteBase = { name: 'Ana', email: 'ana@example.com', sports: ['padel'] };
-const contactBase = { name: 'Lukas', email: 'lukas@example.com', message: 'Hello' };
-const brochureBase = { name: 'Camille', email: 'camille@example.com', interests: ['tennis'] };
-const demoBase = { name: 'Javier', email: 'javier@example.com', phone: '+34 612 345 678' };
+/** An operation's example cut to its required fields: the smallest body it accepts. */
+function requiredOnly(operation: RegisteredOperation): Record<string, unknown> {
+  const example: Record<string, unknown> = operation.example;
+  return Object.fromEntries(
+    describeFields(operation)
+      .filter((field) => field.required)
+      .map((field) => [field.name, example[field.name]]),
+  );
+}
 
-export const FIELD_ROWS: Record<string, FieldRow[]> = {
-  submitQuoteRequest: [
-    { name: 'required fields only', body: quoteBase, expect: ok },
+/** The rules of each schema's own fields, on the operation's base: the contract, written out. */
+const OWN_ROWS: Partial<Record<OperationId, (base: Record<string, unknown>) => FieldRow[]>> = {
+  submitQuoteRequest: (quoteBase) => [
     { name: 'every required field absent', body: {}, expect: missing('name', 'email', 'sports') },
-    ...personRows(quoteBase),
     ...sportRows('sports', quoteBase, true),
     ...['phone', 'country', 'clubName', 'clubLocation', 'budget'].flatMap((field) =>
       optionalTextRows(field, field === 'phone' ? 40 : 200, quoteBase),
@@ -177,10 +188,8 @@ export const FIELD_ROWS: Record<string, FieldRow[]> = {
       expect: invalid(['email', 'invalid_email'], ['sports', 'too_few_items'], ['timeline', 'invalid_value']),
     },
   ],
-  submitContact: [
-    { name: 'required fields only', body: contactBase, expect: ok },
+  submitContact: (contactBase) => [
     { name: 'every required field absent', body: {}, expect: missing('name', 'email', 'message') },
-    ...personRows(contactBase),
     { name: 'message empty', body: { ...contactBase, message: '' }, expect: missing('message') },
     { name: 'message of 5000 characters', body: { ...contactBase, message: long(5000) }, expect: ok },
     { name: 'message of 5001 characters', body: { ...contactBase, message: long(5001) }, expect: invalid(['message', 'too_long']) },
@@ -188,20 +197,16 @@ export const FIELD_ROWS: Record<string, FieldRow[]> = {
     ...optionalTextRows('clubName', 200, contactBase),
     { name: 'locale is not a contact field', body: { ...contactBase, locale: 'es' }, expect: unknown('locale') },
   ],
-  submitBrochureRequest: [
-    { name: 'required fields only', body: brochureBase, expect: ok },
+  submitBrochureRequest: (brochureBase) => [
     { name: 'every required field absent', body: {}, expect: missing('name', 'email', 'interests') },
-    ...personRows(brochureBase),
     ...sportRows('interests', brochureBase, true),
     ...booleanRows(brochureBase),
     ...optionalTextRows('clubName', 200, brochureBase),
     ...optionalTextRows('clubStatus', 200, brochureBase),
     { name: 'clubStatus is free text', body: { ...brochureBase, clubStatus: 'Opening next spring' }, expect: ok },
   ],
-  requestDemo: [
-    { name: 'required fields only', body: demoBase, expect: ok },
+  requestDemo: (demoBase) => [
     { name: 'every required field absent', body: {}, expect: missing('name', 'email', 'phone') },
-    ...personRows(demoBase),
     { name: 'phone blank', body: { ...demoBase, phone: ' ' }, expect: missing('phone') },
     { name: 'phone of 41 characters', body: { ...demoBase, phone: long(41) }, expect: invalid(['phone', 'too_long']) },
     ...sportRows('sports', demoBase, false),
@@ -211,9 +216,13 @@ export const FIELD_ROWS: Record<string, FieldRow[]> = {
   ],
 };
 
-// A member with an empty name is still named, so the message never ends in ": ."
-FIELD_ROWS.submitContact!.push({
-  name: 'a member with an empty name',
-  body: { name: 'Lukas', email: 'lukas@example.com', message: 'Hello', '': 1 },
-  expect: unknown('""'),
-});
+/** Each operation's rows: the shared ones, then its own (an operation added without them still has the shared). */
+export const FIELD_ROWS: Record<string, FieldRow[]> = Object.fromEntries(
+  operations.map((operation) => {
+    const base = requiredOnly(operation);
+    return [operation.id, [...sharedRows(base), ...(OWN_ROWS[operation.id]?.(base) ?? [])]];
+  }),
+);
+
+/** The operations whose own fields have rows above: none that the registry does not have. */
+export const OPERATIONS_WITH_OWN_ROWS = Object.keys(OWN_ROWS);

@@ -1,7 +1,7 @@
 /**
  * The remote MCP endpoint (/mcp) against a running production build, on each store, with the
  * official TypeScript SDK clients: v2 on the 2026-07-28 protocol, v2 on the 2025 handshake, and v1
- * (`@modelcontextprotocol/sdk`, what most deployed agents run). Each lists the four tools and calls
+ * (`@modelcontextprotocol/sdk`, what most deployed agents run). Each lists a tool per operation and calls
  * each one, successfully and with invalid input; the calls share the API's acceptance path: its
  * error messages, rate limits, idempotency and deliveries, and the leads land in the store.
  */
@@ -15,6 +15,7 @@ import { fieldDescription } from '@/lib/i18n/field-copy';
 import { operationDescription } from '@/lib/i18n/operation-copy';
 import { operations } from '@/lib/operations/registry';
 import { callApi, newClientAddress } from '../helpers/client';
+import { exampleBody, plainOperation } from '../helpers/operation-fixtures';
 import { SITE_URL } from '../helpers/documents';
 import { eventually, readOutbox } from '../helpers/outbox';
 import { awaitFreshRateLimitWindow } from '../helpers/rate-limit-window';
@@ -78,7 +79,7 @@ describe.each(STORES)('/mcp on %s', (store) => {
       await client?.close();
     });
 
-    it('lists the four tools, named by operationId, with the registry input schemas', async () => {
+    it('lists a tool for each operation, named by operationId, with the registry input schemas', async () => {
       const { tools } = await client.listTools();
       expect(tools.map((tool) => tool.name)).toEqual(operations.map((operation) => operation.id));
       for (const [index, operation] of operations.entries()) {
@@ -122,18 +123,20 @@ describe.each(STORES)('/mcp on %s', (store) => {
     });
 
     it('refuses a tool that does not exist with a protocol error naming the tools', async () => {
-      await expect(client.callTool({ name: 'bookCourt', arguments: {} })).rejects.toThrow(/Unknown tool bookCourt.*submitQuoteRequest/);
+      await expect(client.callTool({ name: 'bookCourt', arguments: {} })).rejects.toThrow(
+        new RegExp(`Unknown tool bookCourt.*${operations.map((operation) => operation.id).join('.*')}`),
+      );
     });
   });
 
   it('applies the Idempotency-Key header of the HTTP request, as the API does', async () => {
-    const contact = operations.find((operation) => operation.id === 'submitContact')!;
+    const contact = plainOperation;
     const client = await connect(server.url, 'v2 on 2026-07-28', { 'Idempotency-Key': `mcp-${unique('key').replaceAll(' ', '-')}` });
-    const args = { ...contact.example, name: unique('Keyed') };
+    const args = exampleBody(contact, { name: unique('Keyed') });
     const first = await client.callTool({ name: contact.id, arguments: args });
     const retry = await client.callTool({ name: contact.id, arguments: args });
     expect(retry.structuredContent).toEqual(first.structuredContent);
-    const other = await client.callTool({ name: contact.id, arguments: { ...args, message: 'Another question' } });
+    const other = await client.callTool({ name: contact.id, arguments: { ...args, name: unique('Another') } });
     expect(other.isError).toBe(true);
     expect(textOf(other)).toMatch(/^IDEMPOTENCY_KEY_REUSED: /);
     await client.close();
@@ -141,10 +144,10 @@ describe.each(STORES)('/mcp on %s', (store) => {
   });
 
   it('shares the rate limit of the JSON endpoint for one client address', async () => {
-    const contact = operations.find((operation) => operation.id === 'submitContact')!;
+    const contact = plainOperation;
     const address = newClientAddress();
     const client = await connect(server.url, 'v1 (@modelcontextprotocol/sdk)', { 'X-Forwarded-For': address });
-    const body = () => ({ ...contact.example, name: unique('Limited') });
+    const body = () => exampleBody(contact, { name: unique('Limited') });
     await awaitFreshRateLimitWindow(60);
     const api = await callApi(server.url, contact.path, { body: body(), headers: { 'X-Forwarded-For': address } });
     expect(api.status).toBe(200);

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newClientAddress } from '../helpers/client';
+import { exampleBody, formFields, formPagePath, plainOperation } from '../helpers/operation-fixtures';
 import { startServer, type TestServer } from '../helpers/server';
 import { STORES } from '../helpers/stores';
 import { awaitFreshRateLimitWindow } from '../helpers/rate-limit-window';
@@ -16,15 +17,19 @@ const basic = (password: string) => `Basic ${Buffer.from(`team:${password}`).toS
 const ENTITIES: Record<string, string> = { '&quot;': '"', '&amp;': '&', '&lt;': '<', '&gt;': '>', '&#x27;': "'", '&#39;': "'" };
 const decode = (text: string) => text.replace(/&(quot|amp|lt|gt|#x27|#39);/g, (entity) => ENTITIES[entity]!);
 
-/** The contact form's fields as a browser without JavaScript sends them (its server action's hidden fields included). */
-async function contactFormBody(server: TestServer, fields: Record<string, string>): Promise<FormData> {
-  const page = await (await fetch(`${server.url}/en/contact`)).text();
+/** The form these tests post: a lead that mails a confirmation and nothing more. */
+const contact = plainOperation;
+const formPage = formPagePath(contact);
+
+/** The form's fields as a browser without JavaScript sends them (its server action's hidden fields included). */
+async function contactFormBody(server: TestServer, fields: Record<string, string | string[]>): Promise<FormData> {
+  const page = await (await fetch(`${server.url}${formPage}`)).text();
   const form = /<form[^>]*class="lead-form"[\s\S]*?<\/form>/.exec(page)![0];
   const body = new FormData();
   for (const input of form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/?>/g)) {
     body.append(decode(input[1]!), decode(input[2] ?? ''));
   }
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) body.append(name, item);
   return body;
 }
 
@@ -38,10 +43,10 @@ describe.each(STORES)('page posts and the mail viewer on %s', (store) => {
       MAIL_VIEWER_PASSWORD: VIEWER_PASSWORD,
     });
     // A captured message for the viewer to (not) show.
-    const accepted = await fetch(`${server.url}/api/contact`, {
+    const accepted = await fetch(`${server.url}${contact.path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': newClientAddress() },
-      body: JSON.stringify({ name: 'Viewer Test', email: 'viewer-secret@example.com', message: 'Hello' }),
+      body: JSON.stringify(exampleBody(contact, { name: 'Viewer Test', email: 'viewer-secret@example.com' })),
     });
     expect(accepted.status).toBe(200);
   });
@@ -49,13 +54,13 @@ describe.each(STORES)('page posts and the mail viewer on %s', (store) => {
 
   it('limits form posts per client like the API, invalid ones included, before rendering the page: 429 with Retry-After', async () => {
     const client = newClientAddress();
-    const post = async (fields: Record<string, string>) =>
-      fetch(`${server.url}/en/contact`, {
+    const post = async (fields: Record<string, string | string[]>) =>
+      fetch(`${server.url}${formPage}`, {
         method: 'POST',
         body: await contactFormBody(server, fields),
         headers: { 'X-Forwarded-For': client },
       });
-    const invalid = { name: '', email: 'not an address', message: '' };
+    const invalid = { name: '', email: 'not an address' };
     await awaitFreshRateLimitWindow(60);
     for (let attempt = 1; attempt <= 3; attempt++) {
       const answer = await post(invalid);
@@ -70,12 +75,12 @@ describe.each(STORES)('page posts and the mail viewer on %s', (store) => {
     expect(page).toContain('You have sent several requests in a short time');
     expect(page).not.toContain('class="lead-form"');
     // A valid form past the limit is not accepted either, and no lead is stored from it.
-    const valid = await post({ name: 'Late Lead', email: 'late-lead@example.com', message: 'Hi' });
+    const valid = await post(formFields(exampleBody(contact, { name: 'Late Lead', email: 'late-lead@example.com' })));
     expect(valid.status).toBe(429);
     const leads = await server.inspect((query) => query(`SELECT 1 FROM leads WHERE payload->>'email' = 'late-lead@example.com'`));
     expect(leads).toHaveLength(0);
     // Another client is not limited.
-    const other = await fetch(`${server.url}/en/contact`, {
+    const other = await fetch(`${server.url}${formPage}`, {
       method: 'POST',
       body: await contactFormBody(server, invalid),
       headers: { 'X-Forwarded-For': newClientAddress() },
@@ -84,10 +89,10 @@ describe.each(STORES)('page posts and the mail viewer on %s', (store) => {
   });
 
   it('refuses a form post (or a server action call) to a page without a form with 405, before rendering it', async () => {
-    for (const target of ['/en', '/en/privacy', '/de/developers', '/en/no-such-page', '/en/contact/more']) {
+    for (const target of ['/en', '/en/privacy', '/de/developers', '/en/no-such-page', `${formPage}/more`]) {
       const multipart = await fetch(`${server.url}${target}`, {
         method: 'POST',
-        body: await contactFormBody(server, { name: 'A', email: 'a@example.com', message: 'b' }),
+        body: await contactFormBody(server, formFields(exampleBody(contact, { name: 'A', email: 'a@example.com' }))),
         headers: { 'X-Forwarded-For': newClientAddress() },
       });
       expect(multipart.status, target).toBe(405);

@@ -10,6 +10,7 @@ import { successResponseSchema } from '@/lib/api/response-schemas';
 import { operations, type Operation, type RegisteredOperation } from '@/lib/operations/registry';
 import { callApi, type ApiAnswer } from '../helpers/client';
 import { expectErrorAnswer, expectFieldRowError } from '../helpers/error-answer';
+import { exampleBody, followUpOperation, localeOperation, operationThat, plainOperation } from '../helpers/operation-fixtures';
 import { awaitFreshRateLimitWindow } from '../helpers/rate-limit-window';
 import { startServer, type TestServer } from '../helpers/server';
 import { STORES } from '../helpers/stores';
@@ -110,7 +111,7 @@ describe.each(STORES)('public lead API on %s', (store) => {
   });
 
   describe('the body', () => {
-    const contact = operations.find((operation) => operation.id === 'submitContact')!;
+    const contact = plainOperation;
     const rows: { name: string; rawBody: string; code: ErrorCode; message: string | RegExp }[] = [
       { name: 'empty', rawBody: '', code: 'INVALID_JSON', message: 'The request body is empty; send a JSON object.' },
       { name: 'whitespace only', rawBody: ' \n ', code: 'INVALID_JSON', message: 'The request body is empty; send a JSON object.' },
@@ -127,14 +128,14 @@ describe.each(STORES)('public lead API on %s', (store) => {
 
     it('is parsed as JSON whatever the Content-Type says', async () => {
       const answer = await callApi(server.url, contact.path, {
-        rawBody: JSON.stringify({ name: unique('Plain'), email: 'plain@example.com', message: 'hi' }),
+        rawBody: JSON.stringify(exampleBody(contact, { name: unique('Plain'), email: 'plain@example.com' })),
         headers: { 'Content-Type': 'text/plain' },
       });
       expectAccepted(answer, contact);
     });
 
     it('over 64 KiB is refused with 413 (declared length)', async () => {
-      const answer = await post(contact, { name: 'Big', email: 'big@example.com', message: 'x'.repeat(70_000) });
+      const answer = await post(contact, exampleBody(contact, { name: 'x'.repeat(70_000), email: 'big@example.com' }));
       expectError(answer, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 65536 bytes (64 KiB).');
     });
 
@@ -158,7 +159,7 @@ describe.each(STORES)('public lead API on %s', (store) => {
     });
 
     it('of exactly 64 KiB is read', async () => {
-      const body = { name: unique('Edge'), email: 'edge@example.com', message: 'x' };
+      const body = exampleBody(contact, { name: unique('Edge'), email: 'edge@example.com' });
       const raw = JSON.stringify(body);
       const answer = await callApi(server.url, contact.path, { rawBody: raw + ' '.repeat(64 * 1024 - raw.length) });
       expectAccepted(answer, contact);
@@ -181,8 +182,8 @@ describe.each(STORES)('public lead API on %s', (store) => {
   });
 
   describe('the language of the answer', () => {
-    const quote = operations.find((operation) => operation.id === 'submitQuoteRequest')!;
-    const contact = operations.find((operation) => operation.id === 'submitContact')!;
+    const withLocale = localeOperation;
+    const withoutLocale = plainOperation;
     it.each([
       { name: 'body locale pt-BR', locale: 'pt-BR', acceptLanguage: 'de', expected: /^Obrigado/ },
       { name: 'body locale wins over Accept-Language', locale: 'fr', acceptLanguage: 'es', expected: /^Merci/ },
@@ -193,53 +194,56 @@ describe.each(STORES)('public lead API on %s', (store) => {
         expected: /^Vielen Dank/,
       },
       { name: 'no locale, no header: English', locale: undefined, acceptLanguage: undefined, expected: /^Thank you/ },
-    ])('quote: $name', async ({ locale, acceptLanguage, expected }) => {
+    ])(`${withLocale.slug}: $name`, async ({ locale, acceptLanguage, expected }) => {
       const answer = await post(
-        quote,
-        { name: unique('Lang'), email: 'lang@example.com', sports: ['gym'], locale },
+        withLocale,
+        exampleBody(withLocale, { name: unique('Lang'), email: 'lang@example.com', locale }),
         acceptLanguage ? { 'Accept-Language': acceptLanguage } : {},
       );
-      expectAccepted(answer, quote);
+      expectAccepted(answer, withLocale);
       expect(answer.body.message).toMatch(expected);
     });
     it.each([
       { header: 'fr;q=0.5, es;q=0.9', expected: /^Gracias/ },
       { header: 'ja, pt-PT;q=0.8', expected: /^Obrigado/ },
       { header: 'ja', expected: /^Thank you/ },
-    ])('contact: Accept-Language $header', async ({ header, expected }) => {
-      const answer = await post(contact, { name: unique('Lang'), email: 'lang@example.com', message: 'hi' }, { 'Accept-Language': header });
+    ])(`${withoutLocale.slug}: Accept-Language $header`, async ({ header, expected }) => {
+      const answer = await post(withoutLocale, exampleBody(withoutLocale, { name: unique('Lang'), email: 'lang@example.com' }), {
+        'Accept-Language': header,
+      });
       expect(answer.body.message).toMatch(expected);
     });
   });
 
   describe('idempotency', () => {
-    const demo = operations.find((operation) => operation.id === 'requestDemo')!;
-    const contact = operations.find((operation) => operation.id === 'submitContact')!;
-    const demoBody = () => ({ name: unique('Key'), email: 'key@example.com', phone: '+34 600 000 000' });
+    // A retried lead that books a follow-up would cost the team a second calendar event.
+    const keyed = followUpOperation;
+    const elsewhere = operationThat('other than the keyed one', (operation) => operation !== keyed);
+    const keyedBody = () => exampleBody(keyed, { name: unique('Key'), email: 'key@example.com' });
 
     it.each([
       { name: 'empty', key: '' },
       { name: '256 characters', key: 'k'.repeat(256) },
     ])('a key that is $name is refused', async ({ key }) => {
-      const answer = await post(demo, demoBody(), { 'Idempotency-Key': key });
+      const answer = await post(keyed, keyedBody(), { 'Idempotency-Key': key });
       expectError(answer, 'INVALID_IDEMPOTENCY_KEY', `The Idempotency-Key header must be 1 to 255 characters long (got ${key.length}).`);
     });
 
     it('a key of 255 characters is accepted', async () => {
-      const answer = await post(demo, demoBody(), { 'Idempotency-Key': `${crypto.randomUUID()}${'k'.repeat(219)}` });
-      expectAccepted(answer, demo);
-      acknowledged.push({ reference: answer.body.reference, operation: demo, name: '' });
+      const answer = await post(keyed, keyedBody(), { 'Idempotency-Key': `${crypto.randomUUID()}${'k'.repeat(219)}` });
+      expectAccepted(answer, keyed);
+      acknowledged.push({ reference: answer.body.reference, operation: keyed, name: '' });
     });
 
     it('the same key and body replay the first answer, creating nothing', async () => {
       const key = crypto.randomUUID();
-      const body = demoBody();
-      const first = await post(demo, body, { 'Idempotency-Key': key });
-      expectAccepted(first, demo);
-      acknowledged.push({ reference: first.body.reference, operation: demo, name: body.name });
+      const body = keyedBody();
+      const first = await post(keyed, body, { 'Idempotency-Key': key });
+      expectAccepted(first, keyed);
+      acknowledged.push({ reference: first.body.reference, operation: keyed, name: String(body.name) });
       // Member order and surrounding spaces do not make a different body.
-      const reordered = { phone: ` ${body.phone}`, email: body.email, name: body.name };
-      const again = await post(demo, reordered, { 'Idempotency-Key': key, 'Accept-Language': 'de' });
+      const reordered = { ...Object.fromEntries(Object.entries(body).reverse()), name: ` ${String(body.name)} ` };
+      const again = await post(keyed, reordered, { 'Idempotency-Key': key, 'Accept-Language': 'de' });
       expect(again.status).toBe(200);
       expect(again.body).toEqual(first.body);
       expect(again.headers.get('idempotent-replayed')).toBe('true');
@@ -248,16 +252,18 @@ describe.each(STORES)('public lead API on %s', (store) => {
 
     it('the same key with another body is refused with 422', async () => {
       const key = crypto.randomUUID();
-      const first = await post(demo, demoBody(), { 'Idempotency-Key': key });
-      expectAccepted(first, demo);
-      acknowledged.push({ reference: first.body.reference, operation: demo, name: '' });
-      const other = await post(demo, demoBody(), { 'Idempotency-Key': key });
+      const first = await post(keyed, keyedBody(), { 'Idempotency-Key': key });
+      expectAccepted(first, keyed);
+      acknowledged.push({ reference: first.body.reference, operation: keyed, name: '' });
+      const other = await post(keyed, keyedBody(), { 'Idempotency-Key': key });
       expectError(
         other,
         'IDEMPOTENCY_KEY_REUSED',
         'This Idempotency-Key was already used for a different request (another endpoint or body).',
       );
-      const otherEndpoint = await post(contact, { name: 'x', email: 'x@example.com', message: 'x' }, { 'Idempotency-Key': key });
+      const otherEndpoint = await post(elsewhere, exampleBody(elsewhere, { name: 'x', email: 'x@example.com' }), {
+        'Idempotency-Key': key,
+      });
       expectError(otherEndpoint, 'IDEMPOTENCY_KEY_REUSED', /already used/);
     });
 
@@ -267,7 +273,7 @@ describe.each(STORES)('public lead API on %s', (store) => {
       const key = crypto.randomUUID();
       await server.inspect(async (query) => {
         await query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [`idempotency:${key}`]);
-        const answer = await post(demo, demoBody(), { 'Idempotency-Key': key });
+        const answer = await post(keyed, keyedBody(), { 'Idempotency-Key': key });
         await query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [`idempotency:${key}`]);
         expectError(answer, 'IDEMPOTENCY_IN_PROGRESS', 'A request with this Idempotency-Key is still being processed.');
       });
@@ -275,49 +281,52 @@ describe.each(STORES)('public lead API on %s', (store) => {
   });
 
   describe('the 10-minute retry window', () => {
-    const brochure = operations.find((operation) => operation.id === 'submitBrochureRequest')!;
+    const listed = operationThat('takes a list', (operation) => Object.values(operation.example).some(Array.isArray));
 
     it('answers the same body again with the first reference, and a new lead after 10 minutes', async () => {
-      const body = { name: unique('Window'), email: 'window@example.com', interests: ['padel', 'gym'] };
-      const first = await post(brochure, body);
-      expectAccepted(first, brochure);
-      acknowledged.push({ reference: first.body.reference, operation: brochure, name: body.name });
+      const name = unique('Window');
+      const body = exampleBody(listed, { name, email: 'window@example.com' });
+      const first = await post(listed, body);
+      expectAccepted(first, listed);
+      acknowledged.push({ reference: first.body.reference, operation: listed, name });
 
-      const retry = await post(brochure, { interests: [' padel', 'gym', 'padel'], email: body.email, name: `  ${body.name}` });
+      // The same request as a retrying client may send it: spaces around text, a list item repeated.
+      const [list, items] = Object.entries(body).find((entry): entry is [string, string[]] => Array.isArray(entry[1]))!;
+      const retry = await post(listed, { ...body, [list]: [` ${items[0]}`, ...items.slice(1), items[0]], name: `  ${name}` });
       expect(retry.status).toBe(200);
       expect(retry.body.reference).toBe(first.body.reference);
 
       await server.inspect((query) =>
         query(`UPDATE leads SET created_at = created_at - interval '601 seconds' WHERE reference = $1`, [first.body.reference]),
       );
-      const later = await post(brochure, body);
-      expectAccepted(later, brochure);
+      const later = await post(listed, body);
+      expectAccepted(later, listed);
       expect(later.body.reference).not.toBe(first.body.reference);
-      acknowledged.push({ reference: later.body.reference, operation: brochure, name: body.name });
+      acknowledged.push({ reference: later.body.reference, operation: listed, name });
     });
   });
 
   describe('rate limits (RATE_LIMIT=5/60)', () => {
-    const contact = operations.find((operation) => operation.id === 'submitContact')!;
-    const brochure = operations.find((operation) => operation.id === 'submitBrochureRequest')!;
+    const plain = plainOperation;
+    const other = operationThat('other than the limited one', (operation) => operation !== plain);
 
     it('allow 5 requests per endpoint and address, then answer 429 with Retry-After and RateLimit fields', async () => {
       const address = `192.0.2.${(process.pid % 200) + 1}`;
       const headers = { 'X-Forwarded-For': address };
-      const bodies = Array.from({ length: 6 }, () => ({ name: unique('Limit'), email: 'limit@example.com', message: 'hi' }));
+      const bodies = Array.from({ length: 6 }, () => exampleBody(plain, { name: unique('Limit'), email: 'limit@example.com' }));
       await awaitFreshRateLimitWindow(60);
       for (const [index, body] of bodies.slice(0, 5).entries()) {
-        const answer = await post(contact, body, headers);
-        expectAccepted(answer, contact);
-        acknowledged.push({ reference: answer.body.reference, operation: contact, name: body.name });
+        const answer = await post(plain, body, headers);
+        expectAccepted(answer, plain);
+        acknowledged.push({ reference: answer.body.reference, operation: plain, name: String(body.name) });
         expect(answer.headers.get('ratelimit-policy')).toBe('"per-endpoint";q=5;w=60');
         expect(answer.headers.get('ratelimit')).toMatch(new RegExp(`^"per-endpoint";r=${4 - index};t=\\d+$`));
       }
-      const limited = await post(contact, bodies[5], headers);
+      const limited = await post(plain, bodies[5], headers);
       expectError(
         limited,
         'RATE_LIMITED',
-        'Rate limit exceeded: at most 5 requests per 60 seconds to /api/contact from one client address.',
+        `Rate limit exceeded: at most 5 requests per 60 seconds to ${plain.path} from one client address.`,
       );
       const retryAfter = Number(limited.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThanOrEqual(1);
@@ -326,17 +335,18 @@ describe.each(STORES)('public lead API on %s', (store) => {
       expect(limited.headers.get('access-control-expose-headers')).toMatch(/RateLimit, RateLimit-Policy, Retry-After/);
 
       // A retry of an accepted body is answered before the limit and does not count against it.
-      const replay = await post(contact, bodies[0], headers);
+      const replay = await post(plain, bodies[0], headers);
       expect(replay.status).toBe(200);
       expect(replay.body.reference).toBe(acknowledged.at(-5)!.reference);
       // Another endpoint has its own budget; another address too.
-      expectAccepted(await post(brochure, { name: unique('Other'), email: 'o@example.com', interests: ['gym'] }, headers), brochure);
-      expectAccepted(await post(contact, bodies[5]), contact);
+      expectAccepted(await post(other, exampleBody(other, { name: unique('Other'), email: 'o@example.com' }), headers), other);
+      expectAccepted(await post(plain, bodies[5]), plain);
     });
   });
 
   describe('failures of the store', () => {
-    const quote = operations.find((operation) => operation.id === 'submitQuoteRequest')!;
+    // The lead with the most delivery jobs to write.
+    const followUp = followUpOperation;
 
     it.each([
       { name: 'the lead table cannot be written', table: 'leads', renamed: 'leads_unavailable' },
@@ -346,7 +356,7 @@ describe.each(STORES)('public lead API on %s', (store) => {
       await server.inspect((query) => query(`ALTER TABLE ${table} RENAME TO ${renamed}`));
       const name = unique('Broken');
       try {
-        const answer = await post(quote, { name, email: 'broken@example.com', sports: ['tennis'] });
+        const answer = await post(followUp, exampleBody(followUp, { name, email: 'broken@example.com' }));
         expectError(answer, 'INTERNAL_ERROR', 'The server failed to process the request. Nothing was stored; please retry.');
         expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
         expect(JSON.stringify(answer.body)).not.toMatch(/relation|leads|pgboss|job|stack|at /i);
@@ -355,9 +365,9 @@ describe.each(STORES)('public lead API on %s', (store) => {
       }
       const stored = await server.inspect((query) => query(`SELECT 1 FROM leads WHERE payload->>'name' = $1`, [name]));
       expect(stored).toHaveLength(0);
-      const recovered = await post(quote, { name, email: 'broken@example.com', sports: ['tennis'] });
-      expectAccepted(recovered, quote);
-      acknowledged.push({ reference: recovered.body.reference, operation: quote, name });
+      const recovered = await post(followUp, exampleBody(followUp, { name, email: 'broken@example.com' }));
+      expectAccepted(recovered, followUp);
+      acknowledged.push({ reference: recovered.body.reference, operation: followUp, name });
     });
   });
 

@@ -6,8 +6,8 @@
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { operations } from '@/lib/operations/registry';
 import { callApi } from '../helpers/client';
+import { exampleBody, plainOperation } from '../helpers/operation-fixtures';
 import { awaitFreshRateLimitWindow } from '../helpers/rate-limit-window';
 import { builtSiteUrl, startServer, type TestServer } from '../helpers/server';
 import { createTestDatabase } from '../helpers/stores';
@@ -104,13 +104,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     const database = await createTestDatabase();
     dropDatabase = database.drop;
     for (let i = 0; i < 2; i++) servers.push(await startServer('postgres', { RATE_LIMIT: '3/60' }, database.url));
-    const contact = operations.find((operation) => operation.id === 'submitContact')!;
+    const contact = plainOperation;
     const headers = { 'X-Forwarded-For': '198.51.100.7' };
     const statuses: number[] = [];
     await awaitFreshRateLimitWindow(60);
     for (let i = 0; i < 4; i++) {
       const server = servers[i % 2]!;
-      const body = { name: `Instance ${process.pid}-${i}`, email: 'i@example.com', message: 'hi' };
+      const body = exampleBody(contact, { name: `Instance ${process.pid}-${i}`, email: 'i@example.com' });
       statuses.push((await callApi(server.url, contact.path, { body, headers })).status);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);

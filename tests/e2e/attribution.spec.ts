@@ -9,6 +9,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { Attribution } from '@/lib/attribution/attribution';
 import { FIRST_TOUCH_STORAGE_KEY } from '@/lib/attribution/first-touch';
 import type { Locale } from '@/lib/i18n/locales';
+import type { RegisteredOperation } from '@/lib/operations/registry';
+import { exampleBody, followUpOperation, formPagePath, plainOperation } from '../helpers/operation-fixtures';
 import { eventually, readOutbox, type CapturedEmail } from '../helpers/outbox';
 import { startServer, type TestServer } from '../helpers/server';
 import { STORES } from '../helpers/stores';
@@ -25,19 +27,23 @@ interface Visit {
   referer?: string;
   /** The form's page, opened afterwards from the site, when it is not the landing page. */
   formPage?: string;
-  slug: 'contact' | 'demo';
+  operation: RegisteredOperation;
   expected: Attribution;
 }
 
+/** Two forms the visitors fill: one that mails a confirmation only, one the team follows up in the calendar. */
+const contact = plainOperation;
+const demo = followUpOperation;
+
 const VISITS: Visit[] = [
   {
-    title: 'JavaScript on, es: lands on the home page from a newsletter link, then opens the contact form',
+    title: `JavaScript on, es: lands on the home page from a newsletter link, then opens the ${contact.slug} form`,
     locale: 'es',
     javaScript: true,
     landing: '/es?utm_source=newsletter&utm_medium=email&utm_campaign=spring-es&gclid=abc',
     referer: NEWS_SITE,
-    formPage: '/es/contact?utm_source=later-link',
-    slug: 'contact',
+    formPage: `${formPagePath(contact, 'es')}?utm_source=later-link`,
+    operation: contact,
     expected: {
       utm_source: 'newsletter',
       utm_medium: 'email',
@@ -47,34 +53,34 @@ const VISITS: Visit[] = [
     },
   },
   {
-    title: 'JavaScript on, de: lands on the demo form from a partner banner',
+    title: `JavaScript on, de: lands on the ${demo.slug} form from a partner banner`,
     locale: 'de',
     javaScript: true,
-    landing: '/de/demo?utm_source=partner&utm_content=banner-de&utm_term=padel%20software',
-    slug: 'demo',
-    expected: { utm_source: 'partner', utm_term: 'padel software', utm_content: 'banner-de', landing_path: '/de/demo' },
+    landing: `${formPagePath(demo, 'de')}?utm_source=partner&utm_content=banner-de&utm_term=padel%20software`,
+    operation: demo,
+    expected: { utm_source: 'partner', utm_term: 'padel software', utm_content: 'banner-de', landing_path: formPagePath(demo, 'de') },
   },
   {
     title: "JavaScript off, es: only the form page's own address counts",
     locale: 'es',
     javaScript: false,
-    landing: '/es/contact?utm_source=flyer&utm_campaign=club-fair-es',
+    landing: `${formPagePath(contact, 'es')}?utm_source=flyer&utm_campaign=club-fair-es`,
     referer: NEWS_SITE,
-    slug: 'contact',
-    expected: { utm_source: 'flyer', utm_campaign: 'club-fair-es', landing_path: '/es/contact' },
+    operation: contact,
+    expected: { utm_source: 'flyer', utm_campaign: 'club-fair-es', landing_path: formPagePath(contact, 'es') },
   },
   {
     title: 'JavaScript off, de: a form page without campaign parameters gives its path',
     locale: 'de',
     javaScript: false,
-    landing: '/de/demo',
-    slug: 'demo',
-    expected: { landing_path: '/de/demo' },
+    landing: formPagePath(demo, 'de'),
+    operation: demo,
+    expected: { landing_path: formPagePath(demo, 'de') },
   },
 ];
 
 async function submit(page: Page, visit: Visit): Promise<string> {
-  await fillForm(page, formInput(visit.slug, uniqueEmail(`origin-${visit.locale}`)));
+  await fillForm(page, formInput(visit.operation, uniqueEmail(`origin-${visit.locale}`)));
   await page.locator('form.lead-form button[type=submit]').click();
   await expect(page.locator('.form-success')).toBeVisible({ timeout: 20_000 });
   const reference = (await page.locator('.form-success .reference').innerText()).trim();
@@ -143,7 +149,7 @@ for (const store of STORES) {
     });
 
     test('a forged record is cut to the seven keys and their rules, and the lead is still accepted', async ({ page }) => {
-      await page.goto(`${server.url}/en/contact`);
+      await page.goto(`${server.url}${formPagePath(contact)}`);
       await page.evaluate((key) => {
         const forged = {
           utm_source: `spam\r\nBcc: victim@example.com ${'x'.repeat(1_000)}`.slice(0, 1_500),
@@ -153,7 +159,7 @@ for (const store of STORES) {
         };
         sessionStorage.setItem(key, JSON.stringify(forged));
       }, FIRST_TOUCH_STORAGE_KEY);
-      const reference = await submit(page, { ...VISITS[0]!, slug: 'contact', locale: 'en' });
+      const reference = await submit(page, { ...VISITS[0]!, operation: contact, locale: 'en' });
       const [row] = await server.inspect((query) =>
         query<{ attribution: Attribution | null }>('SELECT attribution FROM leads WHERE reference = $1', [reference]),
       );
@@ -163,8 +169,8 @@ for (const store of STORES) {
     });
 
     test('the public API has no such field', async ({ request }) => {
-      const answer = await request.post(`${server.url}/api/contact`, {
-        data: { ...formInput('contact', 'x@example.com').text, email: uniqueEmail('api-origin'), utm_source: 'agent' },
+      const answer = await request.post(`${server.url}${contact.path}`, {
+        data: { ...exampleBody(contact, { email: uniqueEmail('api-origin') }), utm_source: 'agent' },
       });
       expect(answer.status()).toBe(400);
       expect(JSON.stringify(await answer.json())).toContain('utm_source');

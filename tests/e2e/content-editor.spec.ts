@@ -7,6 +7,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { exampleBody, plainOperation } from '../helpers/operation-fixtures';
 import { readPdf } from '../helpers/pdf-text';
 import { recordCspViolations } from './support/csp';
 import { messagesOf } from './support/messages';
@@ -75,11 +76,11 @@ test('a Spanish edit in the editor reaches /es, the Spanish confirmation email a
     await expect(page.getByText(`Reservas ${MARKER}`).first()).toBeVisible();
     await page.close();
 
-    const answer = await fetch(`${site.url}/api/contact`, {
+    const answer = await fetch(`${site.url}${plainOperation.path}`, {
       method: 'POST',
-      // A message carries no locale of its own: its language is the request's.
+      // A lead without a locale field: its language is the request's.
       headers: { 'Content-Type': 'application/json', 'Accept-Language': 'es' },
-      body: JSON.stringify({ name: 'Lucía Gómez', email: `lucia.${MARKER}@example.com`, message: '¿Tenéis pagos con Bizum?' }),
+      body: JSON.stringify(exampleBody(plainOperation, { name: 'Lucía Gómez', email: `lucia.${MARKER}@example.com` })),
     });
     expect(answer.status, await answer.clone().text()).toBe(200);
   });

@@ -1,5 +1,5 @@
 /**
- * The four forms, in real Chromium against `next start` on each store: they submit with
+ * Every form, in real Chromium against `next start` on each store: they submit with
  * JavaScript on and off in two locales each, show localized errors (with focus, aria-invalid and
  * aria-describedby), work by keyboard alone, show a pending state, a 429 and a honeypot drop; and
  * every lead they acknowledge is in the store afterwards.
@@ -9,7 +9,9 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { Locale } from '@/lib/i18n/locales';
 import { translatorFor } from './support/messages';
+import { describeFields } from '@/lib/operations/describe-fields';
 import { operations } from '@/lib/operations/registry';
+import { formPagePath, operationThat, operationWithFields, plainOperation } from '../helpers/operation-fixtures';
 import { awaitFreshRateLimitWindow } from '../helpers/rate-limit-window';
 import { startServer, type TestServer } from '../helpers/server';
 import { STORES } from '../helpers/stores';
@@ -17,6 +19,14 @@ import { fillForm, formInput, REFERENCE, uniqueEmail } from './support/lead-form
 
 const JS_ON_LOCALES: Locale[] = ['es', 'de'];
 const JS_OFF_LOCALES: Locale[] = ['pt', 'fr'];
+/** A form that mails a confirmation and nothing more: the tests of the form itself send it. */
+const contact = plainOperation;
+/** A form whose free-text message follows the name and email, then a WhatsApp number: typed into by keyboard. */
+const messageForm = operationWithFields('message', 'whatsapp');
+/** A form that requires a choice of sports (a required group of checkboxes). */
+const sportsForm = operationThat('requires sports', (operation) =>
+  describeFields(operation).some((field) => field.name === 'sports' && field.required),
+);
 
 interface Submitted {
   reference: string;
@@ -52,7 +62,7 @@ for (const store of STORES) {
           await page.goto(`${server.url}/${locale}/${operation.slug}`);
           // A mark on this document's window: a reload or a navigation would lose it.
           await page.evaluate(() => Object.assign(window, { sameDocumentMark: true }));
-          await fillForm(page, formInput(operation.slug, email));
+          await fillForm(page, formInput(operation, email));
           const reference = await submitAndReadReference(page);
           expect(reference).toMatch(REFERENCE);
           // The page did not reload: the same document shows the answer.
@@ -67,7 +77,7 @@ for (const store of STORES) {
           const email = uniqueEmail(`${operation.slug}-${locale}-nojs`);
           const { page, close } = await pageWithoutJavaScript(browser);
           await page.goto(`${server.url}/${locale}/${operation.slug}`);
-          await fillForm(page, formInput(operation.slug, email));
+          await fillForm(page, formInput(operation, email));
           const reference = await submitAndReadReference(page);
           expect(reference).toMatch(REFERENCE);
           await expect(page.locator('html')).toHaveAttribute('lang', locale);
@@ -79,7 +89,7 @@ for (const store of STORES) {
 
     test('invalid input shows French errors, a focused summary and wired fields (JavaScript on)', async ({ page }) => {
       const t = translatorFor('fr');
-      await page.goto(`${server.url}/fr/quote`);
+      await page.goto(`${server.url}${formPagePath(sportsForm, 'fr')}`);
       await page.locator('[name="email"]').fill('ana@example');
       await page.locator('form.lead-form button[type=submit]').click();
 
@@ -103,7 +113,7 @@ for (const store of STORES) {
     test('invalid input shows German errors and keeps what was typed (JavaScript off)', async ({ browser }) => {
       const t = translatorFor('de');
       const { page, close } = await pageWithoutJavaScript(browser);
-      await page.goto(`${server.url}/de/contact`);
+      await page.goto(`${server.url}${formPagePath(messageForm, 'de')}`);
       await page.locator('[name="name"]').fill('Lukas Meyer');
       await page.locator('[name="email"]').fill('lukas@example');
       await page.locator('form.lead-form button[type=submit]').click();
@@ -114,9 +124,9 @@ for (const store of STORES) {
       await close();
     });
 
-    test('the contact form works by keyboard alone', async ({ page }) => {
+    test('a form works by keyboard alone', async ({ page }) => {
       const email = uniqueEmail('keyboard');
-      await page.goto(`${server.url}/en/contact`);
+      await page.goto(`${server.url}${formPagePath(messageForm)}`);
       await page.locator('[name="name"]').focus();
       await page.keyboard.type('Keyboard User');
       await page.keyboard.press('Tab');
@@ -128,16 +138,16 @@ for (const store of STORES) {
       await page.keyboard.press('Enter');
       await expect(page.locator('.form-success')).toBeFocused({ timeout: 20_000 });
       const reference = (await page.locator('.form-success .reference').innerText()).trim();
-      submitted.push({ reference, operation: 'submitContact', email, locale: 'en' });
+      submitted.push({ reference, operation: messageForm.id, email, locale: 'en' });
     });
 
     test('the submit button shows a pending state while the server answers', async ({ page }) => {
       const email = uniqueEmail('pending');
-      await page.goto(`${server.url}/en/contact`);
-      await fillForm(page, formInput('contact', email));
+      await page.goto(`${server.url}${formPagePath(contact)}`);
+      await fillForm(page, formInput(contact, email));
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(`${server.url}/en/contact`, async (route) => {
+      await page.route(`${server.url}${formPagePath(contact)}`, async (route) => {
         if (route.request().method() === 'POST') await held;
         await route.continue();
       });
@@ -148,12 +158,12 @@ for (const store of STORES) {
       await expect(page.locator('form.lead-form')).toHaveAttribute('aria-busy', 'true');
       release();
       const reference = (await page.locator('.form-success .reference').innerText({ timeout: 20_000 })).trim();
-      submitted.push({ reference, operation: 'submitContact', email, locale: 'en' });
+      submitted.push({ reference, operation: contact.id, email, locale: 'en' });
     });
 
     test('a filled honeypot looks accepted but stores nothing', async ({ page }) => {
-      await page.goto(`${server.url}/en/contact`);
-      await fillForm(page, formInput('contact', 'honeypot@example.com'));
+      await page.goto(`${server.url}${formPagePath(contact)}`);
+      await fillForm(page, formInput(contact, 'honeypot@example.com'));
       await page.locator('input[name="leave_this_empty"]').evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
       await page.locator('form.lead-form button[type=submit]').click();
       await expect(page.locator('.form-success')).toBeVisible();
@@ -161,7 +171,8 @@ for (const store of STORES) {
     });
 
     test('every acknowledged lead is in the store, once, with its language; the honeypot left none', async () => {
-      expect(submitted).toHaveLength(operations.length * 4 + 2);
+      // Each form in every locale above, and the keyboard and pending tests' leads.
+      expect(submitted).toHaveLength(operations.length * (JS_ON_LOCALES.length + JS_OFF_LOCALES.length) + 2);
       const rows = await server.inspect((query) =>
         query<{ reference: string; operation: string; email: string; locale: string }>(
           `SELECT reference, operation, payload->>'email' AS email, locale FROM leads`,
@@ -190,12 +201,12 @@ test.describe('the rate limit on a form', () => {
     const t = translatorFor('es');
     test.slow(); // it may wait up to half a minute for a fresh window
     await awaitFreshRateLimitWindow(600, 30);
-    await page.goto(`${server.url}/es/contact`);
-    await fillForm(page, formInput('contact', uniqueEmail('limit-1')));
+    await page.goto(`${server.url}${formPagePath(contact, 'es')}`);
+    await fillForm(page, formInput(contact, uniqueEmail('limit-1')));
     await expect(await submitAndReadReference(page)).toMatch(REFERENCE);
 
-    await page.goto(`${server.url}/es/contact`);
-    await fillForm(page, formInput('contact', uniqueEmail('limit-2')));
+    await page.goto(`${server.url}${formPagePath(contact, 'es')}`);
+    await fillForm(page, formInput(contact, uniqueEmail('limit-2')));
     await page.locator('form.lead-form button[type=submit]').click();
     const alert = page.locator('.error-summary');
     await expect(alert).toBeFocused();
@@ -204,7 +215,7 @@ test.describe('the rate limit on a form', () => {
     const oneMinute = escape(t('forms.errors.rateLimited', { minutes: 1 }));
     const someMinutes = escape(t('forms.errors.rateLimited', { minutes: 7 })).replace('7', '\\d+');
     await expect(alert).toHaveText(new RegExp(`^(${oneMinute}|${someMinutes})$`));
-    await expect(page.locator('[name="name"]')).toHaveValue('Lukas Meyer');
+    await expect(page.locator('[name="name"]')).toHaveValue(contact.example.name);
   });
 });
 
@@ -213,19 +224,21 @@ test.describe('what a form says when it cannot be sent', () => {
   test('a request that never reaches the site shows the localized "nothing was stored" message, keeping the input', async ({ page }) => {
     const t = translatorFor('pt');
     const { publicEmail } = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../content/site.json'), 'utf8'));
-    await page.goto('/pt/contact');
-    await fillForm(page, formInput('contact', uniqueEmail('unavailable')));
-    await page.route('**/pt/contact', (route) => (route.request().method() === 'POST' ? route.abort('connectionreset') : route.continue()));
+    await page.goto(formPagePath(contact, 'pt'));
+    await fillForm(page, formInput(contact, uniqueEmail('unavailable')));
+    await page.route(`**${formPagePath(contact, 'pt')}`, (route) =>
+      route.request().method() === 'POST' ? route.abort('connectionreset') : route.continue(),
+    );
     await page.locator('form.lead-form button[type=submit]').click();
     const alert = page.locator('.error-summary');
     await expect(alert).toBeFocused();
     await expect(alert).toHaveText(t('forms.errors.unavailable', { email: publicEmail }));
-    await expect(page.locator('[name="name"]')).toHaveValue('Lukas Meyer');
+    await expect(page.locator('[name="name"]')).toHaveValue(contact.example.name);
   });
 
   test('a required group of choices says it is required in words, not by its asterisk alone', async ({ page }) => {
     const t = translatorFor('de');
-    await page.goto('/de/quote');
+    await page.goto(formPagePath(sportsForm, 'de'));
     await expect(page.getByRole('group', { name: `${t('fields.sports')} (${t('forms.requiredMark')})`, exact: true })).toBeVisible();
     await expect(page.getByRole('textbox', { name: t('fields.name'), exact: true })).toHaveAttribute('required', '');
   });

@@ -10,6 +10,7 @@ import { LOCALES } from '@/lib/i18n/locales';
 import { PAGE_PATHS } from '@/lib/site/site-pages';
 import { describeFields } from '@/lib/operations/describe-fields';
 import { operations } from '@/lib/operations/registry';
+import { formPagePath, plainOperation } from '../helpers/operation-fixtures';
 import { messagesOf, translatorFor } from './support/messages';
 import { DISCOVERY_LINKS, PUBLISHED_FOR_AGENTS } from '@/lib/agents/documents/discovery-links';
 import { DISCOVERY_PATHS } from '@/lib/agents/descriptions/discovery-paths';
@@ -100,11 +101,12 @@ test('/ sends a visitor to the language their browser prefers, and sets no cooki
 test('the language prefix is added to pages only: the API, /mcp, Next.js files and paths with a dot are left alone', async ({
   request,
 }) => {
-  const page = await request.get('/quote', { maxRedirects: 0 });
+  const { slug, path: apiPath } = plainOperation;
+  const page = await request.get(`/${slug}`, { maxRedirects: 0 });
   expect(page.status()).toBeGreaterThanOrEqual(300);
   expect(page.status()).toBeLessThan(400);
-  expect(new URL(page.headers()['location']!, 'http://x').pathname).toMatch(/^\/(en|es|pt|fr|de)\/quote$/);
-  for (const path of ['/api/no-such-endpoint', '/api/contact', '/mcp', '/_next/static/no-such-file', '/no-such-file.txt', '/llms.txt']) {
+  expect(new URL(page.headers()['location']!, 'http://x').pathname).toMatch(new RegExp(`^/(${LOCALES.join('|')})/${slug}$`));
+  for (const path of ['/api/no-such-endpoint', apiPath, '/mcp', '/_next/static/no-such-file', '/no-such-file.txt', '/llms.txt']) {
     const answer = await request.get(path, { maxRedirects: 0 });
     // A redirect would carry a Location, to /{locale}/api/… or the like.
     expect(answer.headers()['location'], `${path} (${answer.status()})`).toBeUndefined();
@@ -112,7 +114,7 @@ test('the language prefix is added to pages only: the API, /mcp, Next.js files a
 });
 
 test("an API error's docs link opens the code's section of the developers page", async ({ page: tab, request }) => {
-  const answer = await request.post('/api/contact', { data: { email: 'ana@example.com' } });
+  const answer = await request.post(plainOperation.path, { data: { email: 'ana@example.com' } });
   const { error } = await answer.json();
   expect(error.docs).toMatch(/\/developers#missing-fields$/);
   await tab.goto(error.docs);
@@ -123,7 +125,7 @@ test("an API error's docs link opens the code's section of the developers page",
 
 test('the developers page documents every endpoint and every error code of the registry', async ({ page: tab }) => {
   await tab.goto('/en/developers');
-  for (const path of ['/api/quote-request', '/api/contact', '/api/brochure-request', '/api/scheduling/request-demo']) {
+  for (const { path } of operations) {
     await expect(tab.getByText(`POST ${path}`, { exact: true })).toBeVisible();
   }
   for (const code of ERROR_CODE_LIST) await expect(tab.locator(`#${errorAnchor(code)}`)).toContainText(code);
@@ -181,7 +183,7 @@ test('the developers page links every document published for agents, and each on
 });
 
 test('every page points agents at the API catalog, the OpenAPI description and llms.txt', async ({ page: tab }) => {
-  const response = await tab.goto('/fr/quote');
+  const response = await tab.goto(formPagePath(plainOperation, 'fr'));
   for (const link of DISCOVERY_LINKS) {
     await expect(tab.locator(`head link[rel="${link.rel}"]`)).toHaveAttribute('href', link.href);
     expect(response?.headers().link).toContain(`<${link.href}>; rel="${link.rel}"`);
@@ -189,18 +191,19 @@ test('every page points agents at the API catalog, the OpenAPI description and l
 });
 
 test('a page tells search engines and link previews about itself in its language', async ({ page: tab }) => {
-  await tab.goto('/pt/demo');
+  const formPage = (locale: string) => formPagePath(plainOperation, locale);
+  await tab.goto(formPage('pt'));
   const head = tab.locator('head');
   const canonical = await head.locator('link[rel="canonical"]').getAttribute('href');
   // The site's own address (the build's SITE_URL, which this server runs with too), as the sitemap names it.
   const sitemap = await (await tab.request.get('/sitemap/pt.xml')).text();
   expect(sitemap).toContain(`<loc>${canonical}</loc>`);
   expect(new URL(canonical!).origin).toBe(new URL(tab.url()).origin);
-  expect(canonical).toMatch(/\/pt\/demo$/);
+  expect(canonical!.endsWith(formPage('pt'))).toBe(true);
   const alternates = await head
     .locator('link[rel="alternate"][hreflang]')
     .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href')!).pathname]));
-  expect(alternates.sort()).toEqual([...LOCALES.map((locale) => [locale, `/${locale}/demo`]), ['x-default', '/en/demo']].sort());
+  expect(alternates.sort()).toEqual([...LOCALES.map((locale) => [locale, formPage(locale)]), ['x-default', formPage('en')]].sort());
   await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical!);
   await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'pt_PT');
   const title = await tab.title();
@@ -237,9 +240,12 @@ test('without document.modelContext the tools go to navigator.modelContext, as t
         tool.annotations,
       ]),
     );
-  await expect.poll(async () => (await tools()).length).toBe(4);
+  await expect.poll(async () => (await tools()).length).toBe(operations.length);
   expect((await tools()).sort()).toEqual(
-    ['requestDemo', 'submitBrochureRequest', 'submitContact', 'submitQuoteRequest'].map((name) => [name, { consequentialHint: true }]),
+    operations
+      .map((operation) => operation.id)
+      .sort()
+      .map((name) => [name, { consequentialHint: true }]),
   );
 });
 

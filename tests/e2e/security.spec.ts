@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { LOCALES } from '@/lib/i18n/locales';
 import { PAGE_PATHS } from '@/lib/site/site-pages';
+import { formPagePath, plainOperation } from '../helpers/operation-fixtures';
 import { inlineScriptHashes, listedHashes, recordCspViolations, scriptSources } from './support/csp';
 import { fillForm, formInput, uniqueEmail } from './support/lead-forms';
 
@@ -37,7 +38,7 @@ test('every prerendered page carries the security headers and exactly the hashes
 
 test('a GET with a multipart Content-Type gets the page as built, with its hashes, not a nonce policy', async ({ request }) => {
   // Otherwise anyone could have a shared cache keep, for a prerendered page, a policy that blocks its scripts.
-  const response = await request.get('/en/contact', { headers: { 'Content-Type': 'multipart/form-data; boundary=x' } });
+  const response = await request.get(formPagePath(plainOperation), { headers: { 'Content-Type': 'multipart/form-data; boundary=x' } });
   const policy = response.headers()['content-security-policy'] ?? '';
   expect(scriptSources(policy)).not.toMatch(/nonce-/);
   expect(listedHashes(policy)).toEqual(inlineScriptHashes(await response.text()));
@@ -52,7 +53,7 @@ test('pages rendered per request (the mail viewer) get a nonce policy instead', 
 test('a form posted without JavaScript is rendered again with a nonce on every script', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto('/de/contact');
+  await page.goto(formPagePath(plainOperation, 'de'));
   await page.locator('[name="email"]').fill('lukas@example');
   const [answer] = await Promise.all([
     page.waitForResponse((response) => response.request().method() === 'POST'),
@@ -68,7 +69,7 @@ test('a form posted without JavaScript is rendered again with a nonce on every s
 });
 
 test('a path with a dot outside any language is a plain 404, not a server error', async ({ request }) => {
-  for (const path of ['/favicon.ico', '/wp-login.php', '/x.y/quote']) {
+  for (const path of ['/favicon.ico', '/wp-login.php', `/x.y/${plainOperation.slug}`]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     expect(response.headers()['content-security-policy'], path).toMatch(/script-src 'self'(;|$)/);
@@ -86,8 +87,8 @@ test('using the site raises no Content-Security-Policy violation', async ({ page
   }
   await page.goto('/en/no-such-page');
   await page.waitForLoadState('networkidle');
-  await page.goto('/fr/contact');
-  await fillForm(page, formInput('contact', uniqueEmail('csp')));
+  await page.goto(formPagePath(plainOperation, 'fr'));
+  await fillForm(page, formInput(plainOperation, uniqueEmail('csp')));
   await page.locator('form.lead-form button[type=submit]').click();
   await expect(page.locator('.form-success')).toBeVisible({ timeout: 20_000 });
   expect(violations).toEqual([]);

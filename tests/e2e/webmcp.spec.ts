@@ -1,5 +1,5 @@
 /**
- * WebMCP in Chromium with `--enable-features=WebMCP`: every page registers the four operations as
+ * WebMCP in Chromium with `--enable-features=WebMCP`: every page registers every operation as
  * imperative tools, a form page adds its declarative form tool; calling a tool asks the person
  * first: confirming creates a lead, declining creates none, invalid input says what to fix.
  */
@@ -8,6 +8,7 @@ import { messagesOf, translatorFor } from './support/messages';
 import { formFieldsOf } from '@/lib/forms/form-fields';
 import type { Locale } from '@/lib/i18n/locales';
 import { operations } from '@/lib/operations/registry';
+import { brochureOperation, exampleBody, formPagePath, operationWithFields, plainOperation } from '../helpers/operation-fixtures';
 import { startServer, type TestServer } from '../helpers/server';
 import { REFERENCE, uniqueEmail } from './support/lead-forms';
 import config from '../../playwright.config';
@@ -21,6 +22,10 @@ test.use({
 test.describe.configure({ mode: 'serial' });
 
 const OPERATION_IDS = operations.map((operation) => operation.id);
+/** A lead that mails a confirmation and nothing more. */
+const contact = plainOperation;
+/** A form with a group of checkboxes (sports) for a tool call to tick. */
+const withSports = operationWithFields('sports');
 type ToolResult = { content: { type: string; text: string }[]; structuredContent?: { reference?: string }; isError?: boolean };
 
 let server: TestServer;
@@ -51,7 +56,7 @@ async function toolNames(page: Page): Promise<string[]> {
   return (await page.webmcp.tools()).map((tool) => tool.name);
 }
 
-test('the home page registers the four operations, with their schemas, as consequential tools', async ({ page }) => {
+test('the home page registers every operation, with its schema, as a consequential tool', async ({ page }) => {
   await page.goto(`${server.url}/en`);
   expect((await toolNames(page)).sort()).toEqual([...OPERATION_IDS].sort());
   const tools = await page.webmcp.tools();
@@ -93,7 +98,7 @@ test('calling a tool on a page without its form shows the details; confirming se
   await page.goto(`${server.url}/pt`);
   await toolNames(page);
   const email = uniqueEmail('tool-confirm');
-  const call = page.webmcp.callTool('submitContact', { name: 'Rita Sousa', email, message: 'Olá!' }) as Promise<ToolResult>;
+  const call = page.webmcp.callTool(contact.id, exampleBody(contact, { name: 'Rita Sousa', email })) as Promise<ToolResult>;
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Rita Sousa');
@@ -106,19 +111,16 @@ test('calling a tool on a page without its form shows the details; confirming se
 });
 
 test('calling a tool on its form page fills the form, and confirming submits it there', async ({ page }) => {
-  await page.goto(`${server.url}/es/demo`);
+  await page.goto(`${server.url}${formPagePath(withSports, 'es')}`);
   await toolNames(page);
   const email = uniqueEmail('tool-form');
-  const call = page.webmcp.callTool('requestDemo', {
-    name: 'Javier López',
-    email,
-    phone: '+34 612 345 678',
-    sports: ['padel'],
-  }) as Promise<ToolResult>;
+  const body = exampleBody(withSports, { email });
+  const call = page.webmcp.callTool(withSports.id, body) as Promise<ToolResult>;
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(page.locator('form.lead-form [name="email"]')).toHaveValue(email);
-  await expect(page.locator('form.lead-form input[name="sports"][value="padel"]')).toBeChecked();
+  const [sport] = body.sports as string[];
+  await expect(page.locator(`form.lead-form input[name="sports"][value="${sport}"]`)).toBeChecked();
   await dialog.getByRole('button', { name: translatorFor('es')('webmcp.send') }).click();
   const result = await call;
   expect(result.structuredContent?.reference).toMatch(REFERENCE);
@@ -126,12 +128,7 @@ test('calling a tool on its form page fills the form, and confirming submits it 
   confirmed.push(result.structuredContent!.reference!);
 
   // The form has given way to its thank-you: a second call is sent through the API instead.
-  const again = page.webmcp.callTool('requestDemo', {
-    name: 'Javier López',
-    email: uniqueEmail('tool-again'),
-    phone: '+34 612 345 678',
-    sports: ['tennis'],
-  }) as Promise<ToolResult>;
+  const again = page.webmcp.callTool(withSports.id, exampleBody(withSports, { email: uniqueEmail('tool-again') })) as Promise<ToolResult>;
   await dialog.getByRole('button', { name: translatorFor('es')('webmcp.send') }).click();
   const second = await again;
   expect(second.isError ?? false).toBe(false);
@@ -143,11 +140,7 @@ test('calling a tool on its form page fills the form, and confirming submits it 
 test('declining sends nothing and tells the agent', async ({ page }) => {
   await page.goto(`${server.url}/en`);
   await toolNames(page);
-  const call = page.webmcp.callTool('submitBrochureRequest', {
-    name: 'Camille',
-    email: declinedEmail,
-    interests: ['padel'],
-  }) as Promise<ToolResult>;
+  const call = page.webmcp.callTool(brochureOperation.id, exampleBody(brochureOperation, { email: declinedEmail })) as Promise<ToolResult>;
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   const result = await call;
   expect(result.isError).toBe(true);
@@ -157,11 +150,10 @@ test('declining sends nothing and tells the agent', async ({ page }) => {
 test('invalid input is refused at once with what to fix, and nothing is shown to the person', async ({ page }) => {
   await page.goto(`${server.url}/en`);
   await toolNames(page);
-  const result = (await page.webmcp.callTool('submitQuoteRequest', {
-    name: 'Ana',
-    email: 'ana@example',
-    sports: ['fitness'],
-  })) as ToolResult;
+  const result = (await page.webmcp.callTool(
+    withSports.id,
+    exampleBody(withSports, { email: 'ana@example', sports: ['fitness'] }),
+  )) as ToolResult;
   expect(result.isError).toBe(true);
   expect(result.content[0]!.text).toContain('email must be an email address');
   expect(result.content[0]!.text).toContain('sports.0 must be one of padel, tennis, pickleball, wellness, gym, multi-sport');
@@ -169,14 +161,10 @@ test('invalid input is refused at once with what to fix, and nothing is shown to
 });
 
 test('the declarative form tool fills the form and waits for the person to send it', async ({ page }) => {
-  await page.goto(`${server.url}/en/contact`);
+  await page.goto(`${server.url}${formPagePath(contact)}`);
   await toolNames(page);
   const email = uniqueEmail('declarative');
-  const call = page.webmcp.callTool('submitContactForm', {
-    name: 'Form Agent',
-    email,
-    message: 'Filled by an agent.',
-  }) as Promise<ToolResult>;
+  const call = page.webmcp.callTool(`${contact.id}Form`, exampleBody(contact, { name: 'Form Agent', email })) as Promise<ToolResult>;
   await expect(page.locator('form.lead-form [name="email"]')).toHaveValue(email);
   // Nothing is sent until the person presses the button.
   await page.waitForTimeout(500);

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { operations } from '@/lib/operations/registry';
 import { createTestDatabase, type StoreKind } from './stores';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -161,7 +162,8 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}:\n${output()}`);
     try {
-      const response = await fetch(`${url}/api/contact`, { method: 'OPTIONS' });
+      // Any endpoint's preflight: it answers once the app serves requests.
+      const response = await fetch(`${url}${operations[0]!.path}`, { method: 'OPTIONS' });
       if (response.status === 204) return;
     } catch {
       // not listening yet

@@ -21,13 +21,13 @@ import { createDeliveryWorker } from '@/lib/delivery/delivery-worker';
 import { createOutboxMailTransport } from '@/lib/delivery/outbox-mail-transport';
 import type { MailTransport } from '@/lib/delivery/outgoing-email';
 import { openStore } from '@/lib/runtime/open-store';
-import { getOperation } from '@/lib/operations/registry';
 import { eraseLeads } from '@/lib/privacy/erase-leads';
 import { leadsOfPerson } from '@/lib/privacy/kept-leads';
 import { enqueueDeliveries, startDeliveryQueue } from '@/lib/queue/delivery-queue';
 import type { Database } from '@/lib/store/database';
 import { insertLead } from '@/lib/store/leads';
 import { providerEnv, startFakeGoogle, startFakeResend, type FakeProvider } from '../helpers/fake-providers';
+import { followUpOperation, mailDeliveries } from '../helpers/operation-fixtures';
 import { eventually } from '../helpers/outbox';
 import { createTestDatabase, STORES } from '../helpers/stores';
 
@@ -75,9 +75,10 @@ describe.each(STORES)('erasure during a delivery on %s', (store) => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  async function storeQuoteRequest(email: string, teamDigestSlot: Date | null = null) {
-    const operation = getOperation('submitQuoteRequest');
-    const lead = { id: randomUUID(), reference: `Q-${randomUUID().slice(0, 8).toUpperCase()}` };
+  /** A lead with a calendar event as well as mail, stored as the API would store it. */
+  async function storeFollowUpLead(email: string, teamDigestSlot: Date | null = null) {
+    const operation = followUpOperation;
+    const lead = { id: randomUUID(), reference: `${operation.referencePrefix}-${randomUUID().slice(0, 8).toUpperCase()}` };
     await insertLead(database, {
       ...lead,
       operation: operation.id,
@@ -102,8 +103,9 @@ describe.each(STORES)('erasure during a delivery on %s', (store) => {
 
   it('waits for the delivery under way, then deletes what it made', async () => {
     const email = 'ines.racewell@example.com';
-    const lead = await storeQuoteRequest(email);
-    await enqueueDeliveries(boss, database, lead, ['calendar-event', 'confirmation-email', 'team-notification']);
+    const lead = await storeFollowUpLead(email);
+    // The event first: its insert is what the erasure must wait for.
+    await enqueueDeliveries(boss, database, lead, ['calendar-event', ...mailDeliveries(followUpOperation)]);
 
     const release = google.hold();
     const worker = createDeliveryWorker(boss, context);
@@ -135,8 +137,8 @@ describe.each(STORES)('erasure during a delivery on %s', (store) => {
 
   it('keeps a lead being erased out of a team digest under way: the erasure waits, then takes the digest file with it', async () => {
     const slot = new Date(Date.UTC(2026, 10, 25, 12, 0, 0));
-    const listed = await storeQuoteRequest('digest.first@example.com', slot);
-    const erasedLead = await storeQuoteRequest('digest.second@example.com', slot);
+    const listed = await storeFollowUpLead('digest.first@example.com', slot);
+    const erasedLead = await storeFollowUpLead('digest.second@example.com', slot);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let sending = false;
@@ -177,7 +179,7 @@ describe.each(STORES)('erasure during a delivery on %s', (store) => {
 
   it('ends quietly a delivery whose lead was erased after its job was fetched', async () => {
     const email = 'late.job@example.com';
-    const lead = await storeQuoteRequest(email);
+    const lead = await storeFollowUpLead(email);
     await eraseLeads({ database, dataDir, calendar: context.calendar, calendarId: CALENDAR_ID }, await leadsOfPerson(database, email));
 
     // Neither a retry nor a dead letter: the job completes, having done nothing.

@@ -12,8 +12,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '@/lib/runtime/open-store';
-import { getOperation } from '@/lib/operations/registry';
 import { insertLead } from '@/lib/store/leads';
+import { plainOperation } from '../helpers/operation-fixtures';
 import { createTestDatabase, STORES } from '../helpers/stores';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -50,14 +50,14 @@ describe.each(STORES)('the mailbox of leads stored before migration 9 on %s', (s
     dataDir = await mkdtemp(path.join(tmpdir(), 'mailbox-migration-'));
     if (store === 'postgres') ({ url: databaseUrl, drop: dropDatabase } = await createTestDatabase());
     await withStore(async (database) => {
-      const contact = getOperation('submitContact');
+      const contact = plainOperation;
       // As the old code stored them: the mailbox of its rule (lowercased, `+` cut; no provider's
       // domains), and a lead from before migration 6, whose mailbox is its lowercased address.
       for (const [email, mailbox] of [
         ['Ana.Silva@me.com', 'ana.silva@me.com'],
         ['ana.silva+shop@MAC.com', 'ana.silva+shop@mac.com'],
       ] as const) {
-        const reference = `C-${randomUUID().slice(0, 8).toUpperCase()}`;
+        const reference = `${contact.referencePrefix}-${randomUUID().slice(0, 8).toUpperCase()}`;
         references.push(reference);
         await insertLead(database, {
           id: randomUUID(),

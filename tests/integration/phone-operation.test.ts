@@ -136,7 +136,7 @@ describe.each(STORES)('an operation that calls the person, on %s', (store) => {
     expect(rows).toHaveLength(SPELLINGS.length);
     for (const row of rows) expect(row).toMatchObject({ mailbox: null, phone: DIALLED, confirmation_held: null });
     // The answer promises no confirmation, and the outbound ceiling counts only the contact message.
-    const withoutConfirmation = translatorFor('en')('api.successWithoutConfirmation.callback' as never);
+    const withoutConfirmation = translatorFor('en')('operations.callback.successWithoutConfirmation' as never);
     for (const answer of answers) expect(answer).toContain(withoutConfirmation);
     expect(mailToSubmitters).toBe(1);
   });

@@ -13,9 +13,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followUpEventId } from '@/lib/delivery/calendar/follow-up-event';
-import { getOperation, type OperationId } from '@/lib/operations/registry';
+import { operations, type OperationId, type RegisteredOperation } from '@/lib/operations/registry';
 import { callApi } from '../helpers/client';
 import { providerEnv, startFakeGoogle, startFakeResend, type FakeProvider } from '../helpers/fake-providers';
+import { brochureOperation, causes, followUpOperation, formPagePath, mailDeliveries, plainOperation } from '../helpers/operation-fixtures';
 import { eventually } from '../helpers/outbox';
 import { startServer, type Query, type TestServer } from '../helpers/server';
 import { STORES } from '../helpers/stores';
@@ -30,9 +31,18 @@ const SPELLINGS = [
   'QUILLON.ZYXWERT@googlemail.com',
   'quillon.zyx.wert@gmail.com',
 ];
-/** Where a form's lead came from (a form records it; set here on the contact message's row). */
-const ATTRIBUTION = { utm_source: 'newsletter', utm_campaign: `spring-${MARKER}`, landing_path: '/es/contact' };
-const OPERATIONS: OperationId[] = ['submitQuoteRequest', 'submitContact', 'submitBrochureRequest', 'requestDemo'];
+/** One spelling of the person's mailbox for each operation's lead. */
+const spelling = (index: number) => SPELLINGS[index] ?? `quillon.zyxwert+lead${index}@gmail.com`;
+/** One lead is sent with an Idempotency-Key (the answer kept under it is erased with it), one with an event. */
+const KEYED = followUpOperation;
+/** One lead came through a form: where it came from is kept with it (set here on its row). */
+const ATTRIBUTED = plainOperation;
+const ATTRIBUTION = { utm_source: 'newsletter', utm_campaign: `spring-${MARKER}`, landing_path: formPagePath(ATTRIBUTED, 'es') };
+/** The other person's lead: one that books a calendar event too. */
+const OTHER = followUpOperation;
+const WITH_EVENTS = operations.filter((operation) => causes(operation, 'calendar-event'));
+const WITHOUT_EVENTS = operations.filter((operation) => !causes(operation, 'calendar-event'));
+const mailCount = (leads: readonly RegisteredOperation[]) => leads.reduce((sum, operation) => sum + mailDeliveries(operation).length, 0);
 
 /** Runs the documented command (asynchronously: the fake Google answers from this process). */
 async function runPrivacyCommand(server: TestServer, action: 'export' | 'erase', email: string) {
@@ -95,6 +105,7 @@ describe.each(STORES)('export, erasure and retention on %s', (store) => {
   let resend: FakeProvider;
   let google: FakeProvider;
   const references = new Map<OperationId, string>();
+  const referencesOf = (leads: readonly RegisteredOperation[]) => leads.map((operation) => references.get(operation.id)!).sort();
   let otherReference: string;
 
   beforeAll(async () => {
@@ -106,28 +117,27 @@ describe.each(STORES)('export, erasure and retention on %s', (store) => {
     delete env.RESEND_BASE_URL;
     server = await startServer(store, env);
 
-    for (const [index, id] of OPERATIONS.entries()) {
-      const operation = getOperation(id);
+    for (const [index, operation] of operations.entries()) {
       const answer = await callApi(server.url, operation.path, {
-        body: { ...operation.example, name: `Quillon Zyxwert ${index}`, email: SPELLINGS[index] },
-        headers: id === 'submitQuoteRequest' ? { 'Idempotency-Key': `privacy-test-${store}` } : {},
+        body: { ...operation.example, name: `Quillon Zyxwert ${index}`, email: spelling(index) },
+        headers: operation === KEYED ? { 'Idempotency-Key': `privacy-test-${store}` } : {},
       });
       expect(answer.status, answer.text).toBe(200);
-      references.set(id, answer.body.reference);
+      references.set(operation.id, answer.body.reference);
     }
-    const quote = getOperation('submitQuoteRequest');
-    const other = await callApi(server.url, quote.path, {
-      body: { ...quote.example, name: 'Mira Brannock', email: 'mira.brannock@example.com' },
+    const other = await callApi(server.url, OTHER.path, {
+      body: { ...OTHER.example, name: 'Mira Brannock', email: 'mira.brannock@example.com' },
     });
     otherReference = other.body.reference;
 
-    // Two mails per lead in the outbox; an event for each quote and demo request at Google.
+    // Every lead's mails in the outbox; an event at Google for each lead that books one.
     await eventually(async () => {
-      expect((await readdir(path.join(server.dataDir, 'mail'))).filter((name) => name.endsWith('.json'))).toHaveLength(10);
-      expect(google.accepted.size).toBe(3);
+      const mail = (await readdir(path.join(server.dataDir, 'mail'))).filter((name) => name.endsWith('.json'));
+      expect(mail).toHaveLength(mailCount([...operations, OTHER]));
+      expect(google.accepted.size).toBe(WITH_EVENTS.length + 1);
     }, 60_000);
     await server.inspect((query) =>
-      query('UPDATE leads SET attribution = $1 WHERE reference = $2', [JSON.stringify(ATTRIBUTION), references.get('submitContact')]),
+      query('UPDATE leads SET attribution = $1 WHERE reference = $2', [JSON.stringify(ATTRIBUTION), references.get(ATTRIBUTED.id)]),
     );
     // The embedded store has one opener: the commands run with the server stopped, as documented.
     if (store === 'pglite') await server.kill();
@@ -142,23 +152,26 @@ describe.each(STORES)('export, erasure and retention on %s', (store) => {
     const exported = await runPrivacyCommand(server, 'export', 'quillonzyxwert@gmail.com');
     const byReference = new Map(exported.leads.map((lead: { reference: string }) => [lead.reference, lead]));
     expect([...byReference.keys()].sort()).toEqual([...references.values()].sort());
-    for (const [id, reference] of references) {
+    for (const operation of operations) {
+      const { id } = operation;
+      const reference = references.get(id)!;
       const lead: any = byReference.get(reference);
       expect(lead.payload.name).toContain('Zyxwert');
       expect(lead.mailbox).toBe('quillonzyxwert@gmail.com');
-      expect(lead.deliveries.length).toBeGreaterThanOrEqual(2);
-      expect(lead.jobs.length).toBeGreaterThanOrEqual(2);
-      expect(lead.outboxFiles.map((file: { file: string }) => file.file).sort()).toEqual([
-        `mail/${reference}.confirmation-email.json`,
-        `mail/${reference}.team-notification.json`,
-      ]);
-      const hasEvent = id === 'submitQuoteRequest' || id === 'requestDemo';
+      expect(lead.deliveries.length).toBeGreaterThanOrEqual(mailDeliveries(operation).length);
+      expect(lead.jobs.length).toBeGreaterThanOrEqual(mailDeliveries(operation).length);
+      expect(lead.outboxFiles.map((file: { file: string }) => file.file).sort()).toEqual(
+        mailDeliveries(operation)
+          .map((kind) => `mail/${reference}.${kind}.json`)
+          .sort(),
+      );
+      const hasEvent = causes(operation, 'calendar-event');
       expect(lead.calendarEvent?.event?.summary ?? null, id).toEqual(hasEvent ? expect.stringContaining('Zyxwert') : null);
-      expect(lead.idempotentAnswers).toHaveLength(id === 'submitQuoteRequest' ? 1 : 0);
-      expect(lead.attribution, id).toEqual(id === 'submitContact' ? ATTRIBUTION : null);
+      expect(lead.idempotentAnswers).toHaveLength(operation === KEYED ? 1 : 0);
+      expect(lead.attribution, id).toEqual(operation === ATTRIBUTED ? ATTRIBUTION : null);
     }
     // The brochure's PDF is named and sized, not copied into the export.
-    const brochure: any = byReference.get(references.get('submitBrochureRequest'));
+    const brochure: any = byReference.get(references.get(brochureOperation.id));
     const attachment = brochure.outboxFiles.find((file: any) => file.content.attachments).content.attachments[0];
     expect(attachment).toEqual({ filename: expect.stringMatching(/\.pdf$/), bytes: expect.any(Number) });
   }, 60_000);
@@ -171,28 +184,22 @@ describe.each(STORES)('export, erasure and retention on %s', (store) => {
       const { stdout, exitCode } = await runPrivacyCommandAllowingFailure(server, 'erase', 'quillonzyxwert@gmail.com');
       expect(exitCode).toBe(1);
       const erased = JSON.parse(stdout);
-      const withEvents = [references.get('submitQuoteRequest'), references.get('requestDemo')];
-      expect(erased.failed.map((lead: { reference: string }) => lead.reference).sort()).toEqual(withEvents.sort());
-      expect(erased.leads.map((lead: { reference: string }) => lead.reference).sort()).toEqual(
-        [references.get('submitContact'), references.get('submitBrochureRequest')].sort(),
-      );
+      expect(erased.failed.map((lead: { reference: string }) => lead.reference).sort()).toEqual(referencesOf(WITH_EVENTS));
+      expect(erased.leads.map((lead: { reference: string }) => lead.reference).sort()).toEqual(referencesOf(WITHOUT_EVENTS));
     } finally {
       google.options.failDeletes = false;
     }
     // What could not be erased is all still there, to be erased on the next run.
     const exported = await runPrivacyCommand(server, 'export', 'quillonzyxwert@gmail.com');
-    expect(exported.leads.map((lead: { reference: string }) => lead.reference).sort()).toEqual(
-      [references.get('submitQuoteRequest'), references.get('requestDemo')].sort(),
-    );
-    for (const lead of exported.leads) {
+    expect(exported.leads.map((lead: { reference: string }) => lead.reference).sort()).toEqual(referencesOf(WITH_EVENTS));
+    for (const operation of WITH_EVENTS) {
+      const lead = exported.leads.find((candidate: { reference: string }) => candidate.reference === references.get(operation.id));
       expect(lead.calendarEvent.event.summary).toContain('Zyxwert');
-      expect(lead.outboxFiles).toHaveLength(2);
+      expect(lead.outboxFiles).toHaveLength(mailDeliveries(operation).length);
     }
-    expect(eventsMentioning(google, MARKER)).toHaveLength(2);
-    const erasedIds = await Promise.all(
-      ['submitContact', 'submitBrochureRequest'].map((id) => leadId(server, references.get(id as OperationId)!)),
-    );
-    expect(erasedIds).toEqual([undefined, undefined]);
+    expect(eventsMentioning(google, MARKER)).toHaveLength(WITH_EVENTS.length);
+    const erasedIds = await Promise.all(WITHOUT_EVENTS.map((operation) => leadId(server, references.get(operation.id)!)));
+    expect(erasedIds).toEqual(WITHOUT_EVENTS.map(() => undefined));
     // No delivery runs any more for a person who asked to be erased, the kept leads' included.
     expect(await jobsOf(server, ids)).toEqual([]);
   }, 120_000);
@@ -201,28 +208,27 @@ describe.each(STORES)('export, erasure and retention on %s', (store) => {
     const keptIds = (await Promise.all([...references.values()].map((reference) => leadId(server, reference)))).filter(
       (id): id is string => id !== undefined,
     );
-    // Someone in the team already deleted the demo's event by hand.
-    const demoEvent = followUpEventId({ id: (await leadId(server, references.get('requestDemo')!))! });
+    // Someone in the team already deleted one lead's event by hand.
+    const deletedByHand = references.get(WITH_EVENTS.at(-1)!.id)!;
+    const handDeletedEvent = followUpEventId({ id: (await leadId(server, deletedByHand))! });
     const calendarId = encodeURIComponent(server.env.GOOGLE_CALENDAR_ID!);
-    const removed = await fetch(`${google.url}/calendar/v3/calendars/${calendarId}/events/${demoEvent}`, {
+    const removed = await fetch(`${google.url}/calendar/v3/calendars/${calendarId}/events/${handDeletedEvent}`, {
       method: 'DELETE',
       headers: { Authorization: 'Bearer fake-token' },
     });
     expect(removed.status).toBe(204);
 
     const erased = await runPrivacyCommand(server, 'erase', 'Quillon.Zyxwert+anything@GoogleMail.com');
-    // The contact message and the brochure request went in the run while Google was down.
-    expect(erased.leads.map((lead: { reference: string }) => lead.reference).sort()).toEqual(
-      [references.get('submitQuoteRequest'), references.get('requestDemo')].sort(),
-    );
+    // The leads without an event went in the run while Google was down.
+    expect(erased.leads.map((lead: { reference: string }) => lead.reference).sort()).toEqual(referencesOf(WITH_EVENTS));
     expect(erased.failed).toEqual([]);
     const eventOutcome = Object.fromEntries(erased.leads.map((lead: any) => [lead.reference, lead.calendarEvent]));
-    expect(eventOutcome).toEqual({
-      [references.get('submitQuoteRequest')!]: 'deleted',
-      [references.get('requestDemo')!]: 'absent',
-    });
-    expect(erased.rows).toMatchObject({ leads: 2, idempotentAnswers: 1 });
-    expect(erased.rows.deliveries).toBeGreaterThanOrEqual(4);
+    expect(eventOutcome).toEqual(
+      Object.fromEntries(referencesOf(WITH_EVENTS).map((reference) => [reference, reference === deletedByHand ? 'absent' : 'deleted'])),
+    );
+    // The keyed lead has an event, so its remembered answer goes in this run.
+    expect(erased.rows).toMatchObject({ leads: WITH_EVENTS.length, idempotentAnswers: 1 });
+    expect(erased.rows.deliveries).toBeGreaterThanOrEqual(mailCount(WITH_EVENTS));
     expect(await jobsOf(server, keptIds)).toEqual([]);
     expect(JSON.stringify(erased).toLowerCase()).not.toContain('quillon zyxwert');
 
@@ -231,7 +237,7 @@ describe.each(STORES)('export, erasure and retention on %s', (store) => {
     expect(eventsMentioning(google, MARKER)).toEqual([]);
     // The other person's lead, mails and event are still there.
     expect(await server.inspect((query) => rowsMentioning(query, OTHER_MARKER))).not.toEqual([]);
-    expect(await outboxFilesMentioning(server.dataDir, OTHER_MARKER)).toHaveLength(2);
+    expect(await outboxFilesMentioning(server.dataDir, OTHER_MARKER)).toHaveLength(mailDeliveries(OTHER).length);
     expect(eventsMentioning(google, OTHER_MARKER)).toHaveLength(1);
 
     // Asked again, there is nothing left to export or erase.

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '@/lib/operations/registry';
 import { callApi } from '../helpers/client';
+import { causes, exampleBody, mailDeliveries, plainOperation } from '../helpers/operation-fixtures';
 import { providerEnv, startFakeGoogle, startFakeResend, type FakeProvider } from '../helpers/fake-providers';
 import { eventually } from '../helpers/outbox';
 import { startServer, type TestServer } from '../helpers/server';
@@ -48,8 +49,8 @@ describe.each(STORES)('deliveries through faulty providers on %s', (store) => {
         leads.push({ reference: answer.body.reference, email, operation });
       }
     }
-    const expectedKeys = leads.flatMap(({ reference }) => [`${reference}.confirmation-email`, `${reference}.team-notification`]);
-    const expectedEvents = leads.filter(({ operation }) => (operation.deliveries as readonly string[]).includes('calendar-event')).length;
+    const expectedKeys = leads.flatMap(({ reference, operation }) => mailDeliveries(operation).map((kind) => `${reference}.${kind}`));
+    const expectedEvents = leads.filter(({ operation }) => causes(operation, 'calendar-event')).length;
 
     await eventually(async () => {
       expect([...resend.accepted.keys()].sort()).toEqual([...expectedKeys].sort());
@@ -64,7 +65,7 @@ describe.each(STORES)('deliveries through faulty providers on %s', (store) => {
       expect(team).toMatchObject({ to: ['sales@courtside.example'], reply_to: [email], from: 'Courtside <hello@courtside.example>' });
       const confirmation = resend.accepted.get(`${reference}.confirmation-email`);
       expect(confirmation.to).toEqual([email]);
-      if (operation.slug === 'brochure') expect(confirmation.attachments[0].filename).toBe('courtside-brochure-en.pdf');
+      if (operation.sendsBrochure) expect(confirmation.attachments[0].filename).toBe('courtside-brochure-en.pdf');
     }
     for (const event of google.accepted.values()) {
       expect(event.calendarId).toBe('team@group.calendar.google.com');
@@ -123,13 +124,16 @@ describe.each(STORES)('the shared Resend pace on %s', (store) => {
   });
 
   it('spaces every call to Resend at least the interval apart, across instances', async () => {
-    const contact = operations.find((operation) => operation.id === 'submitContact')!;
+    const contact = plainOperation;
     // Each instance sends once first: its first request (a new connection, code loaded on first
     // use) reaches Resend later after its slot than the others, and would shrink the first gap.
     for (const [index, server] of servers.entries()) {
-      await callApi(server.url, contact.path, { body: { ...contact.example, name: `Warm ${index}`, email: `warm-${index}@example.com` } });
+      await callApi(server.url, contact.path, {
+        body: exampleBody(contact, { name: `Warm ${index}`, email: `warm-${index}@example.com` }),
+      });
     }
-    await eventually(async () => expect(resend.accepted.size).toBe(servers.length * 2), 60_000);
+    const mailsPerLead = mailDeliveries(contact).length;
+    await eventually(async () => expect(resend.accepted.size).toBe(servers.length * mailsPerLead), 60_000);
     resend.arrivals.length = 0;
     resend.accepted.clear();
 
@@ -137,11 +141,11 @@ describe.each(STORES)('the shared Resend pace on %s', (store) => {
     for (let index = 0; index < leads; index++) {
       const server = servers[index % servers.length]!;
       const answer = await callApi(server.url, contact.path, {
-        body: { ...contact.example, name: `Paced ${index}`, email: `paced-${index}@example.com` },
+        body: exampleBody(contact, { name: `Paced ${index}`, email: `paced-${index}@example.com` }),
       });
       expect(answer.status).toBe(200);
     }
-    await eventually(async () => expect(resend.accepted.size).toBe(leads * 2), 90_000);
+    await eventually(async () => expect(resend.accepted.size).toBe(leads * mailsPerLead), 90_000);
 
     const arrivals = [...resend.arrivals].sort((a, b) => a - b);
     const gaps = arrivals.slice(1).map((time, index) => time - arrivals[index]!);

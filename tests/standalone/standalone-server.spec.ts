@@ -16,6 +16,7 @@ import { allLocalizedPaths } from '@/lib/site/site-pages';
 import { STANDALONE_DATA_DIR } from '../../playwright.standalone.config';
 import { inlineScriptHashes, listedHashes, recordCspViolations } from '../e2e/support/csp';
 import { uniqueEmail } from '../e2e/support/lead-forms';
+import { brochureOperation, exampleBody, mailDeliveries, plainOperation } from '../helpers/operation-fixtures';
 import { eventually, readOutbox, type CapturedEmail } from '../helpers/outbox';
 import { freePort, TEST_STATUS_TOKEN } from '../helpers/server';
 
@@ -50,15 +51,15 @@ test('the API answers with a reference, and the worker mails the brochure into D
   request,
 }) => {
   const email = uniqueEmail('standalone');
-  const response = await request.post('/api/brochure-request', { data: { name: 'Ana Ferreira', email, interests: ['padel'] } });
+  const brochure = brochureOperation;
+  const response = await request.post(brochure.path, { data: exampleBody(brochure, { email }) });
   expect(response.status()).toBe(200);
   const { reference } = await response.json();
-  expect(reference).toMatch(/^B-/);
+  expect(reference).toMatch(new RegExp(`^${brochure.referencePrefix}-`));
 
   const mail = await eventually(async () => {
     const outbox = await readOutbox<CapturedEmail>(path.join(ROOT, STANDALONE_DATA_DIR), 'mail');
-    expect(outbox.has(`${reference}.team-notification`)).toBe(true);
-    expect(outbox.has(`${reference}.confirmation-email`)).toBe(true);
+    for (const kind of mailDeliveries(brochure)) expect(outbox.has(`${reference}.${kind}`), kind).toBe(true);
     return outbox;
   });
   const confirmation = mail.get(`${reference}.confirmation-email`)!;
@@ -86,8 +87,8 @@ test('the server output holds the application, not the project: no sources, test
   }
   // One PDF per language (tests/unit/brochures.test.ts checks what each holds).
   const builtBrochures = readdirSync(path.join(ROOT, 'public/brochures')).toSorted();
-  expect(builtBrochures).toHaveLength(5);
-  for (const route of ['app/api/cron/deliveries/route', 'app/api/contact/route']) {
+  expect(builtBrochures).toHaveLength(LOCALES.length);
+  for (const route of ['app/api/cron/deliveries/route', `app${plainOperation.path}/route`]) {
     const { files } = JSON.parse(readFileSync(path.join(ROOT, '.next/server', `${route}.js.nft.json`), 'utf8')) as { files: string[] };
     const brochures = files.filter((file) => file.includes('public/brochures/')).map((file) => path.basename(file));
     expect(brochures.toSorted(), route).toEqual(builtBrochures);
@@ -97,7 +98,7 @@ test('the server output holds the application, not the project: no sources, test
   }
 });
 
-test('/mcp lists the four operations as tools', async ({ baseURL }) => {
+test('/mcp lists every operation as a tool', async ({ baseURL }) => {
   const client = new Client({ name: 'standalone-test', version: '1.0.0' });
   await client.connect(new StreamableHTTPClientTransport(new URL(`${baseURL}/mcp`)));
   try {

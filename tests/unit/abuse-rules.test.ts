@@ -12,6 +12,7 @@ import { MAX_IDEMPOTENCY_KEY_LENGTH } from '@/lib/api/submit-request';
 import { operations } from '@/lib/operations/registry';
 import { validateSubmission } from '@/lib/operations/validate';
 import { MAILBOX_CAP_WINDOW_HOURS, RETRY_WINDOW_MINUTES } from '@/lib/store/leads';
+import { exampleBody, operationWithFields, plainOperation } from '../helpers/operation-fixtures';
 
 describe('greetingName', () => {
   // Real given names (and a surname after them), in many scripts: the greeting is the first word.
@@ -193,29 +194,26 @@ describe('clientNetwork', () => {
 });
 
 describe('validation of hostile input', () => {
-  const contact = operations.find((operation) => operation.id === 'submitContact')!;
-  const quote = operations.find((operation) => operation.id === 'submitQuoteRequest')!;
+  const contact = plainOperation;
 
-  it.each([
-    ['U+0000', 'Ana\u0000'],
-    ['a lone high surrogate', 'Ana \ud800'],
-    ['a lone low surrogate', '\udc00 Ana'],
-  ])('refuses %s with invalid_characters', (_label, name) => {
-    const result = validateSubmission(contact, { name, email: 'ana@example.com', message: 'Hello' });
-    expect(result).toEqual({ ok: false, kind: 'mixed', fields: ['name'], issues: [{ field: 'name', problem: 'invalid_characters' }] });
-  });
+  describe.each(operations)('$id', (operation) => {
+    it.each([
+      ['U+0000', 'Ana\u0000'],
+      ['a lone high surrogate', 'Ana \ud800'],
+      ['a lone low surrogate', '\udc00 Ana'],
+    ])('refuses %s with invalid_characters', (_label, name) => {
+      const result = validateSubmission(operation, exampleBody(operation, { name }));
+      expect(result).toEqual({ ok: false, kind: 'mixed', fields: ['name'], issues: [{ field: 'name', problem: 'invalid_characters' }] });
+    });
 
-  it('keeps well-formed text outside the Basic Multilingual Plane', () => {
-    expect(validateSubmission(contact, { name: 'Ana 😀', email: 'ana@example.com', message: '𝄞' }).ok).toBe(true);
+    it('keeps well-formed text outside the Basic Multilingual Plane', () => {
+      expect(validateSubmission(operation, exampleBody(operation, { name: 'Ana 😀 𝄞' })).ok).toBe(true);
+    });
   });
 
   it('answers a list of thousands of items with one issue, and a small answer', () => {
-    const result = validateSubmission(quote, {
-      name: 'Ana',
-      email: 'ana@example.com',
-      sports: ['padel'],
-      features: Array(12_000).fill({}),
-    });
+    const withFeatures = operationWithFields('features');
+    const result = validateSubmission(withFeatures, exampleBody(withFeatures, { features: Array(12_000).fill({}) }));
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.issues).toEqual([{ field: 'features', problem: 'too_many_items', maximum: 10 }]);

@@ -9,7 +9,9 @@ import { composeConfirmation, composeDeadLetterNotice, composeTeamNotification }
 import type { StoredLead } from '@/lib/delivery/stored-lead';
 import { LOCALES } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
-import { getOperation, operations, type Operation } from '@/lib/operations/registry';
+import { describeFields } from '@/lib/operations/describe-fields';
+import { operations, type Operation } from '@/lib/operations/registry';
+import { longTextField, plainOperation } from '../helpers/operation-fixtures';
 import { storedLead } from '../helpers/stored-lead';
 
 const HOSTILE_NAME = '<script>alert("x")</script>\r\nBcc: victim';
@@ -22,9 +24,14 @@ const withoutPreview = (html: string) => html.replace(/<div[^>]*data-skip-in-tex
 
 function leadFor(operation: (typeof operations)[number], locale: (typeof LOCALES)[number]): StoredLead {
   const payload: Record<string, unknown> = { ...operation.example, name: HOSTILE_NAME };
-  // Every free-text member carries a stranger's words and a link.
+  // Every free-text member carries a stranger's words and a link (not an enumerated one, which the schema fixes).
+  const freeText = new Set(
+    describeFields(operation)
+      .filter((field) => field.type === 'string' && !field.values)
+      .map((field) => field.name),
+  );
   for (const key of ['message', 'additionalInfo', 'budget', 'clubName', 'clubLocation', 'country', 'clubStatus']) {
-    if (key in payload && !(operation.id === 'submitQuoteRequest' && key === 'clubStatus')) payload[key] = FREE_TEXT;
+    if (key in payload && freeText.has(key)) payload[key] = FREE_TEXT;
   }
   return storedLead(operation, { payload, locale });
 }
@@ -81,13 +88,13 @@ describe.each(LOCALES)('emails in %s', (locale) => {
   });
 
   it('team mail shows request text without control or bidi characters, line breaks kept', async () => {
-    const base = leadFor(getOperation('submitContact'), locale);
+    const base = leadFor(plainOperation, locale);
     const lead = {
       ...base,
       payload: {
         ...base.payload,
         name: 'Ann \u202Efdp.exe\u0007',
-        message: 'First line\r\nsecond\u2066 line\u009B',
+        [longTextField(plainOperation)!]: 'First line\r\nsecond\u2066 line\u009B',
         clubName: 'Club\u200F\u0000 Norte',
       },
     };

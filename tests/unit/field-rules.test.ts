@@ -10,7 +10,7 @@ import { validationError } from '@/lib/api/validation-error';
 import { operations } from '@/lib/operations/registry';
 import { validateSubmission } from '@/lib/operations/validate';
 import { httpSample, signature } from '../api/field-rule-sample';
-import { FIELD_ROWS } from '../api/field-rules';
+import { FIELD_ROWS, OPERATIONS_WITH_OWN_ROWS } from '../api/field-rules';
 import { expectFieldRowError } from '../helpers/error-answer';
 
 const SITE_URL = 'https://courts.example';
@@ -38,5 +38,8 @@ describe.each(operations)('$id field rules', (operation) => {
 });
 
 it('has rows for every operation and none for an operation that does not exist', () => {
-  expect(Object.keys(FIELD_ROWS).sort()).toEqual(operations.map((operation) => operation.id).sort());
+  const ids = operations.map((operation) => operation.id);
+  expect(Object.keys(FIELD_ROWS).sort()).toEqual([...ids].sort());
+  for (const id of ids) expect(FIELD_ROWS[id]!.length, id).toBeGreaterThan(0);
+  expect(OPERATIONS_WITH_OWN_ROWS.filter((id) => !(ids as string[]).includes(id))).toEqual([]);
 });

@@ -5,45 +5,53 @@
  */
 import { describe, expect, it } from 'vitest';
 import { followUpEvent, htmlEscaped } from '@/lib/delivery/calendar/follow-up-event';
-import { getOperation, type OperationId } from '@/lib/operations/registry';
+import { messageAt } from '@/lib/i18n/messages';
+import { operationTitle } from '@/lib/i18n/operation-copy';
+import { operations, type RegisteredOperation } from '@/lib/operations/registry';
+import { causes, followUpOperation, longTextField } from '../helpers/operation-fixtures';
 import { storedLead } from '../helpers/stored-lead';
 
 const HIDDEN = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\p{Bidi_Control}]/u;
 
-const leadFor = (operationId: OperationId, payload: Record<string, unknown>) =>
-  storedLead(getOperation(operationId), { payload, id: '00000000-0000-4000-8000-000000000002' });
+const leadFor = (operation: RegisteredOperation, payload: Record<string, unknown>) =>
+  storedLead(operation, { payload, id: '00000000-0000-4000-8000-000000000002' });
+
+/** Every operation the team follows up in the calendar, with the field where its request's own words go. */
+const FOLLOWED_UP = operations
+  .filter((operation) => causes(operation, 'calendar-event'))
+  .map((operation) => ({ id: operation.id, operation, text: longTextField(operation)! }));
 
 describe('the follow-up event', () => {
-  it('carries a link in a demo’s message as text, escaped for HTML', () => {
+  it.each(FOLLOWED_UP)('$id: carries a link in the request text as text, escaped for HTML', ({ operation, text }) => {
     const event = followUpEvent(
-      leadFor('requestDemo', { message: '<a href="https://evil.example">x</a> & <img src=x onerror=alert(1)>' }),
+      leadFor(operation, { [text]: '<a href="https://evil.example">x</a> & <img src=x onerror=alert(1)>' }),
       'Europe/Lisbon',
     );
     expect(event.description).toContain(
-      'Message: &lt;a href=&quot;https://evil.example&quot;&gt;x&lt;/a&gt; &amp; &lt;img src=x onerror=alert(1)&gt;',
+      `${messageAt('en', `fields.${text}`)}: &lt;a href=&quot;https://evil.example&quot;&gt;x&lt;/a&gt; &amp; &lt;img src=x onerror=alert(1)&gt;`,
     );
     expect(event.description).not.toMatch(/<|>/);
   });
 
-  it.each(['requestDemo', 'submitQuoteRequest'] as const)('%s: no control or bidi characters in summary or description', (operationId) => {
+  it.each(FOLLOWED_UP)('$id: no control or bidi characters in summary or description', ({ operation, text }) => {
     const event = followUpEvent(
-      leadFor(operationId, {
+      leadFor(operation, {
         name: 'Ann \u202Efdp.exe\u0007',
         clubName: 'Padel\u2067 Norte\u009B',
-        ...(operationId === 'requestDemo'
-          ? { message: 'First line\r\nsecond\u200F line\u0000' }
-          : { additionalInfo: 'First line\r\nsecond\u200F line' }),
+        [text]: 'First line\r\nsecond\u200F line\u0000',
       }),
       'Europe/Lisbon',
     );
-    expect(event.summary).toMatch(/^Follow up [DQ]-7K2M9XQD: Ann fdp\.exe \(Padel Norte\), request a (demo|quote)$/);
+    expect(event.summary).toBe(
+      `Follow up ${operation.referencePrefix}-7K2M9XQD: Ann fdp.exe (Padel Norte), ${operationTitle(operation).toLowerCase()}`,
+    );
     expect(event.description).toContain('Name: Ann fdp.exe\n');
     expect(event.description).toContain('First line\nsecond line');
-    for (const text of [event.summary!, event.description!]) expect(text).not.toMatch(HIDDEN);
+    for (const part of [event.summary!, event.description!]) expect(part).not.toMatch(HIDDEN);
   });
 
   it('keeps a summary on one line, whatever the name holds', () => {
-    const event = followUpEvent(leadFor('requestDemo', { name: 'Ann\r\nBcc: x', clubName: 'A\u2028B' }), 'Europe/Lisbon');
+    const event = followUpEvent(leadFor(followUpOperation, { name: 'Ann\r\nBcc: x', clubName: 'A\u2028B' }), 'Europe/Lisbon');
     expect(event.summary).not.toMatch(/[\r\n\u2028\u2029]/);
     expect(event.summary).toContain('Ann Bcc: x (A B)');
   });

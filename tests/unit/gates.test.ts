@@ -5,6 +5,8 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_FACTOR } from '@/lib/abuse/client-network';
+import { LOCALES } from '@/lib/i18n/locales';
+import { operations } from '@/lib/operations/registry';
 import { gateDecision } from '@/lib/security/area-gate';
 import {
   countFailedAttempt,
@@ -31,13 +33,15 @@ describe('guardedAreaOf', () => {
 });
 
 describe('formPageOf', () => {
-  it.each([
-    ['/en/contact', { locale: 'en', slug: 'contact' }],
-    ['/es/quote', { locale: 'es', slug: 'quote' }],
-    ['/de/%62rochure', { locale: 'de', slug: 'brochure' }],
-    ['/pt/demo', { locale: 'pt', slug: 'demo' }],
-  ])('%s is a form page', (path, form) => expect(formPageOf(path)).toEqual(form));
-  it.each(['/en', '/en/', '/en/privacy', '/en/developers', '/en/not-found', '/en/contact/more', '/xx/contact', '/contact', '/en/%E0'])(
+  // Every operation's form, each in another language; the first with its first letter percent-encoded.
+  const forms = operations.map(({ slug }, index) => ({ locale: LOCALES[index % LOCALES.length]!, slug }));
+  const encodedFirstLetter = (slug: string) => `%${slug.charCodeAt(0).toString(16)}${slug.slice(1)}`;
+  it.each(forms.map((form, index) => [`/${form.locale}/${index === 0 ? encodedFirstLetter(form.slug) : form.slug}`, form] as const))(
+    '%s is a form page',
+    (path, form) => expect(formPageOf(path)).toEqual(form),
+  );
+  const { slug } = operations[0]!;
+  it.each(['/en', '/en/', '/en/privacy', '/en/developers', '/en/not-found', `/en/${slug}/more`, `/xx/${slug}`, `/${slug}`, '/en/%E0'])(
     '%s has no form',
     (path) => expect(formPageOf(path)).toBeUndefined(),
   );

@@ -20,6 +20,7 @@ import { insertLead } from '@/lib/store/leads';
 import { migrate } from '@/lib/store/migrations';
 import { openPgliteDatabase } from '@/lib/store/pglite-database';
 import { openPostgresDatabase } from '@/lib/store/postgres-database';
+import { exampleBody, plainOperation } from '../helpers/operation-fixtures';
 import { createTestDatabase, STORES } from '../helpers/stores';
 
 describe.each(STORES)('lead retention on %s', (store) => {
@@ -56,8 +57,8 @@ describe.each(STORES)('lead retention on %s', (store) => {
     await insertLead(database, {
       id,
       reference,
-      operation: 'submitContact',
-      payload: { name: 'Ana', email: 'ana@example.com', message: 'Hello' },
+      operation: plainOperation.id,
+      payload: exampleBody(plainOperation, { name: 'Ana', email: 'ana@example.com' }),
       locale: 'en',
       fingerprint: randomUUID(),
       clientAddress: '203.0.113.7',
@@ -79,9 +80,10 @@ describe.each(STORES)('lead retention on %s', (store) => {
   }
 
   it('erases leads past LEAD_RETENTION_DAYS with their deliveries, jobs and outbox files, and old client addresses', async () => {
-    const old = await leadAged('C-OLD00000', 11);
-    const middle = await leadAged('C-MIDDLE00', 5);
-    const fresh = await leadAged('C-FRESH000', 1);
+    const prefix = plainOperation.referencePrefix;
+    const old = await leadAged(`${prefix}-OLD00000`, 11);
+    const middle = await leadAged(`${prefix}-MIDDLE00`, 5);
+    const fresh = await leadAged(`${prefix}-FRESH000`, 1);
 
     await purgeExpiredRows(database, { clientAddressDays: 3 });
     const context = { database, dataDir: outboxDir, calendar: createOutboxCalendarTransport(outboxDir), calendarId: 'primary' };
@@ -91,8 +93,8 @@ describe.each(STORES)('lead retention on %s', (store) => {
       'SELECT reference, client_address FROM leads ORDER BY created_at',
     );
     expect(rows).toEqual([
-      { reference: 'C-MIDDLE00', client_address: null },
-      { reference: 'C-FRESH000', client_address: '203.0.113.7' },
+      { reference: `${prefix}-MIDDLE00`, client_address: null },
+      { reference: `${prefix}-FRESH000`, client_address: '203.0.113.7' },
     ]);
     const deliveries = await database.query('SELECT lead_id FROM deliveries');
     expect(deliveries.rows).toHaveLength(2);
@@ -100,8 +102,8 @@ describe.each(STORES)('lead retention on %s', (store) => {
     expect(jobs.rows.map((job) => job.lead).sort()).toEqual([middle, fresh].sort());
     expect(jobs.rows.map((job) => job.lead)).not.toContain(old);
     expect((await readdir(path.join(outboxDir, 'mail'))).sort()).toEqual([
-      'C-FRESH000.team-notification.json',
-      'C-MIDDLE00.team-notification.json',
+      `${prefix}-FRESH000.team-notification.json`,
+      `${prefix}-MIDDLE00.team-notification.json`,
     ]);
   });
 });

@@ -1,8 +1,8 @@
-/** What the browser tests type into each form: required fields and a few optional ones. */
+/** What the browser tests type into each form: the registry example's values, with an address of the test's own. */
 import type { Page } from '@playwright/test';
+import { REFERENCE_PATTERN } from '@/lib/acceptance/reference';
+import { formFieldsOf } from '@/lib/forms/form-fields';
 import type { RegisteredOperation } from '@/lib/operations/registry';
-
-type Slug = RegisteredOperation['slug'];
 
 export interface FormInput {
   text: Record<string, string>;
@@ -10,21 +10,19 @@ export interface FormInput {
   selected?: Record<string, string>;
 }
 
-export function formInput(slug: Slug, email: string): FormInput {
-  switch (slug) {
-    case 'quote':
-      return {
-        text: { name: 'Ana Ferreira', email, clubName: 'Lisbon Racket Club', numberOfLocations: '2' },
-        checked: { sports: ['padel', 'tennis'], features: ['bookings', 'openMatches'] },
-        selected: { timeline: '1-3months' },
-      };
-    case 'contact':
-      return { text: { name: 'Lukas Meyer', email, message: 'Can members pay with Apple Pay?' }, checked: {} };
-    case 'brochure':
-      return { text: { name: 'Camille Martin', email }, checked: { interests: ['pickleball'], hasClub: ['false'] } };
-    case 'demo':
-      return { text: { name: 'Javier López', email, phone: '+34 612 345 678' }, checked: { sports: ['padel'] } };
+/** The operation's example as a person fills its form: text typed, boxes and yes/no ticked, choices selected. */
+export function formInput(operation: RegisteredOperation, email: string): FormInput {
+  const values: Record<string, unknown> = { ...operation.example, email };
+  const input: Required<FormInput> = { text: {}, checked: {}, selected: {} };
+  for (const field of formFieldsOf(operation)) {
+    const value = values[field.name];
+    if (value === undefined) continue;
+    if (field.control === 'checkboxes') input.checked[field.name] = (value as unknown[]).map(String);
+    else if (field.control === 'yes-no') input.checked[field.name] = [String(value)];
+    else if (field.control === 'select') input.selected[field.name] = String(value);
+    else input.text[field.name] = String(value);
   }
+  return input;
 }
 
 export async function fillForm(page: Page, input: FormInput): Promise<void> {
@@ -43,4 +41,4 @@ export function uniqueEmail(label: string): string {
   return `${label}.${Date.now().toString(36)}.${counter}@example.com`;
 }
 
-export const REFERENCE = /^[QCBD]-[0-9A-HJKMNP-TV-Z]{8}$/;
+export const REFERENCE = REFERENCE_PATTERN;
