@@ -28,6 +28,7 @@ export function usageNotes(
   const values: Partial<Record<ApiUsageNote, Record<string, number>>> = {
     idempotency: { maxKeyLength: MAX_IDEMPOTENCY_KEY_LENGTH },
     window: { minutes: RETRY_WINDOW_MINUTES },
+    rateLimit: { factor: NETWORK_FACTOR },
     mailboxCaps: {
       brochures: settings.BROCHURES_PER_RECIPIENT_PER_DAY,
       mails: settings.EMAILS_PER_RECIPIENT_PER_DAY,
