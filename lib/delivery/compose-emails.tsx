@@ -139,7 +139,7 @@ export async function composeTeamNotification(
   const fields = everyField(lead, t);
   const recipient = recipientOf(operation, lead.payload);
   const facts = [
-    ...(recipient.channel === 'phone' ? [t('emails.team.phone', { phone: recipient.number })] : []),
+    ...(recipient.channel === 'phone' ? [t('emails.team.phone', { phone: teamText(oneLine(recipient.given)) })] : []),
     t('emails.team.reference', values),
     t('emails.team.received', { date: receivedAt(lead) }),
     t('emails.team.language', { locale: lead.locale }),

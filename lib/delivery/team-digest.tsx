@@ -72,7 +72,7 @@ export async function composeTeamDigest(leads: StoredLead[], settings: { mailFro
     const recipient = recipientOf(operation, lead.payload);
     const facts = [
       // The digest's intro says to reply to the lead's address; a lead that asked for a call has none.
-      ...(recipient.channel === 'phone' ? [t('emails.team.phone', { phone: recipient.number })] : []),
+      ...(recipient.channel === 'phone' ? [t('emails.team.phone', { phone: teamText(oneLine(recipient.given)) })] : []),
       t('emails.team.language', { locale: lead.locale }),
       ...(lead.confirmationHeld ? [t(`emails.team.confirmationHeld.${lead.confirmationHeld}`)] : []),
     ];

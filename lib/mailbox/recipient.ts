@@ -10,19 +10,23 @@ import { canonicalMailbox } from './canonical-mailbox';
 export type Recipient =
   /** `address` as given, which mail goes to; `mailbox` the mailbox it delivers to (canonicalMailbox). */
   | { channel: 'email'; address: string; mailbox: string }
-  /** `number` canonicalPhone's form. */
-  | { channel: 'phone'; number: string };
+  /** `number` canonicalPhone's form, the key the store and the privacy commands use; `given` as typed, for people to read. */
+  | { channel: 'phone'; number: string; given: string };
 
 /**
- * A phone number as the digits it is dialled with, after one `+`: spaces, dots, hyphens and
- * brackets are only how it was written (`+351 912-345 678` and `(+351) 912345678` are one number).
- * It is taken as written otherwise: nothing tells the country of a number given without its code,
- * so `912 345 678` and `0049…` stay other numbers than `+351 912 345 678` and `+49…`. A value with
- * no digit at all is kept as given (trimmed), so that no two such values become one.
+ * A phone number as the digits it is dialled with: spaces, dots, hyphens and brackets are only how
+ * it was written (`+351 912-345 678` and `(+351) 912345678` are one number), and the international
+ * prefix `00` is the `+` it stands for. Nothing else is guessed: a number given without its country
+ * code keeps no `+` (`912 345 678` is not `+912 345 678`), so it never becomes another country's
+ * number. A value with no digit at all is kept as given (trimmed), so that no two such values become one.
  */
 export function canonicalPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return digits ? `+${digits}` : phone.trim();
+  const given = phone.trim();
+  const digits = given.replace(/\D/g, '');
+  if (!digits) return given;
+  // A + before the first digit, however bracketed: `(+351) …`.
+  if (/^\D*\+/.test(given)) return `+${digits}`;
+  return digits.startsWith('00') ? `+${digits.slice(2)}` : digits;
 }
 
 /** The recipient of a lead: its operation's contact field, read from the validated payload. */
@@ -32,7 +36,7 @@ export function recipientOf(operation: Pick<Operation, 'id' | 'contact'>, payloa
   if (typeof value !== 'string') throw new Error(`A lead of ${operation.id} has no ${operation.contact}`);
   return operation.contact === 'email'
     ? { channel: 'email', address: value, mailbox: canonicalMailbox(value) }
-    : { channel: 'phone', number: canonicalPhone(value) };
+    : { channel: 'phone', number: canonicalPhone(value), given: value };
 }
 
 /**
@@ -58,6 +62,6 @@ const PHONE_NUMBER = /^(?=(?:\D*\d){5})[\d\s+().-]+$/;
 export function recipientNamed(text: string): Recipient | undefined {
   const given = text.trim();
   if (z.email().safeParse(given).success) return { channel: 'email', address: given, mailbox: canonicalMailbox(given) };
-  if (PHONE_NUMBER.test(given)) return { channel: 'phone', number: canonicalPhone(given) };
+  if (PHONE_NUMBER.test(given)) return { channel: 'phone', number: canonicalPhone(given), given };
   return undefined;
 }

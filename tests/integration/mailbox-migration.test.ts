@@ -4,19 +4,15 @@
  * exported and erased by `npm run leads:export|erase` under another spelling of the same iCloud
  * mailbox (me.com, mac.com, icloud.com).
  */
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore } from '@/lib/runtime/open-store';
 import { insertLead } from '@/lib/store/leads';
 import { plainOperation } from '../helpers/operation-fixtures';
+import { runPrivacyCommandAt, withStoreAt } from '../helpers/privacy-command';
 import { createTestDatabase, STORES } from '../helpers/stores';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
 
 describe.each(STORES)('the mailbox of leads stored before migration 9 on %s', (store) => {
   let dataDir: string;
@@ -24,27 +20,8 @@ describe.each(STORES)('the mailbox of leads stored before migration 9 on %s', (s
   let dropDatabase = async () => {};
   const references: string[] = [];
 
-  /** The store as the command sees it; closed again at once (PGlite has one opener). */
-  async function withStore<T>(work: (database: Awaited<ReturnType<typeof openStore>>['database']) => Promise<T>): Promise<T> {
-    const { database } = await openStore({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
-    try {
-      return await work(database);
-    } finally {
-      await database.close();
-    }
-  }
-
-  async function runPrivacyCommand(action: 'export' | 'erase', email: string) {
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-    delete env.DATABASE_URL;
-    if (databaseUrl) env.DATABASE_URL = databaseUrl;
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/leads-privacy.ts', action, email],
-      { cwd: ROOT, env, encoding: 'utf8', timeout: 60_000 },
-    );
-    return JSON.parse(stdout);
-  }
+  const withStore = <T>(work: Parameters<typeof withStoreAt<T>>[1]) => withStoreAt({ dataDir, databaseUrl }, work);
+  const runPrivacyCommand = (action: 'export' | 'erase', person: string) => runPrivacyCommandAt({ dataDir, databaseUrl }, action, person);
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'mailbox-migration-'));

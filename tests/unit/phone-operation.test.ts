@@ -19,30 +19,42 @@ vi.mock('@/lib/operations/registry', async (importOriginal) =>
 
 const SETTINGS = { from: 'Courtside <hello@courtside.example>', teamEmail: 'sales@courtside.example' };
 const WRITTEN = '(+351) 912-345 678';
-const DIALLED = '+351912345678';
 const callbackLead = () => storedLead(getOperation(callbackOperation.id as never) as RegisteredOperation, { payload: { phone: WRITTEN } });
 const t = translatorFor('en');
 
 describe('a lead of an operation that calls the person', () => {
   beforeAll(addCallbackCopy);
 
-  it('notifies the team without a Reply-To, with the number to dial', async () => {
+  it('notifies the team without a Reply-To, with the number to dial as the person wrote it', async () => {
     const email = await composeTeamNotification(callbackLead(), SETTINGS);
     expect(email).not.toHaveProperty('replyTo');
-    expect(email.text).toContain(t('emails.team.phone', { phone: DIALLED }));
+    expect(email.text).toContain(t('emails.team.phone', { phone: WRITTEN }));
     expect(email.text).toContain(t('emails.team.introByPhone', { operation: 'call request' }));
     expect(email.text).not.toContain('Reply to this email');
+  });
+
+  it('cleans the number like all request text: its fact is one line, and no bidi control reaches the team', async () => {
+    const lead = storedLead(getOperation(callbackOperation.id as never) as RegisteredOperation, {
+      payload: { phone: '+351 912\u202E\nBcc: x' },
+    });
+    const email = await composeTeamNotification(lead, SETTINGS);
+    const event = followUpEvent(lead, 'Europe/Lisbon');
+    for (const text of [email.text, event.description ?? '']) {
+      expect(text).not.toContain('\u202E');
+      // The fact line stays one line (a field's own value may span lines in the listing below it).
+      expect(text).toContain('+351 912 Bcc: x');
+    }
   });
 
   it('shows the number to dial in a digest too', async () => {
     const email = await composeTeamDigest([callbackLead()], { mailFrom: SETTINGS.from, teamEmail: SETTINGS.teamEmail });
     expect(email).not.toHaveProperty('replyTo');
-    expect(email.text).toContain(t('emails.team.phone', { phone: DIALLED }));
+    expect(email.text).toContain(t('emails.team.phone', { phone: WRITTEN }));
   });
 
   it('puts the number to dial in the follow-up event', () => {
     const event = followUpEvent(callbackLead(), 'Europe/Lisbon');
-    expect(event.description).toContain(`Asked to be called: ${DIALLED}.`);
+    expect(event.description).toContain(`Asked to be called: ${WRITTEN}.`);
     expect(event.summary).toMatch(/^Follow up K-7K2M9XQD: Rui Almeida \(Porto Padel\)/);
   });
 

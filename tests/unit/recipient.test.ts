@@ -16,9 +16,10 @@ describe('canonicalPhone', () => {
     ['+351-912-345-678', '+351912345678'],
     ['(+351) 912.345.678', '+351912345678'],
     ['  +49 151 23456789 ', '+4915123456789'],
-    // Taken as written: no country is guessed, and 00 is not read as +.
-    ['912 345 678', '+912345678'],
-    ['0049 151 23456789', '+004915123456789'],
+    // 00 is the international prefix; without either, no country is guessed and no + is added.
+    ['0049 151 23456789', '+4915123456789'],
+    ['912 345 678', '912345678'],
+    ['(0)912-345-678', '0912345678'],
     // No digit at all: kept as given, so that two such values stay two.
     [' call me ', 'call me'],
   ])('%j is %j', (phone, canonical) => {
@@ -40,6 +41,7 @@ describe('recipientOf', () => {
     expect(recipientOf(byPhone, { name: 'Rui', phone: '+351 912-345 678', email: 'rui@example.com' })).toEqual({
       channel: 'phone',
       number: '+351912345678',
+      given: '+351 912-345 678',
     });
   });
 
@@ -60,7 +62,7 @@ describe('recipientNamed', () => {
       address: 'Quillon.Zyxwert+x@gmail.com',
       mailbox: 'quillonzyxwert@gmail.com',
     });
-    expect(recipientNamed('(+351) 912-345-678')).toEqual({ channel: 'phone', number: '+351912345678' });
+    expect(recipientNamed('(+351) 912-345-678')).toEqual({ channel: 'phone', number: '+351912345678', given: '(+351) 912-345-678' });
   });
 
   it.each(['ana', 'ana@', '+351 abc', '1234', '--', ''])('names no one with %j', (text) => {

@@ -54,8 +54,8 @@ export function followUpEvent(lead: StoredLead, timeZone: string): calendar_v3.S
       [
         `${title} ${lead.reference}, received ${lead.createdAt.toISOString()}.`,
         ...promisedFollowUp(operation),
-        // Among the fields the number is as typed; here it is the one to dial, first.
-        ...(recipient.channel === 'phone' ? [`Asked to be called: ${recipient.number}.`] : []),
+        // The number to dial, first, as the person typed it (cleaned like all request text).
+        ...(recipient.channel === 'phone' ? [`Asked to be called: ${oneLine(recipient.given)}.`] : []),
         '',
         ...fields,
       ].join('\n'),

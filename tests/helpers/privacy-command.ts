@@ -1,0 +1,40 @@
+/**
+ * The store and the privacy commands (`leads:export`, `leads:erase`) as an operator reaches them,
+ * for suites that open a store of their own (no server): the store is closed again at once, as it
+ * must be on PGlite (one opener) before the command runs.
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { openStore } from '@/lib/runtime/open-store';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export interface StoreLocation {
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+type OpenedDatabase = Awaited<ReturnType<typeof openStore>>['database'];
+
+export async function withStoreAt<T>({ dataDir, databaseUrl }: StoreLocation, work: (database: OpenedDatabase) => Promise<T>): Promise<T> {
+  const { database } = await openStore({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+  try {
+    return await work(database);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Runs the documented command on that store and returns its JSON. */
+export async function runPrivacyCommandAt({ dataDir, databaseUrl }: StoreLocation, action: 'export' | 'erase', person: string) {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/leads-privacy.ts', action, person],
+    { cwd: ROOT, env, encoding: 'utf8', timeout: 60_000 },
+  );
+  return JSON.parse(stdout);
+}
