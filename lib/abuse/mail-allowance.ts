@@ -97,6 +97,19 @@ async function pastClientShare(
   return sent.client >= share.limit || sent.network >= share.limit * NETWORK_FACTOR;
 }
 
+/**
+ * For a lead that mails no one outside (an operation that calls the person): only the client's
+ * share applies, since such a lead still makes a team mail and a calendar event.
+ */
+export async function clientShareHold(
+  tx: Sql,
+  client: Client,
+  limits: Pick<MailLimits, 'perClient'>,
+  concurrent: boolean,
+): Promise<'client-share' | null> {
+  return limits.perClient && (await pastClientShare(tx, client, limits.perClient, concurrent)) ? 'client-share' : null;
+}
+
 /** Whether mail to submitters is being held back by the outbound ceiling right now (/api/status). */
 export async function outboundCeilingReached(sql: Sql, limits: Pick<MailLimits, 'outbound'>): Promise<boolean> {
   if (!limits.outbound) return false;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Attribution } from '@/lib/attribution/attribution';
 import { recipientOf } from '@/lib/mailbox/recipient';
 import { clientOf } from '@/lib/abuse/client-network';
-import { decideMail, mailLimitsOf } from '@/lib/abuse/mail-allowance';
+import { clientShareHold, decideMail, mailLimitsOf } from '@/lib/abuse/mail-allowance';
 import { env } from '@/lib/settings/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { SubmissionFailure } from '@/lib/logging/unexpected-error';
@@ -94,9 +94,12 @@ async function acceptInTransaction(
     }
 
     const recipient = recipientOf(operation, payload);
-    // The limits on mail are for mail to the person: an operation that calls them mails only the team.
+    // The caps on mail are for mail to the person: an operation that calls them mails only the
+    // team, and only the client's share (its leads' work outside) applies to it.
     let confirmationHeld: ConfirmationHold | null = null;
-    if (recipient.channel === 'email') {
+    if (recipient.channel === 'phone') {
+      confirmationHeld = await clientShareHold(tx, client, mailLimitsOf(env()), database.kind === 'postgres');
+    } else {
       const mail = await decideMail(
         tx,
         {

@@ -10,6 +10,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mailLimitsOf } from '@/lib/abuse/mail-allowance';
 import { acceptSubmission, type Submission } from '@/lib/acceptance/accept-submission';
 import { createOutboxCalendarTransport } from '@/lib/delivery/calendar/calendar-transport';
 import { createDeliveryWorker } from '@/lib/delivery/delivery-worker';
@@ -19,6 +20,7 @@ import { getOperation, type RegisteredOperation } from '@/lib/operations/registr
 import { startDeliveryQueue } from '@/lib/queue/delivery-queue';
 import { createRateLimiter } from '@/lib/rate-limit/rate-limiter';
 import { openStore } from '@/lib/runtime/open-store';
+import { env } from '@/lib/settings/env';
 import { mailToSubmittersWithin } from '@/lib/store/leads';
 import { addCallbackCopy, callbackOperation } from '../helpers/callback-operation';
 import { runPrivacyCommandAt, withStoreAt } from '../helpers/privacy-command';
@@ -178,5 +180,37 @@ describe.each(STORES)('an operation that calls the person, on %s', (store) => {
     const left = [...(await files('mail')), ...(await files('calendar'))];
     expect(left.filter((content) => content.toLowerCase().includes(MARKER))).toEqual([]);
     expect(left.filter((content) => content.toLowerCase().includes(OTHER_MARKER))).toHaveLength(2);
+  }, 120_000);
+});
+
+describe.each(STORES)("an operation that calls the person, past the client's share, on %s", (store) => {
+  it('is kept and answered, but held like any lead past the share: it makes no calendar event', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'phone-share-'));
+    const database = store === 'postgres' ? await createTestDatabase() : undefined;
+    const opened = await openStore({ DATA_DIR: dataDir, DATABASE_URL: database?.url });
+    const boss = await startDeliveryQueue(opened.queue, { retryLimit: 0, retryDelaySeconds: 1 });
+    try {
+      const services = { database: opened.database, boss, rateLimiter: createRateLimiter(null, opened.counters) };
+      const callback = getOperation(callbackOperation.id as never) as RegisteredOperation;
+      const share = mailLimitsOf(env()).perClient!;
+      for (let index = 0; index <= share.limit; index++) {
+        const payload = callbackOperation.schema.parse({ name: `Caller ${index}`, phone: `+351 91 000 00${index}` });
+        await acceptSubmission(
+          { operation: callback, payload, locale: 'en', clientAddress: '198.51.100.9' },
+          { services: async () => services },
+        );
+      }
+      const { rows } = await opened.database.query<{ confirmation_held: string | null }>(
+        'SELECT confirmation_held FROM leads ORDER BY created_at, reference',
+      );
+      const held = rows.map((row) => row.confirmation_held);
+      expect(held.filter((hold) => hold === null)).toHaveLength(share.limit);
+      expect(held.filter((hold) => hold === 'client-share')).toHaveLength(1);
+    } finally {
+      await boss.stop({ graceful: false }).catch(() => {});
+      await opened.database.close();
+      await database?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   }, 120_000);
 });
