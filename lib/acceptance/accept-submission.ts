@@ -6,7 +6,7 @@ import { clientShareHold, decideMail, mailLimitsOf } from '@/lib/abuse/mail-allo
 import { env } from '@/lib/settings/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { SubmissionFailure } from '@/lib/logging/unexpected-error';
-import type { DeliveryKind, RegisteredOperation } from '@/lib/operations/registry';
+import type { RegisteredOperation } from '@/lib/operations/registry';
 import { enqueueDeliveries } from '@/lib/queue/delivery-queue';
 import { consumeForClient, type RateLimitOutcome } from '@/lib/rate-limit/rate-limiter';
 import { lockUntilCommit } from '@/lib/store/advisory-lock';
@@ -66,10 +66,9 @@ async function acceptInTransaction(
   const { operation, payload, locale, idempotencyKey } = submission;
   const fingerprint = fingerprintOf(operation.id, payload);
   // An operation that calls the person sends them no confirmation, so the answer promises none.
-  const confirms = (operation.deliveries as readonly DeliveryKind[]).includes('confirmation-email');
   const answerFor = (reference: string, held: ConfirmationHold | null): SuccessAnswer => ({
     success: true,
-    message: successMessage(operation, locale, payload.name, confirms && held === null),
+    message: successMessage(operation, locale, payload.name, held !== null),
     reference,
   });
 

@@ -4,6 +4,7 @@
  * intro that does not ask for a reply, the number to dial among the facts and in the calendar
  * event, and no confirmation to compose. An email operation's notification keeps its Reply-To.
  */
+import { exampleAnswer } from '@/lib/agents/descriptions/operation-text';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { followUpEvent } from '@/lib/delivery/calendar/follow-up-event';
 import { composeConfirmation, composeTeamNotification } from '@/lib/delivery/compose-emails';
@@ -56,6 +57,11 @@ describe('a lead of an operation that calls the person', () => {
     const event = followUpEvent(callbackLead(), 'Europe/Lisbon');
     expect(event.description).toContain(`Asked to be called: ${WRITTEN}.`);
     expect(event.summary).toMatch(/^Follow up K-7K2M9XQD: Rui Almeida \(Porto Padel\)/);
+  });
+
+  it('documents the answer it really gives: no confirmation is promised', () => {
+    const callback = getOperation(callbackOperation.id as never) as RegisteredOperation;
+    expect(exampleAnswer(callback).message).toContain(t('operations.callback.successWithoutConfirmation' as never));
   });
 
   it('has no confirmation to compose (the registry lets it list none)', async () => {

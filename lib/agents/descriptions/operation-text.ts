@@ -123,10 +123,10 @@ export function curlExample(siteUrl: string, operation: Pick<Operation, 'path' |
 }
 
 /** What the endpoint answers to the operation's example (with a made-up reference). */
-export function exampleAnswer(operation: Pick<RegisteredOperation, 'slug' | 'referencePrefix' | 'example'>): SuccessAnswer {
+export function exampleAnswer(operation: Pick<RegisteredOperation, 'slug' | 'referencePrefix' | 'example' | 'deliveries'>): SuccessAnswer {
   return {
     success: true,
-    message: successMessage(operation, DEFAULT_LOCALE, operation.example.name, true),
+    message: successMessage(operation, DEFAULT_LOCALE, operation.example.name, false),
     reference: `${operation.referencePrefix}-7K2M9XQD`,
   };
 }
