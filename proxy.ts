@@ -5,8 +5,8 @@ import { contentEditorStorage } from './lib/settings/env';
 import { isLocalizedPath } from './lib/i18n/locales';
 import { refusalAt } from './lib/security/area-gate';
 import { contentSecurityPolicy, editorContentSecurityPolicy } from './lib/security/content-security-policy';
-import { getServices } from './lib/runtime/services';
-import { FORM_POST_LIMITED, formPostRefusal } from './lib/security/form-posts';
+import { formPostRefusalHere } from './lib/runtime/routes';
+import { FORM_POST_LIMITED } from './lib/security/form-posts';
 import { COPY_EDITOR, decodedPath, guardedAreaOf, MAIL_VIEWER } from './lib/security/guarded-areas';
 
 const handleLocales = createMiddleware(routing);
@@ -42,7 +42,7 @@ export default async function proxy(request: NextRequest): Promise<Response> {
     // Only this proxy may say that a post is past the limit.
     const headers = new Headers(request.headers);
     headers.delete(FORM_POST_LIMITED);
-    const refusal = await formPostRefusal(pathname, headers, getServices);
+    const refusal = await formPostRefusalHere(pathname, headers);
     if (refusal instanceof Response) return refusal;
     return renderWithNonce(request, contentSecurityPolicy, { requestHeaders: refusal?.limited ?? headers });
   }

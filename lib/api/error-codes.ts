@@ -3,7 +3,7 @@ import { operations } from '@/lib/operations/registry';
 /**
  * The one error table (docs/decisions.md "One error table"): each code's HTTP status and the advice sent
  * as `hint`. What a code means is said once, in messages/<locale>.json under `developers.errors`
- * (the English copy feeds the documents, see lib/agents/documents/error-meaning.ts). `docs` links are
+ * (the English copy feeds the documents, see lib/agents/descriptions/error-meaning.ts). `docs` links are
  * derived from the code (see `docsUrl`).
  */
 export const ERROR_CODES = {

@@ -3,13 +3,16 @@ import { publicEndpoint } from '@/lib/api/public-endpoint';
 import { apiStatusRoute } from '@/lib/agents/documents/api-status';
 import { mcpEndpoint } from '@/lib/agents/mcp/mcp-endpoint';
 import type { OperationId } from '@/lib/operations/registry';
+import { formPostRefusal } from '@/lib/security/form-posts';
 import { getServices, intake } from './services';
 
 /**
- * The route handlers that reach the store, each given this process's services here, the one place
+ * The route handlers (and proxy.ts's check of form posts) that reach the store, each given this process's services here, the one place
  * that builds things (docs/architecture.md "Layout"). app/ files only pick the handler for a path.
  */
 export const operationRoute = (operationId: OperationId) => publicEndpoint(operationId, intake);
 export const mcpRoute = () => mcpEndpoint(intake);
 export const statusRoute = () => apiStatusRoute(getServices);
 export const cronRoute = () => cronDeliveriesRoute(getServices);
+/** proxy.ts's check of a form post, counted in this process's store. */
+export const formPostRefusalHere = (pathname: string, headers: Headers) => formPostRefusal(pathname, headers, getServices);

@@ -7,6 +7,7 @@ import { translatorFor } from '@/lib/i18n/messages';
 import { operations, type OperationSlug } from '@/lib/operations/registry';
 import { consumeForClient, rateLimitHeaders } from '@/lib/rate-limit/rate-limiter';
 import type { AcceptanceServices } from '@/lib/acceptance/intake';
+import { formPagePath, pageUrl } from '@/lib/site/site-pages';
 import { decodedPath } from './guarded-areas';
 
 /**
@@ -58,7 +59,7 @@ export async function formPostRefusal(
   const page =
     `<!doctype html><html lang="${form.locale}"><head><meta charset="utf-8"><meta name="robots" content="noindex">` +
     `<title>429</title></head><body><p>${escapeHtml(t('forms.errors.rateLimited', { minutes }))}</p>` +
-    `<p><a href="/${form.locale}/${form.slug}">${escapeHtml(t(`operations.${form.slug}.title`))}</a></p></body></html>`;
+    `<p><a href="${pageUrl('', form.locale, formPagePath(form.slug))}">${escapeHtml(t(`operations.${form.slug}.title`))}</a></p></body></html>`;
   return new Response(page, {
     status: 429,
     headers: { ...rateLimitHeaders(outcome), 'Cache-Control': 'no-store', 'Content-Type': 'text/html; charset=utf-8' },

@@ -17,7 +17,7 @@ export const CLIENT_FLOW_STEPS = ['discover', 'describe', 'confirm', 'submit', '
 
 /**
  * What a client should know about retries, limits and language (copy: developers.retries.*); the
- * figures in them come from lib/abuse/usage-notes.ts.
+ * figures in them come from lib/agents/descriptions/usage-notes.ts.
  */
 export const API_USAGE_NOTES = [
   'idempotency',

@@ -1,6 +1,7 @@
 import { env } from '@/lib/settings/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
+import { pageUrl } from './site-pages';
 import { SITE } from '@/lib/site/site-content';
 
 /** schema.org JSON-LD for the organisation and the product, in the page's language. */
@@ -16,7 +17,7 @@ export function structuredData(locale: Locale): string {
         '@id': organizationId,
         name: SITE.companyName,
         brand: SITE.productName,
-        url: `${siteUrl}/${locale}`,
+        url: pageUrl(siteUrl, locale, ''),
         email: SITE.publicEmail,
         telephone: SITE.publicPhone,
         address: { '@type': 'PostalAddress', streetAddress: SITE.postalAddress },
@@ -26,7 +27,7 @@ export function structuredData(locale: Locale): string {
         name: SITE.productName,
         description: t('site.metaDescription'),
         category: t('site.productCategory'),
-        url: `${siteUrl}/${locale}`,
+        url: pageUrl(siteUrl, locale, ''),
         brand: { '@type': 'Brand', name: SITE.productName },
         manufacturer: { '@id': organizationId },
       },

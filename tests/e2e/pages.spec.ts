@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { ERROR_CODE_LIST, errorAnchor } from '@/lib/api/error-codes';
 import { CAMPAIGN_PARAMETERS } from '@/lib/attribution/attribution';
-import { LOCALES } from '@/lib/i18n/locales';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { PAGE_PATHS } from '@/lib/site/site-pages';
 import { describeFields } from '@/lib/operations/describe-fields';
 import { operations } from '@/lib/operations/registry';
@@ -191,7 +191,7 @@ test('every page points agents at the API catalog, the OpenAPI description and l
 });
 
 test('a page tells search engines and link previews about itself in its language', async ({ page: tab }) => {
-  const formPage = (locale: string) => formPagePath(plainOperation, locale);
+  const formPage = (locale: Locale) => formPagePath(plainOperation, locale);
   await tab.goto(formPage('pt'));
   const head = tab.locator('head');
   const canonical = await head.locator('link[rel="canonical"]').getAttribute('href');

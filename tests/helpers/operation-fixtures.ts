@@ -9,6 +9,8 @@ import { REFERENCE_PATTERN } from '@/lib/acceptance/reference';
 import { describeFields } from '@/lib/operations/describe-fields';
 import { operations, type DeliveryKind, type RegisteredOperation } from '@/lib/operations/registry';
 import { MAX_LENGTH } from '@/lib/operations/value-sets';
+import type { Locale } from '@/lib/i18n/locales';
+import { formPagePath as pagePathOf, pageUrl } from '@/lib/site/site-pages';
 
 /** Whether an accepted lead of this operation causes this delivery (one job each). */
 export function causes(operation: Pick<RegisteredOperation, 'deliveries'>, kind: DeliveryKind): boolean {
@@ -71,7 +73,7 @@ export function formFields(body: Record<string, unknown>): Record<string, string
 }
 
 /** The form page of an operation in a locale, as the site serves it (lib/site/site-pages.ts). */
-export const formPagePath = (operation: RegisteredOperation, locale = 'en') => `/${locale}/${operation.slug}`;
+export const formPagePath = (operation: RegisteredOperation, locale: Locale = 'en') => pageUrl('', locale, pagePathOf(operation.slug));
 
 /**
  * The operation's field for a paragraph of free text (a message, further details), where a test

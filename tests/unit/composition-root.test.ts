@@ -16,6 +16,8 @@ const BUILDERS = [
   'createDeliveryWorker',
   'privacyContextOf',
 ];
+/** What only the composition root hands out: the opened services themselves. */
+const HANDED_OUT_HERE = ['getServices'];
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(path.join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
@@ -25,7 +27,11 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
-const outsideRuntime = ['lib', 'app', 'components', 'scripts'].flatMap(sourceFiles).filter((file) => !file.startsWith('lib/runtime/'));
+const ROOT_FILES = readdirSync(ROOT).filter((name) => /\.tsx?$/.test(name));
+const outsideRuntime = ['lib', 'app', 'components', 'scripts']
+  .flatMap(sourceFiles)
+  .concat(ROOT_FILES)
+  .filter((file) => !file.startsWith('lib/runtime/'));
 
 describe('the composition root, lib/runtime', () => {
   it('is imported by nothing else in lib/', () => {
@@ -33,6 +39,15 @@ describe('the composition root, lib/runtime', () => {
       (file) => file.startsWith('lib/') && /from '@\/lib\/runtime\//.test(readFileSync(path.join(ROOT, file), 'utf8')),
     );
     expect(importers).toEqual([]);
+  });
+
+  it('is the only place that hands the opened services to anything (app/, proxy.ts and the rest get wired handlers)', () => {
+    const users = outsideRuntime.flatMap((file) => {
+      const text = readFileSync(path.join(ROOT, file), 'utf8');
+      return HANDED_OUT_HERE.filter((name) => new RegExp(`\\b${name}\\b`).test(text)).map((name) => `${file}: ${name}`);
+    });
+    // The retry command runs the queue of its own process: a script, like the server, at the top.
+    expect(users).toEqual(['scripts/retry-dead-deliveries.ts: getServices']);
   });
 
   it('is the only place that calls the builders of the store, queue, worker, limiter and providers', () => {
