@@ -37,11 +37,16 @@ export function effectsOf(operation: Pick<Operation, 'deliveries'>): string {
 
 /** Every operation in one line: "Courtside: request a quote, contact the team, … or request a demo". */
 export function capabilitiesLine(): string {
+  return `${SITE.productName}: ${whatTheOperationsDo()}`;
+}
+
+/** Every operation, as what it lets one do: "request a quote, contact the team, … or request a demo". */
+export function whatTheOperationsDo(): string {
   const titles = operations.map((operation) => {
     const title = operationTitle(operation);
     return title.charAt(0).toLowerCase() + title.slice(1);
   });
-  return `${SITE.productName}: ${listOf(titles, 'or')}`;
+  return listOf(titles, 'or');
 }
 
 /**

@@ -19,11 +19,12 @@ import {
   mcpToolNote,
   ourTerms,
   usageNoteTexts,
+  whatTheOperationsDo,
 } from '@/lib/agents/descriptions/operation-text';
 
 /**
  * /llms-full.txt: the whole product and API reference in one text, for a model to read at once:
- * what the platform does, sports and features, how to ask for a quote, a demo or the brochure,
+ * what the platform does, sports and features, how to make each request of the registry,
  * every endpoint with its fields, examples and errors, and the client flow. Generated from the
  * registry, the error table, the English messages and content/site.json.
  */
@@ -73,7 +74,7 @@ export function llmsFullText(siteUrl: string): string {
     `- Address: ${SITE.postalAddress}`,
     `- Website: ${siteUrl}`,
     '',
-    '## How to ask for a quote, a demo or the brochure, or write to the team',
+    `## How to ${whatTheOperationsDo()}`,
     '',
     english('developers.intro', product),
     '',
