@@ -128,11 +128,14 @@ export interface SlotDay {
 
 /**
  * Slot starts grouped by the local day they fall on in the person's zone, days and times in order,
- * each time shown as the locale writes it; the page names the zone once, above the groups.
+ * each time shown as the locale writes it; the page names the zone once, above the groups. On the
+ * night the person's clocks go back, a time that comes twice carries its offset, so the two differ.
  */
 export function groupSlotsByDay(starts: readonly Date[], locale: Locale, timeZone: string): SlotDay[] {
-  const dayLabel = new Intl.DateTimeFormat(FORMAT_LOCALE[locale], { timeZone, weekday: 'long', day: 'numeric', month: 'long' });
-  const timeLabel = new Intl.DateTimeFormat(FORMAT_LOCALE[locale], { timeZone, hour: '2-digit', minute: '2-digit' });
+  const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(FORMAT_LOCALE[locale], { timeZone, ...options });
+  const dayLabel = format({ weekday: 'long', day: 'numeric', month: 'long' });
+  const timeLabel = format({ hour: '2-digit', minute: '2-digit' });
+  const timeWithOffset = format({ hour: '2-digit', minute: '2-digit', timeZoneName: 'shortOffset' });
   const dateParts = new Intl.DateTimeFormat('en', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
   const days = new Map<string, SlotDay>();
   for (const start of [...starts].sort((a, b) => a.getTime() - b.getTime())) {
@@ -141,6 +144,10 @@ export function groupSlotsByDay(starts: readonly Date[], locale: Locale, timeZon
     const day = days.get(date) ?? { date, label: dayLabel.format(start), slots: [] };
     day.slots.push({ start, time: timeLabel.format(start) });
     days.set(date, day);
+  }
+  for (const { slots } of days.values()) {
+    const twice = new Set(slots.map(({ time }) => time).filter((time, index, times) => times.indexOf(time) !== index));
+    for (const slot of slots) if (twice.has(slot.time)) slot.time = timeWithOffset.format(slot.start);
   }
   return [...days.values()];
 }

@@ -51,6 +51,16 @@ describe('groupSlotsByDay', () => {
       ['2026-12-08', ['04:00']],
     ]);
   });
+
+  it("tells apart the two times that share a clock reading when the person's clocks go back", () => {
+    // New York, 1 November 2026: 01:30 EDT is 05:30 UTC, 01:30 EST is 06:30 UTC.
+    const [day] = groupSlotsByDay([new Date('2026-11-01T05:30:00Z'), new Date('2026-11-01T06:30:00Z')], 'en', 'America/New_York');
+    const [first, second] = day!.slots.map(({ time }) => time);
+    expect(first).toMatch(/^01:30 /);
+    expect(second).toMatch(/^01:30 /);
+    expect(first).not.toBe(second);
+    expect(groupSlotsByDay([new Date('2026-11-02T14:00:00Z')], 'en', 'America/New_York')[0]!.slots[0]!.time).toBe('09:00');
+  });
 });
 
 describe('zones', () => {
