@@ -1,0 +1,73 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * The token in a booking email's links, so that the person, and nobody who guesses an id, can see,
+ * move or cancel their meeting, without an account. It names the booking, one action and an expiry
+ * (the meeting's time: after it nothing is left to move), signed with HMAC-SHA256 under the
+ * scheduling secret. One token per action: the view link can travel with a forwarded invitation
+ * without letting the colleague who gets it cancel, and a cancel form refuses a move token.
+ * Checking a token changes nothing; the page it opens acts only on a POST (mail scanners open links).
+ */
+
+export const LINK_ACTIONS = ['view', 'move', 'cancel'] as const;
+export type LinkAction = (typeof LINK_ACTIONS)[number];
+
+export interface LinkClaims {
+  bookingId: string;
+  action: LinkAction;
+  expiresAt: Date;
+}
+
+export type LinkCheck = ({ valid: true } & LinkClaims) | { valid: false; reason: 'malformed' | 'forged' | 'wrong-action' | 'expired' };
+
+/** Binds the signature to this use, so the secret signing anything else can never yield a link token. */
+const CONTEXT = 'courtside-scheduling-link.v1.';
+const MAX_TOKEN_LENGTH = 512;
+const MAX_ID_LENGTH = 128;
+const MIN_SECRET_BYTES = 32;
+
+/** `payload.signature`, both base64url: safe in a URL path or query without escaping. */
+export function signLink(claims: LinkClaims, secret: string): string {
+  if (claims.bookingId.length === 0 || claims.bookingId.length > MAX_ID_LENGTH)
+    throw new RangeError('A booking id has 1 to 128 characters.');
+  const payload = Buffer.from(
+    JSON.stringify({ b: claims.bookingId, a: claims.action, e: Math.floor(claims.expiresAt.getTime() / 1000) }),
+  ).toString('base64url');
+  return `${payload}.${signature(payload, secret).toString('base64url')}`;
+}
+
+/** What a token grants for the action at hand; the signature is checked before anything it says is read. */
+export function verifyLink(token: unknown, expected: { action: LinkAction; secret: string; now: Date }): LinkCheck {
+  if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH) return { valid: false, reason: 'malformed' };
+  const [payload, mac, ...rest] = token.split('.');
+  if (!payload || !mac || rest.length > 0) return { valid: false, reason: 'malformed' };
+  const given = Buffer.from(mac, 'base64url');
+  const wanted = signature(payload, expected.secret);
+  // A signature must be exactly the canonical encoding of 32 bytes: no second spelling of one token.
+  if (given.length !== wanted.length || given.toString('base64url') !== mac || !timingSafeEqual(given, wanted)) {
+    return { valid: false, reason: 'forged' };
+  }
+  const claims = claimsOf(payload);
+  if (!claims) return { valid: false, reason: 'malformed' };
+  if (claims.action !== expected.action) return { valid: false, reason: 'wrong-action' };
+  if (claims.expiresAt.getTime() <= expected.now.getTime()) return { valid: false, reason: 'expired' };
+  return { valid: true, ...claims };
+}
+
+function signature(payload: string, secret: string): Buffer {
+  if (Buffer.byteLength(secret) < MIN_SECRET_BYTES)
+    throw new RangeError(`The scheduling secret must have at least ${MIN_SECRET_BYTES} bytes.`);
+  return createHmac('sha256', secret)
+    .update(CONTEXT + payload)
+    .digest();
+}
+
+function claimsOf(payload: string): LinkClaims | undefined {
+  try {
+    const { b, a, e } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+    if (typeof b !== 'string' || !LINK_ACTIONS.includes(a as LinkAction) || !Number.isSafeInteger(e)) return undefined;
+    return { bookingId: b, action: a as LinkAction, expiresAt: new Date((e as number) * 1000) };
+  } catch {
+    return undefined;
+  }
+}
