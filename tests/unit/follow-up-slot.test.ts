@@ -27,6 +27,11 @@ describe('followUpSlot', () => {
     { name: 'Saturday: Monday morning', at: '2026-11-21T10:00:00Z', zone: 'Europe/Madrid', start: '2026-11-23T08:00:00Z' },
     { name: 'another zone (São Paulo, UTC-3)', at: '2026-11-18T12:00:00Z', zone: 'America/Sao_Paulo', start: '2026-11-18T13:00:00Z' },
     { name: 'across the spring change in Europe', at: '2026-03-27T17:00:00Z', zone: 'Europe/Berlin', start: '2026-03-30T07:00:00Z' },
+    // Both changes of 2026 in Madrid (CET ⇄ CEST) and New York (EST ⇄ EDT): 09:00 local is another UTC hour after them.
+    { name: 'Madrid, over the spring change', at: '2026-03-27T16:45:00Z', zone: 'Europe/Madrid', start: '2026-03-30T07:00:00Z' },
+    { name: 'Madrid, over the autumn change', at: '2026-10-23T15:45:00Z', zone: 'Europe/Madrid', start: '2026-10-26T08:00:00Z' },
+    { name: 'New York, over the spring change', at: '2026-03-06T22:00:00Z', zone: 'America/New_York', start: '2026-03-09T13:00:00Z' },
+    { name: 'New York, over the autumn change', at: '2026-10-30T21:30:00Z', zone: 'America/New_York', start: '2026-11-02T14:00:00Z' },
   ])('$name', ({ at, zone, start }) => {
     const slot = followUpSlot(new Date(at), zone);
     expect(slot.start.toISOString()).toBe(new Date(start).toISOString());
