@@ -1,6 +1,8 @@
 import { LOCALES } from '@/lib/i18n/locales';
 
-/** The files the copy editor edits: one per language, and the product and contact details. */
+/** The files the copy editor edits: one per language, the product and contact details, and the booking rules. */
 export const LANGUAGE_FILES = LOCALES.map((locale) => ({ locale, file: `messages/${locale}.json` }));
 export const SITE_FILE = 'content/site.json';
-export const EDITED_FILES = [...LANGUAGE_FILES.map(({ file }) => file), SITE_FILE];
+/** The rules demo meetings are booked by (lib/scheduling/booking-rules.ts checks them). */
+export const SCHEDULING_FILE = 'content/scheduling.json';
+export const EDITED_FILES = [...LANGUAGE_FILES.map(({ file }) => file), SITE_FILE, SCHEDULING_FILE];

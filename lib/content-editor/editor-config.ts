@@ -1,8 +1,9 @@
 import { config, singleton, type ComponentSchema, type Config, type Singleton } from '@keystatic/core';
+import scheduling from '@/content/scheduling.json';
 import site from '@/content/site.json';
 import english from '@/messages/en.json';
 import { LOCALE_DETAILS } from '@/lib/i18n/locales';
-import { LANGUAGE_FILES, SITE_FILE } from './edited-files';
+import { LANGUAGE_FILES, SCHEDULING_FILE, SITE_FILE } from './edited-files';
 import type { EditorStorage } from '@/lib/settings/env';
 
 export type Copy = { [key: string]: string | Copy };
@@ -10,8 +11,8 @@ export type Copy = { [key: string]: string | Copy };
 type Fields = (copy: Copy) => Record<string, ComponentSchema>;
 
 /**
- * One page per language, each holding every key of messages/en.json, and one for the product and
- * contact details. The browser's editor gets the copy fields; the server's API route passes no
+ * One page per language, each holding every key of messages/en.json, one for the product and
+ * contact details, and one for the booking rules of demo meetings. The browser's editor gets the copy fields; the server's API route passes no
  * fields (`() => ({})`), as it needs only where the files are and how they are stored, and the
  * fields' inputs are browser components.
  */
@@ -33,6 +34,12 @@ export function editorConfig(storage: EditorStorage, fieldsOf: Fields): Config {
     path: SITE_FILE.replace(/\.json$/, ''),
     format: { data: 'json' },
     schema: fieldsOf(site),
+  });
+  singletons.scheduling = singleton({
+    label: `Booking rules for demo meetings (${SCHEDULING_FILE})`,
+    path: SCHEDULING_FILE.replace(/\.json$/, ''),
+    format: { data: 'json' },
+    schema: fieldsOf(scheduling),
   });
   return config({
     storage: storage.kind === 'local' ? { kind: 'local' } : { kind: 'github', repo: storage.repo, branchPrefix: storage.branchPrefix },

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { copyProblems } from './copy-rules';
-import { EDITED_FILES } from './edited-files';
+import { bookingRulesProblems } from '@/lib/scheduling/booking-rules';
+import { EDITED_FILES, SCHEDULING_FILE } from './edited-files';
 import type { Copy } from './editor-config';
 
 /**
@@ -67,7 +68,12 @@ export function fileProblems(file: string, text: string, reference: Copy): strin
     return [`${file}: its keys must be exactly those of ${referenceOf(file)}, in the same order.`];
   }
   const english = new Map(expected);
-  return actual.flatMap(([key, value]) => copyProblems(english.get(key) ?? '', value).map((problem) => `${file} ${key}: ${problem}`));
+  const problems = actual.flatMap(([key, value]) =>
+    copyProblems(english.get(key) ?? '', value).map((problem) => `${file} ${key}: ${problem}`),
+  );
+  // The booking rules are figures and hours too: each must also be one the scheduling can use.
+  if (file === SCHEDULING_FILE) problems.push(...bookingRulesProblems(copy).map((problem) => `${file} ${problem}`));
+  return problems;
 }
 
 /** Key and text of every string, depth first; undefined when a value is neither text nor a group. */

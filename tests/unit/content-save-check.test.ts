@@ -81,4 +81,17 @@ describe('a save of the copy editor', () => {
     ]);
     expect(await saveProblems({ additions: 'messages/es.json' }, base)).toEqual(['The save is not an editor update of the content files.']);
   });
+
+  it('holds the booking rules to what the scheduling can use: a day that ends before it starts is refused, a new meeting length passes', async () => {
+    const rules = JSON.parse(readFileSync(path.join(ROOT, 'content/scheduling.json'), 'utf8')) as Record<string, unknown>;
+    await mkdir(path.join(base, 'content'), { recursive: true });
+    await writeFile(path.join(base, 'content/scheduling.json'), format(rules));
+    const save = (changed: Record<string, unknown>) =>
+      saveProblems({ additions: [{ path: 'content/scheduling.json', contents: base64(format(changed)) }], deletions: [] }, base);
+    expect(await save({ ...rules, meetingMinutes: '45' })).toEqual([]);
+    const backwards = { ...rules, workingHours: { ...(rules.workingHours as object), monday: '17:00-09:00' } };
+    const problems = await save(backwards);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^content\/scheduling\.json workingHours\.monday: /);
+  });
 });

@@ -35,7 +35,8 @@ describe('the copy editor', () => {
   const config = editorConfig({ kind: 'local' }, copyFields);
 
   it('has one page per language and one for the site details, each writing its own file as JSON', () => {
-    expect(Object.keys(config.singletons ?? {})).toEqual([...LOCALES, 'site']);
+    expect(Object.keys(config.singletons ?? {})).toEqual([...LOCALES, 'site', 'scheduling']);
+    expect(config.singletons!.scheduling).toMatchObject({ path: 'content/scheduling', format: { data: 'json' } });
     for (const locale of LOCALES)
       expect(config.singletons![locale]).toMatchObject({ path: `messages/${locale}`, format: { data: 'json' } });
     expect(config.singletons!.site).toMatchObject({ path: 'content/site', format: { data: 'json' } });
