@@ -199,6 +199,30 @@ const MIGRATIONS: Migration[] = [
       CREATE INDEX leads_phone ON leads (phone) WHERE phone IS NOT NULL;
     `,
   },
+  {
+    version: 12,
+    sql: `
+      -- A demo meeting booked for a lead (docs/decisions.md "Scheduling", lib/scheduling/bookings.ts).
+      -- At most one live booking per slot start, per lead and per mailbox: the unique indexes decide
+      -- a race between two tabs or two instances, on both stores. A cancelled booking keeps its row
+      -- (the invitation's SEQUENCE goes on from it) and frees its slot. Erased with its lead.
+      CREATE TABLE bookings (
+        id uuid PRIMARY KEY,
+        lead_id uuid NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        mailbox text NOT NULL,
+        starts_at timestamptz NOT NULL,
+        ends_at timestamptz NOT NULL CHECK (ends_at > starts_at),
+        time_zone text NOT NULL,
+        sequence integer NOT NULL DEFAULT 0,
+        status text NOT NULL DEFAULT 'booked' CHECK (status IN ('booked', 'cancelled')),
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE UNIQUE INDEX bookings_live_slot ON bookings (starts_at) WHERE status = 'booked';
+      CREATE UNIQUE INDEX bookings_live_lead ON bookings (lead_id) WHERE status = 'booked';
+      CREATE UNIQUE INDEX bookings_live_mailbox ON bookings (mailbox) WHERE status = 'booked';
+    `,
+  },
 ];
 
 /** Any constant works; it only has to be the same in every instance of the app. */
