@@ -202,7 +202,7 @@ const MIGRATIONS: Migration[] = [
   {
     version: 12,
     sql: `
-      -- A demo meeting booked for a lead (docs/decisions.md "Scheduling", lib/scheduling/bookings.ts).
+      -- A demo meeting booked for a lead (lib/scheduling/bookings.ts).
       -- At most one live booking per slot start, per lead and per mailbox: the unique indexes decide
       -- a race between two tabs or two instances, on both stores. A cancelled booking keeps its row
       -- (the invitation's SEQUENCE goes on from it) and frees its slot. Erased with its lead.
