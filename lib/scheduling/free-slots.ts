@@ -62,33 +62,21 @@ export function isFreeSlot(start: Date, input: FreeSlotsInput): boolean {
 }
 
 /**
- * Epoch milliseconds of the range's grid starts whose meeting ends by the range's end, in order. On
- * a day without a clock change (Temporal's zone rules say so), local minutes and elapsed minutes
- * agree, so the grid counts from the range's start; only a day with a change reads each local time
- * through the zone, which is slower.
+ * Epoch milliseconds of the range's grid starts whose meeting ends by the range's end, in order.
+ * Each local time is read through the zone (Temporal), so a day that changes the clocks needs no
+ * arithmetic of ours: a skipped time is no slot, a time shown twice is two.
  */
 function gridStarts(day: Temporal.PlainDate, range: WorkingRange, rules: BookingRules, timeZone: string): number[] {
   const midnight = day.toPlainDateTime();
   const rangeStart = midnight.add({ minutes: range.start }).toZonedDateTime(timeZone).epochMilliseconds;
   const rangeEnd = midnight.add({ minutes: range.end }).toZonedDateTime(timeZone).epochMilliseconds;
-  const readEachTime = changesClocks(day, timeZone);
   const starts: number[] = [];
   for (let minute = range.start; minute < range.end; minute += rules.slotStepMinutes) {
-    const candidates = readEachTime
-      ? instantsShowing(midnight.add({ minutes: minute }), timeZone)
-      : [rangeStart + (minute - range.start) * MINUTE];
-    for (const start of candidates) {
+    for (const start of instantsShowing(midnight.add({ minutes: minute }), timeZone)) {
       if (start >= rangeStart && start + rules.meetingMinutes * MINUTE <= rangeEnd) starts.push(start);
     }
   }
   return starts.sort((a, b) => a - b);
-}
-
-/** Whether the zone's clocks change between the day's start and the next day's. */
-function changesClocks(day: Temporal.PlainDate, timeZone: string): boolean {
-  const start = day.toZonedDateTime(timeZone);
-  const change = start.getTimeZoneTransition('next');
-  return change !== null && Temporal.ZonedDateTime.compare(change, day.add({ days: 1 }).toZonedDateTime(timeZone)) < 0;
 }
 
 /** The instants at which the zone's clocks show a local time: none in a gap, two in a fold. */
