@@ -13,6 +13,7 @@ import { LOCALES } from '@/lib/i18n/locales';
 import { MESSAGES } from '@/lib/i18n/messages';
 import type { RegistryEntry } from '@/lib/operations/registry';
 import type * as Registry from '@/lib/operations/registry';
+import { mergeCopy } from './merge-copy';
 
 export const callbackRequestSchema = z.strictObject({
   name: z.string().min(1).max(200),
@@ -67,13 +68,6 @@ const COPY = {
   },
 };
 
-function addCopy(target: Record<string, unknown>, copy: Record<string, unknown>) {
-  for (const [key, value] of Object.entries(copy)) {
-    if (typeof value === 'string') target[key] = value;
-    else addCopy((target[key] ??= {}) as Record<string, unknown>, value as Record<string, unknown>);
-  }
-}
-
 export function addCallbackCopy(): void {
-  for (const locale of LOCALES) addCopy(MESSAGES[locale] as unknown as Record<string, unknown>, COPY);
+  for (const locale of LOCALES) mergeCopy(MESSAGES[locale] as unknown as Record<string, unknown>, COPY);
 }

@@ -18,19 +18,13 @@ import { LOCALES } from '@/lib/i18n/locales';
 import { SITE } from '@/lib/site/site-content';
 import { COPY, ENTRY_SOURCE, PAGE_SOURCE, PARTNER, ROUTE_SOURCE, SCHEMA_SOURCE } from '../fixtures/extra-operation';
 import { addFile, copyOfApp, editFile, runScript } from '../helpers/app-copy';
+import { mergeCopy } from '../helpers/merge-copy';
 import { callApi, newClientAddress } from '../helpers/client';
 import { eventually, readOutbox, type CapturedEmail } from '../helpers/outbox';
 import { startServer, type TestServer } from '../helpers/server';
 
 const README = readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8');
 const SITE_URL = 'http://127.0.0.1:3210';
-
-function mergeCopy(target: Record<string, unknown>, copy: Record<string, unknown>): void {
-  for (const [key, value] of Object.entries(copy)) {
-    if (typeof value === 'string') target[key] = value;
-    else mergeCopy((target[key] ??= {}) as Record<string, unknown>, value as Record<string, unknown>);
-  }
-}
 
 /** The README's steps for an operation, done in the copy: returns every file written. */
 async function addPartnerOperation(root: string): Promise<string[]> {
