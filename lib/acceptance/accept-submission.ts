@@ -19,6 +19,12 @@ import { successAnswerSchema, type SuccessAnswer } from './success-answer';
 import { successMessage } from './success-message';
 import { digestDueAt, teamDigestSlot } from './team-digest-slot';
 import { SubmissionRefused } from './submission-refused';
+import { booksMeeting } from '@/lib/operations/registry';
+import { bookMeeting, type NotBooked } from '@/lib/scheduling/book-meeting';
+import { liveBookingOfLead, type Booking } from '@/lib/scheduling/bookings';
+import { canonicalZone, DEFAULT_ZONE } from '@/lib/scheduling/display-time';
+import type { Interval } from '@/lib/scheduling/free-slots';
+import { BOOKING_CALENDAR_AGE_MS, type Scheduling } from '@/lib/scheduling/scheduling';
 
 export interface Submission {
   operation: RegisteredOperation;
@@ -60,17 +66,19 @@ export async function acceptSubmission(submission: Submission, intake: Pick<Inta
 
 async function acceptInTransaction(
   submission: Submission,
-  { database, boss, rateLimiter }: AcceptanceServices,
+  { database, boss, rateLimiter, scheduling }: AcceptanceServices,
   context: { reference?: string },
 ): Promise<Acceptance> {
   const { operation, payload, locale, idempotencyKey } = submission;
   const fingerprint = fingerprintOf(operation.id, payload);
   // An operation that calls the person sends them no confirmation, so the answer promises none.
-  const answerFor = (reference: string, held: ConfirmationHold | null): SuccessAnswer => ({
+  const answerFor = (reference: string, held: ConfirmationHold | null, meeting?: Booking): SuccessAnswer => ({
     success: true,
-    message: successMessage(operation, locale, payload.name, held !== null),
+    message: successMessage(operation, locale, payload.name, held !== null, meeting),
     reference,
+    ...(meeting ? { meeting: { start: meeting.start.toISOString(), end: meeting.end.toISOString(), timeZone: meeting.timeZone } } : {}),
   });
+  const meeting = await meetingWanted(submission, scheduling);
 
   return database.transaction(async (tx) => {
     // PGlite runs one transaction at a time, so only PostgreSQL needs the lock that makes
@@ -78,7 +86,9 @@ async function acceptInTransaction(
     if (database.kind === 'postgres') await lockRetriesOf(tx, idempotencyKey, fingerprint);
 
     // Retries are answered before the rate limit and do not count against it.
-    const earlier = await findEarlierAnswer(tx, idempotencyKey, fingerprint, answerFor);
+    const earlier = await findEarlierAnswer(tx, idempotencyKey, fingerprint, async (recent) =>
+      answerFor(recent.reference, recent.confirmationHeld, await liveBookingOfLead(tx, recent.id)),
+    );
     if (earlier) return { body: earlier, replayed: true, rateLimit: null };
 
     const client = clientOf(submission.clientAddress);
@@ -134,15 +144,27 @@ async function acceptInTransaction(
       confirmationHeld,
       teamDigestSlot: digestSlot,
     });
+    let booked: Booking | undefined;
+    if (meeting) {
+      const outcome = await bookMeeting(
+        { tx, boss, scheduling: meeting.scheduling, concurrent: database.kind === 'postgres', calendarBusy: meeting.calendarBusy, now: new Date() },
+        { lead, mailbox: recipient.channel === 'email' ? recipient.mailbox : '', client, start: meeting.start, timeZone: meeting.timeZone },
+      );
+      // Refused: the transaction rolls back, so the lead is not stored either (the agent asks again).
+      if (!outcome.booked) throw slotUnavailable(outcome, rateLimit);
+      booked = outcome.booking;
+    }
     await enqueueDeliveries(
       boss,
       tx,
       lead,
-      operation.deliveries,
+      // A booked meeting is the team's event: the lead needs no follow-up of its own.
+      booked ? operation.deliveries.filter((kind) => kind !== 'calendar-event') : operation.deliveries,
       digestSlot ? { 'team-notification': digestDueAt(digestSlot, env()) } : {},
     );
-    if (idempotencyKey) await storeIdempotentAnswer(tx, idempotencyKey, { requestFingerprint: fingerprint, response: body });
-    return { body, replayed: false, rateLimit };
+    const answer = booked ? answerFor(lead.reference, confirmationHeld, booked) : body;
+    if (idempotencyKey) await storeIdempotentAnswer(tx, idempotencyKey, { requestFingerprint: fingerprint, response: answer });
+    return { body: answer, replayed: false, rateLimit };
   });
 }
 
@@ -172,7 +194,7 @@ async function findEarlierAnswer(
   sql: Sql,
   idempotencyKey: string | undefined,
   fingerprint: string,
-  answerFor: (reference: string, held: ConfirmationHold | null) => SuccessAnswer,
+  answerFor: (recent: { id: string; reference: string; confirmationHeld: ConfirmationHold | null }) => Promise<SuccessAnswer>,
 ): Promise<SuccessAnswer | undefined> {
   if (idempotencyKey) {
     const stored = await findIdempotentAnswer(sql, idempotencyKey);
@@ -186,5 +208,50 @@ async function findEarlierAnswer(
     return successAnswerSchema.parse(stored.response);
   }
   const recent = await findRecentLead(sql, fingerprint);
-  return recent ? answerFor(recent.reference, recent.confirmationHeld) : undefined;
+  return recent ? answerFor(recent) : undefined;
+}
+
+interface WantedMeeting {
+  scheduling: Scheduling;
+  start: Date;
+  timeZone: string;
+  calendarBusy: Interval[];
+}
+
+/**
+ * The meeting a demo request asks to book (`preferredStart`), with the calendar's busy times read
+ * again (at most a few seconds old), before the transaction: a network call has no place inside one. Scheduling off, the
+ * request is refused as SLOT_UNAVAILABLE with no alternatives.
+ */
+async function meetingWanted(submission: Submission, scheduling: Scheduling | undefined): Promise<WantedMeeting | undefined> {
+  const { operation, payload, locale } = submission;
+  if (!booksMeeting(operation) || typeof payload.preferredStart !== 'string') return undefined;
+  if (!scheduling) {
+    throw new SubmissionRefused('slot-unavailable', 'Demo scheduling is off on this site: send the request without preferredStart.', {
+      alternatives: [],
+    });
+  }
+  const now = new Date();
+  return {
+    scheduling,
+    start: new Date(payload.preferredStart),
+    timeZone: canonicalZone(payload.timeZone) ?? DEFAULT_ZONE[locale],
+    calendarBusy: await scheduling.calendarBusy(now, { maxAgeMs: BOOKING_CALENDAR_AGE_MS }),
+  };
+}
+
+const REFUSED_BECAUSE: Record<NotBooked['reason'], string> = {
+  'slot-unavailable': 'This preferredStart is not free: another person booked it, or it is not a start the team offers.',
+  'lead-has-booking': 'This request already holds a meeting.',
+  'mailbox-has-booking':
+    'This person already holds a coming demo meeting; they can move it with the link in its email, or send the request without preferredStart.',
+  'client-limit': 'The requests from this client already hold as many coming demo meetings as one client may.',
+};
+
+function slotUnavailable(outcome: NotBooked, rateLimit: RateLimitOutcome | null): SubmissionRefused {
+  return new SubmissionRefused(
+    'slot-unavailable',
+    `${REFUSED_BECAUSE[outcome.reason]} Nothing was stored; error.alternatives lists the next free starts.`,
+    { alternatives: outcome.alternatives, rateLimit },
+  );
 }

@@ -1,5 +1,6 @@
 import type { PgBoss } from 'pg-boss';
 import type { RateLimiter } from '@/lib/rate-limit/rate-limiter';
+import type { Scheduling } from '@/lib/scheduling/scheduling';
 import type { Database } from '@/lib/store/database';
 
 /** What accepting a lead writes to: the store, the delivery queue in it, and the rate limiter's counters. */
@@ -7,6 +8,8 @@ export interface AcceptanceServices {
   database: Database;
   boss: PgBoss;
   rateLimiter: RateLimiter;
+  /** Demo scheduling; absent with SCHEDULING=off. */
+  scheduling?: Scheduling;
 }
 
 /**

@@ -1,10 +1,16 @@
 import type { RateLimitOutcome } from '@/lib/rate-limit/rate-limiter';
 
 /**
- * Why an acceptance was refused: the client's request rate, the mail one mailbox may receive, or an
- * Idempotency-Key that is busy or was used for another request.
+ * Why an acceptance was refused: the client's request rate, the mail one mailbox may receive, an
+ * Idempotency-Key that is busy or was used for another request, or a meeting time that cannot be booked.
  */
-export type RefusalReason = 'client-rate-limit' | 'mailbox-limit' | 'idempotency-in-progress' | 'idempotency-key-reused';
+export type RefusalReason =
+  | 'client-rate-limit'
+  | 'mailbox-limit'
+  | 'idempotency-in-progress'
+  | 'idempotency-key-reused'
+  /** The `preferredStart` cannot be booked (taken, not offered, or the person or client holds enough meetings). */
+  | 'slot-unavailable';
 
 /**
  * A submission the acceptance refused, in domain terms: each door (the API, the forms, MCP) words
@@ -21,6 +27,8 @@ export class SubmissionRefused extends Error {
       retryAfterSeconds?: number;
       /** The client's rate-limit state when it was counted (also on refusals for another reason). */
       rateLimit?: RateLimitOutcome | null;
+      /** For 'slot-unavailable': the next free starts to offer instead. */
+      alternatives?: Date[];
     } = {},
   ) {
     super(message);

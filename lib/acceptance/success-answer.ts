@@ -9,6 +9,14 @@ export const successAnswerSchema = z.strictObject({
   success: z.literal(true),
   message: z.string().min(1),
   reference: z.string().regex(REFERENCE_PATTERN),
+  /** The demo meeting booked with the request (`preferredStart`): instants in UTC, and the person's zone. */
+  meeting: z
+    .strictObject({
+      start: z.iso.datetime(),
+      end: z.iso.datetime(),
+      timeZone: z.string().min(1),
+    })
+    .optional(),
 });
 
 export type SuccessAnswer = z.infer<typeof successAnswerSchema>;

@@ -1,6 +1,7 @@
 import { greetingName } from '@/lib/abuse/greeting-name';
 import { translatorFor } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
+import { formatMeetingTime } from '@/lib/scheduling/display-time';
 import type { DeliveryKind, OperationSlug } from '@/lib/operations/registry';
 
 /**
@@ -14,12 +15,15 @@ export function successMessage(
   locale: Locale,
   name: string,
   confirmationHeld: boolean,
+  /** A meeting booked with the request: the answer names its time, in the person's language and zone. */
+  meeting?: { start: Date; timeZone: string },
 ): string {
   const t = translatorFor(locale);
   const greeted = greetingName(name);
   const thanks = greeted === undefined ? t('api.thanksWithoutName') : t('api.thanks', { name: greeted });
-  const next =
-    operation.deliveries.includes('confirmation-email') && !confirmationHeld
+  const next = meeting
+    ? t('scheduling.answer.booked', { time: formatMeetingTime(meeting.start, locale, meeting.timeZone) })
+    : operation.deliveries.includes('confirmation-email') && !confirmationHeld
       ? t(`operations.${operation.slug}.success`)
       : t(`operations.${operation.slug}.successWithoutConfirmation`);
   return `${thanks} ${next}`;

@@ -55,6 +55,10 @@ export const ERROR_CODES = {
     status: 409,
     hint: 'Wait a moment and retry with the same Idempotency-Key to receive the first answer.',
   },
+  SLOT_UNAVAILABLE: {
+    status: 409,
+    hint: 'Show the person the starts in `error.alternatives` (or GET /api/scheduling/slots), and once they choose one, send the request again with it as preferredStart.',
+  },
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,
     hint: 'Use a new Idempotency-Key for a new submission; reuse a key only to retry the identical request.',

@@ -8,6 +8,7 @@ const CODE_OF_REASON: Record<RefusalReason, ErrorCode> = {
   'mailbox-limit': 'RATE_LIMITED',
   'idempotency-in-progress': 'IDEMPOTENCY_IN_PROGRESS',
   'idempotency-key-reused': 'IDEMPOTENCY_KEY_REUSED',
+  'slot-unavailable': 'SLOT_UNAVAILABLE',
 };
 
 /** The HTTP headers of a rate-limit state: the RateLimit fields, and Retry-After on a refusal. */
@@ -17,10 +18,13 @@ export function rateLimitStateHeaders(rateLimit: RateLimitOutcome | null | undef
 
 /** A refused acceptance as the API answers it: its code, and the limits as HTTP headers. */
 export function refusalError(refusal: SubmissionRefused): ApiError {
-  const { retryAfterSeconds, rateLimit } = refusal.details;
+  const { retryAfterSeconds, rateLimit, alternatives } = refusal.details;
   const headers = {
     ...rateLimitStateHeaders(rateLimit),
     ...(retryAfterSeconds === undefined ? {} : { 'Retry-After': String(retryAfterSeconds) }),
   };
-  return new ApiError(CODE_OF_REASON[refusal.reason], refusal.message, Object.keys(headers).length ? { headers } : {});
+  return new ApiError(CODE_OF_REASON[refusal.reason], refusal.message, {
+    ...(Object.keys(headers).length ? { headers } : {}),
+    ...(alternatives ? { alternatives } : {}),
+  });
 }

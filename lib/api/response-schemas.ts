@@ -20,6 +20,8 @@ export const errorResponseSchema = z.strictObject({
     issues: z.array(fieldIssueSchema).min(1).max(MAX_ISSUES_PER_ANSWER).optional(),
     /** How many issues there were beyond those listed. */
     moreIssues: z.int().min(1).optional(),
+    /** SLOT_UNAVAILABLE: the next free meeting starts (RFC 3339, UTC) to offer instead; may be empty. */
+    alternatives: z.array(z.iso.datetime()).max(10).optional(),
   }),
 });
 

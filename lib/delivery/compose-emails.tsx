@@ -9,6 +9,7 @@ import { translatorFor, type Translate } from '@/lib/i18n/messages';
 import { leadName } from '@/lib/i18n/operation-copy';
 import { emailRecipientOf, recipientOf } from '@/lib/mailbox/recipient';
 import { getOperation, type DeliveryKind, type Operation } from '@/lib/operations/registry';
+import type { BookingDeliveryKind } from '@/lib/queue/delivery-queue';
 import { SITE } from '@/lib/site/site-content';
 import { brochureAttachment } from './brochure';
 import { leadFieldLines } from './lead-fields';
@@ -103,7 +104,7 @@ function renderTeamEmail(
  */
 export async function composeDeadLetterNotice(
   lead: StoredLead,
-  failedKind: DeliveryKind,
+  failedKind: DeliveryKind | BookingDeliveryKind,
   settings: { from: string; teamEmail: string },
 ): Promise<OutgoingEmail> {
   const t = translatorFor(DEFAULT_LOCALE);

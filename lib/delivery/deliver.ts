@@ -5,6 +5,8 @@ import { withLeadLock } from '@/lib/store/lead-lock';
 import { followUpEvent } from './calendar/follow-up-event';
 import { composeConfirmation, composeDeadLetterNotice, composeTeamNotification } from './compose-emails';
 import { loadLead } from './stored-lead';
+import { bookingEffect, deliverBookingChange, type RecordDelivery } from './booking-deliveries';
+import { liveBookingOfLead } from '@/lib/scheduling/bookings';
 import type { DeliveryContext } from './delivery-context';
 import { deliverTeamDigest } from './team-digest';
 
@@ -21,7 +23,7 @@ export async function deliver(job: DeliveryJob, context: DeliveryContext): Promi
 async function deliverLocked(job: DeliveryJob, context: DeliveryContext): Promise<void> {
   const { database, mail, calendar, settings } = context;
   // What the deliveries table and the provider's idempotency key call this side effect.
-  const effect = job.kind === 'dead-letter-notice' ? `dead-letter-notice.${job.failedKind}` : job.kind;
+  const effect = 'bookingId' in job ? bookingEffect(job) : job.kind === 'dead-letter-notice' ? `dead-letter-notice.${job.failedKind}` : job.kind;
   const done = await database.query('SELECT 1 FROM deliveries WHERE lead_id = $1 AND kind = $2', [job.leadId, effect]);
   if (done.rows.length) return;
 
@@ -30,13 +32,14 @@ async function deliverLocked(job: DeliveryJob, context: DeliveryContext): Promis
   // or a dead letter would only keep a job about the person.
   if (!lead) return;
   const idempotencyKey = `${lead.reference}.${effect}`;
-  const record = (entry: { status: 'sent' | 'skipped'; provider: string; providerId?: string; recipient?: string; detail?: string }) =>
+  const record: RecordDelivery = (entry) =>
     database.query(
       `INSERT INTO deliveries (lead_id, kind, status, provider, provider_id, recipient, detail)
        VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (lead_id, kind) DO NOTHING`,
       [lead.id, effect, entry.status, entry.provider, entry.providerId ?? null, entry.recipient ?? null, entry.detail ?? null],
     );
 
+  if ('bookingId' in job) return deliverBookingChange(job, lead, context, record, idempotencyKey);
   switch (job.kind) {
     case 'confirmation-email': {
       // Recorded as the canonical mailbox, the one the caps counted this mail against.
@@ -67,6 +70,11 @@ async function deliverLocked(job: DeliveryJob, context: DeliveryContext): Promis
       if (lead.confirmationHeld === 'client-share') {
         // A client past its share of mail could otherwise fill the team's calendar instead.
         await record({ status: 'skipped', provider: calendar.provider, detail: lead.confirmationHeld });
+        return;
+      }
+      if (await liveBookingOfLead(database, lead.id)) {
+        // The person booked a meeting before the follow-up was made: the meeting is the team's event.
+        await record({ status: 'skipped', provider: calendar.provider, detail: 'meeting booked' });
         return;
       }
       const event = followUpEvent(lead, settings.timeZone);

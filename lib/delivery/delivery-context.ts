@@ -1,5 +1,6 @@
 import type { Env } from '@/lib/settings/env';
 import { SITE } from '@/lib/site/site-content';
+import type { Scheduling } from '@/lib/scheduling/scheduling';
 import type { Database } from '@/lib/store/database';
 import { createGoogleCalendarTransport, createOutboxCalendarTransport } from './calendar/calendar-transport';
 import type { CalendarTransport } from './calendar/calendar-transport';
@@ -13,6 +14,8 @@ export interface DeliverySettings {
   teamEmail: string;
   calendarId: string;
   timeZone: string;
+  /** SITE_URL: the links in mails point here. */
+  siteUrl: string;
 }
 
 export interface DeliveryContext {
@@ -20,6 +23,8 @@ export interface DeliveryContext {
   mail: MailTransport;
   calendar: CalendarTransport;
   settings: DeliverySettings;
+  /** Demo scheduling, absent with SCHEDULING=off (lib/runtime adds it: it needs the calendar above). */
+  scheduling?: Scheduling;
 }
 
 /**
@@ -47,6 +52,7 @@ export function createDeliveryContext(database: Database, env: Env): DeliveryCon
       teamEmail: env.TEAM_EMAIL ?? SITE.publicEmail,
       calendarId: env.GOOGLE_CALENDAR_ID ?? 'primary',
       timeZone: env.TEAM_TIMEZONE,
+      siteUrl: env.SITE_URL,
     },
   };
 }

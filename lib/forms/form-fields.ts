@@ -17,8 +17,11 @@ export interface FormField {
   autoComplete?: string;
 }
 
-/** Fields a person never types: the page's language fills `locale`. */
-const FILLED_BY_THE_PAGE = new Set(['locale']);
+/**
+ * Fields a person never types: the page's language fills `locale`, the browser's zone `timeZone`,
+ * and a meeting's time is chosen after the form, from the free slots (README "Scheduling").
+ */
+const FILLED_BY_THE_PAGE = new Set(['locale', 'timeZone', 'preferredStart']);
 const PHONE_FIELDS = new Set(['phone', 'whatsapp']);
 const AUTOCOMPLETE: Record<string, string> = {
   name: 'name',

@@ -77,6 +77,12 @@ export interface Operation<Schema extends z.ZodObject = z.ZodObject> {
    * the calendar text follow it. What it requires of the entry is ContactRule.
    */
   contact: ContactChannel;
+  /**
+   * A request may end with a meeting booked from the team's calendar (README "Scheduling"): its
+   * schema takes `timeZone` and `preferredStart`, its person is offered free slots, and the meeting
+   * replaces its calendar follow-up. Needs `contact: 'email'` (a booking belongs to a mailbox).
+   */
+  booksMeeting?: boolean;
 }
 
 /** A schema whose parsed output (`z.output`) always carries these fields as strings. */
@@ -95,6 +101,7 @@ export type ContactRule =
       schema: SchemaWith<'name' | 'phone'>;
       deliveries: readonly Exclude<DeliveryKind, 'confirmation-email'>[];
       sendsBrochure: false;
+      booksMeeting?: false;
     };
 
 /** An entry of the registry: an operation whose contact its schema and deliveries allow. */
@@ -188,6 +195,7 @@ export const operations = [
     deliveries: ['confirmation-email', 'team-notification', 'calendar-event'],
     sendsBrochure: false,
     followUpWithinHours: 24,
+    booksMeeting: true,
     promotion: { rank: 1, home: ['hero', 'closing'] },
     example: {
       name: 'Javier López',
@@ -206,6 +214,11 @@ export const operations = [
 export type RegisteredOperation = (typeof operations)[number];
 export type OperationId = RegisteredOperation['id'];
 export type OperationSlug = RegisteredOperation['slug'];
+
+/** Whether an operation's requests may book a meeting (the demo request). */
+export function booksMeeting(operation: Operation | RegisteredOperation): boolean {
+  return 'booksMeeting' in operation && operation.booksMeeting === true;
+}
 
 export function getOperation(id: OperationId): RegisteredOperation {
   const operation = operations.find((candidate) => candidate.id === id);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './zod-without-eval';
+import { isTimeZoneName, MAX_ZONE_NAME_LENGTH } from './time-zone-name';
 import {
   CLUB_STATUSES,
   COURT_COUNTS,
@@ -66,6 +67,11 @@ export const brochureRequestSchema = z.strictObject({
   clubName: shortText.optional(),
   clubStatus: shortText.optional(),
 });
+
+/** An IANA zone name, for the times a demo's person is shown. */
+const timeZone = z.string().max(MAX_ZONE_NAME_LENGTH).refine(isTimeZoneName);
+/** An instant with its offset (RFC 3339), as GET /api/scheduling/slots lists them. */
+const instant = z.iso.datetime({ offset: true }).max(MAX_LENGTH.shortText);
 
 export const demoRequestSchema = z.strictObject({
   name: shortText,

@@ -5,11 +5,28 @@ import type { Sql } from '@/lib/store/database';
 import { log } from '@/lib/logging/logger';
 import { describeErrorSafely } from '@/lib/logging/unexpected-error';
 
+/** What happened to a demo booking: each change sends the person an invitation and tells the team. */
+export type BookingChange = 'booked' | 'moved' | 'cancelled';
+
+/** The side effects of a booking's change (lib/delivery/booking-deliveries.ts). */
+export type BookingDeliveryKind = 'meeting-event' | 'booking-email' | 'booking-team-notice';
+
+/** One change of one booking: the booking's sequence after it names it, so each change is done once. */
+export interface BookingJob {
+  leadId: string;
+  reference: string;
+  kind: BookingDeliveryKind;
+  bookingId: string;
+  sequence: number;
+  change: BookingChange;
+}
+
 /** What a delivery job carries: enough to find the lead and to name the side effect. */
 export type DeliveryJob =
   | { leadId: string; reference: string; kind: DeliveryKind }
+  | BookingJob
   /** Tells the team that a delivery of the lead ran out of retries (docs/decisions.md "Dead letters tell the team"). */
-  | { leadId: string; reference: string; kind: 'dead-letter-notice'; failedKind: DeliveryKind };
+  | { leadId: string; reference: string; kind: 'dead-letter-notice'; failedKind: DeliveryKind | BookingDeliveryKind };
 
 export const DELIVERY_QUEUE = 'deliveries';
 export const DEAD_LETTER_QUEUE = 'deliveries-dead-letter';
@@ -85,4 +102,30 @@ export async function enqueueDeliveries(
   await boss.insert(DELIVERY_QUEUE, jobs, {
     db: { executeSql: (text, values) => tx.query(text, values) },
   });
+}
+
+const BOOKING_DELIVERIES: readonly BookingDeliveryKind[] = ['meeting-event', 'booking-email', 'booking-team-notice'];
+
+/**
+ * Enqueues a booking change's side effects inside the transaction that made the change: the team's
+ * event, the person's invitation, and the note to the team.
+ */
+export async function enqueueBookingDeliveries(
+  boss: PgBoss,
+  tx: Sql,
+  lead: { id: string; reference: string },
+  booking: { id: string; sequence: number },
+  change: BookingChange,
+): Promise<void> {
+  const jobs = BOOKING_DELIVERIES.map((kind) => ({
+    data: {
+      leadId: lead.id,
+      reference: lead.reference,
+      kind,
+      bookingId: booking.id,
+      sequence: booking.sequence,
+      change,
+    } satisfies BookingJob,
+  }));
+  await boss.insert(DELIVERY_QUEUE, jobs, { db: { executeSql: (text, values) => tx.query(text, values) } });
 }

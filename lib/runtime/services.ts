@@ -11,6 +11,10 @@ import type { Database } from '@/lib/store/database';
 import { HOUSEKEEPING_INTERVAL_MS, purgeExpiredRows } from '@/lib/store/housekeeping';
 import { openStore } from '@/lib/runtime/open-store';
 import { log } from '@/lib/logging/logger';
+import bookingRulesJson from '@/content/scheduling.json';
+import { loadBookingRules } from '@/lib/scheduling/booking-rules';
+import { readOrCreateSchedulingSecret } from '@/lib/scheduling/scheduling-secret';
+import { createScheduling, type BusySource, type Scheduling } from '@/lib/scheduling/scheduling';
 import { describeErrorSafely } from '@/lib/logging/unexpected-error';
 
 /** The long-lived parts of a server process, opened on first use (never during `next build`). */
@@ -18,6 +22,8 @@ export interface Services {
   database: Database;
   boss: PgBoss;
   rateLimiter: RateLimiter;
+  /** Demo scheduling; absent with SCHEDULING=off. */
+  scheduling?: Scheduling;
   deliveries: DeliveryWorker;
   housekeeping: NodeJS.Timeout;
 }
@@ -65,16 +71,40 @@ async function openServices(): Promise<Services> {
     await database.close().catch(() => {});
     throw error;
   }
-  const deliveryContext = createDeliveryContext(database, env());
+  const providers = createDeliveryContext(database, env());
+  const scheduling = await openScheduling(providers.calendar);
+  const deliveryContext = { ...providers, scheduling };
   const services: Services = {
     database,
     boss,
     rateLimiter: createRateLimiter(RATE_LIMIT, store.counters),
+    scheduling,
     deliveries: createDeliveryWorker(boss, deliveryContext),
     housekeeping: startHousekeeping(privacyContextOf(deliveryContext, env())),
   };
   if (globals[BACKGROUND_WORKER]) services.deliveries.start();
   return services;
+}
+
+/**
+ * Demo scheduling on the team's calendar (its busy times come from the same transport as its
+ * events), with the booking rules of content/scheduling.json; none with SCHEDULING=off.
+ */
+async function openScheduling(calendar: BusySource): Promise<Scheduling | undefined> {
+  const settings = env();
+  if (settings.SCHEDULING === 'off') return undefined;
+  return createScheduling(
+    loadBookingRules(bookingRulesJson),
+    {
+      timeZone: settings.TEAM_TIMEZONE,
+      busyCalendarIds: settings.GOOGLE_BUSY_CALENDAR_IDS ?? [settings.GOOGLE_CALENDAR_ID ?? 'primary'],
+      secret: settings.SCHEDULING_SECRET ?? (await readOrCreateSchedulingSecret(settings.DATA_DIR)),
+      meetingUrl: settings.MEETING_URL,
+      bookingsPerClient: settings.BOOKINGS_PER_CLIENT,
+      siteUrl: settings.SITE_URL,
+    },
+    calendar,
+  );
 }
 
 function startHousekeeping(context: PrivacyContext): NodeJS.Timeout {

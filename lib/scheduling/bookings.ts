@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Sql } from '@/lib/store/database';
 
 /**
- * The store's demo bookings (migration 12). Booking is one INSERT that the unique indexes on live
- * bookings decide: of two requests for one slot, on one instance or two, exactly one row is
+ * The store's demo bookings (migrations 12 and 13). Booking is one INSERT that the unique indexes on
+ * live bookings decide: of two requests for one slot, on one instance or two, exactly one row is
  * written, and the other learns why it was not, so that it can offer the next free slots.
  */
 export interface NewBooking {
@@ -16,10 +16,23 @@ export interface NewBooking {
   timeZone: string;
 }
 
-export type BookingOutcome =
-  { booked: true; id: string } | { booked: false; reason: 'slot-taken' | 'lead-has-booking' | 'mailbox-has-booking' };
+export type BookingStatus = 'booked' | 'cancelled' | 'held';
+
+/** A booking as the store holds it. */
+export interface Booking extends NewBooking {
+  id: string;
+  /** The invitation's SEQUENCE: raised by every move and by the cancellation. */
+  sequence: number;
+  status: BookingStatus;
+}
+
+export type NotBookedReason = 'slot-taken' | 'lead-has-booking' | 'mailbox-has-booking';
+
+export type BookingOutcome = { booked: true; id: string } | { booked: false; reason: NotBookedReason };
 
 export async function bookSlot(tx: Sql, booking: NewBooking): Promise<BookingOutcome> {
+  // A meeting whose time has passed no longer holds its person to one live booking.
+  await tx.query(`UPDATE bookings SET status = 'held', updated_at = now() WHERE status = 'booked' AND ends_at <= now()`);
   const id = randomUUID();
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO bookings (id, lead_id, mailbox, starts_at, ends_at, time_zone)
@@ -33,7 +46,7 @@ export async function bookSlot(tx: Sql, booking: NewBooking): Promise<BookingOut
 }
 
 /** Which live booking stood in the way: the slot's, the lead's own, or the person's. */
-async function whyNotBooked(tx: Sql, booking: NewBooking): Promise<'slot-taken' | 'lead-has-booking' | 'mailbox-has-booking'> {
+async function whyNotBooked(tx: Sql, booking: NewBooking): Promise<NotBookedReason> {
   const { rows } = await tx.query<{ lead: boolean; mailbox: boolean }>(
     `SELECT bool_or(lead_id = $1) AS lead, bool_or(mailbox = $2) AS mailbox
      FROM bookings WHERE status = 'booked' AND (lead_id = $1 OR mailbox = $2)`,
@@ -44,11 +57,27 @@ async function whyNotBooked(tx: Sql, booking: NewBooking): Promise<'slot-taken' 
   return 'slot-taken';
 }
 
-/** The live bookings that overlap [from, to): busy times, and the day's count of meetings. */
-export async function liveBookingsBetween(sql: Sql, from: Date, to: Date): Promise<{ start: Date; end: Date }[]> {
+/**
+ * Moves a live booking to another slot and raises its sequence. 'slot-taken' when another live
+ * booking holds that start (the caller serializes bookings, so this is a check, not a race).
+ */
+export async function moveBooking(tx: Sql, id: string, start: Date, end: Date): Promise<'moved' | 'slot-taken' | 'not-live'> {
+  const taken = await tx.query(`SELECT 1 FROM bookings WHERE status = 'booked' AND starts_at = $1 AND id <> $2`, [start.toISOString(), id]);
+  if (taken.rows.length) return 'slot-taken';
+  const { rows } = await tx.query(
+    `UPDATE bookings SET starts_at = $2, ends_at = $3, sequence = sequence + 1, updated_at = now()
+     WHERE id = $1 AND status = 'booked' RETURNING id`,
+    [id, start.toISOString(), end.toISOString()],
+  );
+  return rows.length ? 'moved' : 'not-live';
+}
+
+/** The live bookings that overlap [from, to), but `exceptId` (a booking being moved): busy times, and the day's count of meetings. */
+export async function liveBookingsBetween(sql: Sql, from: Date, to: Date, exceptId?: string): Promise<{ start: Date; end: Date }[]> {
   const { rows } = await sql.query<{ starts_at: Date | string; ends_at: Date | string }>(
-    `SELECT starts_at, ends_at FROM bookings WHERE status = 'booked' AND starts_at < $2 AND ends_at > $1 ORDER BY starts_at`,
-    [from.toISOString(), to.toISOString()],
+    `SELECT starts_at, ends_at FROM bookings
+     WHERE status = 'booked' AND starts_at < $2 AND ends_at > $1 AND id IS DISTINCT FROM $3::uuid ORDER BY starts_at`,
+    [from.toISOString(), to.toISOString(), exceptId ?? null],
   );
   return rows.map((row) => ({ start: new Date(row.starts_at), end: new Date(row.ends_at) }));
 }
@@ -60,4 +89,75 @@ export async function cancelBooking(sql: Sql, id: string): Promise<boolean> {
     [id],
   );
   return rows.length > 0;
+}
+
+const BOOKING_COLUMNS = 'id, lead_id, mailbox, starts_at, ends_at, time_zone, sequence, status';
+
+interface BookingRow {
+  id: string;
+  lead_id: string;
+  mailbox: string;
+  starts_at: Date | string;
+  ends_at: Date | string;
+  time_zone: string;
+  sequence: number;
+  status: BookingStatus;
+}
+
+const bookingOf = (row: BookingRow): Booking => ({
+  id: row.id,
+  leadId: row.lead_id,
+  mailbox: row.mailbox,
+  start: new Date(row.starts_at),
+  end: new Date(row.ends_at),
+  timeZone: row.time_zone,
+  sequence: Number(row.sequence),
+  status: row.status,
+});
+
+export async function findBooking(sql: Sql, id: string): Promise<Booking | undefined> {
+  const { rows } = await sql.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE id = $1`, [id]);
+  return rows[0] && bookingOf(rows[0]);
+}
+
+/** The lead's coming meeting, if it has one. */
+export async function liveBookingOfLead(sql: Sql, leadId: string): Promise<Booking | undefined> {
+  const { rows } = await sql.query<BookingRow>(
+    `SELECT ${BOOKING_COLUMNS} FROM bookings WHERE lead_id = $1 AND status = 'booked' AND ends_at > now()`,
+    [leadId],
+  );
+  return rows[0] && bookingOf(rows[0]);
+}
+
+/** Every booking of a lead, oldest first: for its export and its erasure (each may have left an event). */
+export async function bookingsOfLead(sql: Sql, leadId: string): Promise<Booking[]> {
+  const { rows } = await sql.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE lead_id = $1 ORDER BY created_at`, [
+    leadId,
+  ]);
+  return rows.map(bookingOf);
+}
+
+/** The coming meetings (not yet ended), soonest first, with their lead's reference. */
+export async function comingBookings(sql: Sql, limit = 500): Promise<(Booking & { reference: string })[]> {
+  const { rows } = await sql.query<BookingRow & { reference: string }>(
+    `SELECT ${BOOKING_COLUMNS.split(', ').map((column) => `b.${column}`).join(', ')}, l.reference
+     FROM bookings b JOIN leads l ON l.id = b.lead_id
+     WHERE b.status = 'booked' AND b.ends_at > now() ORDER BY b.starts_at LIMIT $1`,
+    [limit],
+  );
+  return rows.map((row) => ({ ...bookingOf(row), reference: row.reference }));
+}
+
+/** How many coming meetings the leads from one client address, and from its network, hold (BOOKINGS_PER_CLIENT). */
+export async function comingBookingsOfClient(
+  sql: Sql,
+  client: { address: string; network: string },
+): Promise<{ address: number; network: number }> {
+  const { rows } = await sql.query<{ address: number | string; network: number | string }>(
+    `SELECT count(*) FILTER (WHERE l.client_address = $1) AS address, count(*) AS network
+     FROM bookings b JOIN leads l ON l.id = b.lead_id
+     WHERE b.status = 'booked' AND b.ends_at > now() AND l.client_network = $2`,
+    [client.address, client.network],
+  );
+  return { address: Number(rows[0]?.address ?? 0), network: Number(rows[0]?.network ?? 0) };
 }

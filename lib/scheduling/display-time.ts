@@ -1,3 +1,4 @@
+import { isTimeZoneName } from '@/lib/operations/time-zone-name';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
@@ -70,22 +71,14 @@ export const COMMON_ZONES = [
   'Pacific/Auckland',
 ] as const;
 
-const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/;
-
 /**
  * The zone's name with its case settled, or undefined for anything Intl does not know as a zone.
- * Bounded in length and shaped like an IANA name, so UTC offsets such as "+01:00", which Intl takes
- * but which name no place and no daylight-saving rules, are refused. Intl may answer with an older
+ * (lib/operations/time-zone-name.ts says which texts are zones.) Intl may answer with an older
  * alias (Asia/Kolkata → Asia/Calcutta); the name as given, or as the zone list spells it, is kept.
  */
 export function canonicalZone(name: unknown): string | undefined {
-  if (typeof name !== 'string' || name.length > 64 || !ZONE_NAME.test(name)) return undefined;
-  let resolved: string;
-  try {
-    resolved = new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
+  if (!isTimeZoneName(name)) return undefined;
+  const resolved = new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone;
   const same = (other: string) => other.toLowerCase() === name.toLowerCase();
   return COMMON_ZONES.find(same) ?? (same(resolved) ? resolved : name);
 }

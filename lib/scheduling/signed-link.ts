@@ -1,19 +1,19 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The token in a booking email's links, so that the person, and nobody who guesses an id, can see,
- * move or cancel their meeting, without an account. It names the booking, one action and an expiry
- * (the meeting's time: after it nothing is left to move), signed with HMAC-SHA256 under the
- * scheduling secret. One token per action: the view link can travel with a forwarded invitation
- * without letting the colleague who gets it cancel, and a cancel form refuses a move token.
- * Checking a token changes nothing; the page it opens acts only on a POST (mail scanners open links).
+ * The token in the links of scheduling emails and pages, so that the person, and nobody who guesses
+ * an id, can book, move or cancel their meeting, without an account. It names its subject (the lead
+ * for `book`, the booking for `move` and `cancel`), one action and an expiry (for a booking, its
+ * meeting's time: after it nothing is left to move), signed with HMAC-SHA256 under the scheduling
+ * secret. One token per action: a cancel form refuses a move token. Checking a token changes
+ * nothing; the page it opens acts only on a POST (mail scanners open links).
  */
 
-export const LINK_ACTIONS = ['view', 'move', 'cancel'] as const;
+export const LINK_ACTIONS = ['book', 'move', 'cancel'] as const;
 export type LinkAction = (typeof LINK_ACTIONS)[number];
 
 export interface LinkClaims {
-  bookingId: string;
+  subject: string;
   action: LinkAction;
   expiresAt: Date;
 }
@@ -28,10 +28,10 @@ const MIN_SECRET_BYTES = 32;
 
 /** `payload.signature`, both base64url: safe in a URL path or query without escaping. */
 export function signLink(claims: LinkClaims, secret: string): string {
-  if (claims.bookingId.length === 0 || claims.bookingId.length > MAX_ID_LENGTH)
-    throw new RangeError('A booking id has 1 to 128 characters.');
+  if (claims.subject.length === 0 || claims.subject.length > MAX_ID_LENGTH)
+    throw new RangeError('A subject id has 1 to 128 characters.');
   const payload = Buffer.from(
-    JSON.stringify({ b: claims.bookingId, a: claims.action, e: Math.floor(claims.expiresAt.getTime() / 1000) }),
+    JSON.stringify({ b: claims.subject, a: claims.action, e: Math.floor(claims.expiresAt.getTime() / 1000) }),
   ).toString('base64url');
   return `${payload}.${signature(payload, secret).toString('base64url')}`;
 }
@@ -66,7 +66,7 @@ function claimsOf(payload: string): LinkClaims | undefined {
   try {
     const { b, a, e } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
     if (typeof b !== 'string' || !LINK_ACTIONS.includes(a as LinkAction) || !Number.isSafeInteger(e)) return undefined;
-    return { bookingId: b, action: a as LinkAction, expiresAt: new Date((e as number) * 1000) };
+    return { subject: b, action: a as LinkAction, expiresAt: new Date((e as number) * 1000) };
   } catch {
     return undefined;
   }

@@ -67,6 +67,24 @@ const envSchema = z.object({
   GOOGLE_CALENDAR_ID: z.string().optional(),
   GOOGLE_API_BASE_URL: httpUrl.optional(),
   TEAM_TIMEZONE: timeZone.default('Europe/Madrid'),
+  /** The calendars whose busy times keep slots from being offered; GOOGLE_CALENDAR_ID by default. Comma-separated. */
+  GOOGLE_BUSY_CALENDAR_IDS: z
+    .string()
+    .transform((value) => value.split(',').map((id) => id.trim()).filter(Boolean))
+    .refine((ids) => ids.length > 0 && ids.length <= 20, 'must name 1 to 20 calendar ids, separated by commas')
+    .optional(),
+
+  /** `off` turns demo booking off: no slots, no `preferredStart`, SPEC.md's requestDemo alone. */
+  SCHEDULING: z.enum(['on', 'off'], { error: 'must be "on" or "off"' }).default('on'),
+  /**
+   * Signs the links of booking emails (move, cancel, book). Unset, the embedded default makes one
+   * in DATA_DIR; several instances (or Vercel) must share one.
+   */
+  SCHEDULING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The meeting link every booked demo carries (a Zoom, Meet or Teams room), e.g. https://meet.example.com/courtside-demo. */
+  MEETING_URL: z.url({ protocol: /^https$/, error: 'must be an absolute https URL' }).optional(),
+  /** Most coming demo meetings the leads of one client (address, and its /24 or /48 network) may hold. */
+  BOOKINGS_PER_CLIENT: positiveCount.default(3),
 
   /** `off` on serverless hosts, where /api/cron/deliveries and after() drain the queue instead. */
   DELIVERY_WORKER: z.enum(['on', 'off'], { error: 'must be "on" or "off"' }).optional(),
@@ -130,6 +148,7 @@ const SECRETS = new Set([
   'CONTENT_EDITOR_PASSWORD',
   'KEYSTATIC_GITHUB_CLIENT_SECRET',
   'KEYSTATIC_SECRET',
+  'SCHEDULING_SECRET',
 ]);
 
 /** Every variable the app reads (.env.example documents each; a unit test keeps them in step). */
@@ -205,6 +224,10 @@ function missingCompanions(env: z.output<typeof envSchema>): string[] {
   if (env.VERCEL && !env.DATABASE_URL) {
     // Functions share no disk and each would open an embedded store of its own, soon discarded.
     problems.push('  DATABASE_URL: required on Vercel (VERCEL is set): the embedded store needs a lasting disk');
+  }
+  if (env.VERCEL && env.SCHEDULING === 'on' && !env.SCHEDULING_SECRET) {
+    // Each function would make a secret of its own, and refuse the links another one signed.
+    problems.push('  SCHEDULING_SECRET: required on Vercel (VERCEL is set) while SCHEDULING is "on"');
   }
   if (env.MAIL_VIEWER === 'on' && !env.MAIL_VIEWER_PASSWORD) {
     // The viewer shows every captured message, with the leads' details: never without a password.

@@ -64,15 +64,15 @@ export async function insertLead(sql: Sql, lead: NewLead): Promise<void> {
 export async function findRecentLead(
   sql: Sql,
   fingerprint: string,
-): Promise<{ reference: string; confirmationHeld: ConfirmationHold | null } | undefined> {
-  const { rows } = await sql.query<{ reference: string; confirmation_held: ConfirmationHold | null }>(
-    `SELECT reference, confirmation_held FROM leads
+): Promise<{ id: string; reference: string; confirmationHeld: ConfirmationHold | null } | undefined> {
+  const { rows } = await sql.query<{ id: string; reference: string; confirmation_held: ConfirmationHold | null }>(
+    `SELECT id, reference, confirmation_held FROM leads
      WHERE fingerprint = $1 AND created_at > now() - interval '${RETRY_WINDOW}'
      ORDER BY created_at LIMIT 1`,
     [fingerprint],
   );
   const row = rows[0];
-  return row && { reference: row.reference, confirmationHeld: row.confirmation_held };
+  return row && { id: row.id, reference: row.reference, confirmationHeld: row.confirmation_held };
 }
 
 export interface StoredAnswer {

@@ -223,6 +223,15 @@ const MIGRATIONS: Migration[] = [
       CREATE UNIQUE INDEX bookings_live_mailbox ON bookings (mailbox) WHERE status = 'booked';
     `,
   },
+  {
+    version: 13,
+    sql: `
+      -- A meeting whose time has passed is 'held': it no longer keeps its person (or lead) from
+      -- booking the next one, which the live indexes above would otherwise do for ever.
+      ALTER TABLE bookings DROP CONSTRAINT bookings_status_check;
+      ALTER TABLE bookings ADD CONSTRAINT bookings_status_check CHECK (status IN ('booked', 'cancelled', 'held'));
+    `,
+  },
 ];
 
 /** Any constant works; it only has to be the same in every instance of the app. */

@@ -85,6 +85,7 @@ describe.each(STORES)('an operation that calls the person, on %s', (store) => {
           teamEmail: TEAM_EMAIL,
           calendarId: 'primary',
           timeZone: 'Europe/Lisbon',
+          siteUrl: 'http://localhost:3000',
         },
       });
       // 3 × (team notification, event) and the contact message's confirmation and notification.

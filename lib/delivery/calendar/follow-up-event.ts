@@ -37,29 +37,40 @@ function promisedFollowUp(operation: Pick<Operation, 'id' | 'followUpWithinHours
   return hours === undefined ? [] : [`Promised: a follow-up within ${hours} ${hours === 1 ? 'hour' : 'hours'}.`];
 }
 
-/** The team's follow-up event for a quote or demo request, described for a salesperson. */
-export function followUpEvent(lead: StoredLead, timeZone: string): calendar_v3.Schema$Event & { id: string } {
+/**
+ * What the team's events say of a lead, for a salesperson: the summary's "name (club)", and the
+ * description's request, promise, number to dial and fields.
+ */
+export function leadEventText(lead: StoredLead): { who: string; title: string; lines: string[] } {
   const operation = getOperation(lead.operation);
   const club = typeof lead.payload.clubName === 'string' ? ` (${oneLine(lead.payload.clubName)})` : '';
-  const { start, end } = followUpSlot(lead.createdAt, timeZone);
   const fields = leadFieldLines(operation, lead.payload, english, { choicesOnly: false }).map(
     (line) => `${line.label}: ${teamText(line.value)}`,
   );
   const title = operationTitle(operation);
   const recipient = recipientOf(operation, lead.payload);
   return {
+    who: `${oneLine(lead.payload.name)}${club}`,
+    title,
+    lines: [
+      `${title} ${lead.reference}, received ${lead.createdAt.toISOString()}.`,
+      ...promisedFollowUp(operation),
+      // The number to dial, first, as the person typed it (cleaned like all request text).
+      ...(recipient.channel === 'phone' ? [`Asked to be called: ${oneLine(recipient.given)}.`] : []),
+      '',
+      ...fields,
+    ],
+  };
+}
+
+/** The team's follow-up event for a quote or demo request, described for a salesperson. */
+export function followUpEvent(lead: StoredLead, timeZone: string): calendar_v3.Schema$Event & { id: string } {
+  const { start, end } = followUpSlot(lead.createdAt, timeZone);
+  const { who, title, lines } = leadEventText(lead);
+  return {
     id: followUpEventId(lead),
-    summary: `Follow up ${lead.reference}: ${oneLine(lead.payload.name)}${club}, ${title.toLowerCase()}`,
-    description: htmlEscaped(
-      [
-        `${title} ${lead.reference}, received ${lead.createdAt.toISOString()}.`,
-        ...promisedFollowUp(operation),
-        // The number to dial, first, as the person typed it (cleaned like all request text).
-        ...(recipient.channel === 'phone' ? [`Asked to be called: ${oneLine(recipient.given)}.`] : []),
-        '',
-        ...fields,
-      ].join('\n'),
-    ),
+    summary: `Follow up ${lead.reference}: ${who}, ${title.toLowerCase()}`,
+    description: htmlEscaped(lines.join('\n')),
     start: { dateTime: start.toISOString(), timeZone },
     end: { dateTime: end.toISOString(), timeZone },
   };

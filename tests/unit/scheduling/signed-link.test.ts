@@ -5,7 +5,7 @@ import { LINK_ACTIONS, signLink, verifyLink, type LinkClaims } from '@/lib/sched
 
 const secret = randomBytes(32).toString('base64url');
 const meeting = new Date('2026-11-24T09:30:00Z');
-const claims: LinkClaims = { bookingId: '6f1c2a9e-3b7d-4c1a-9f8e-2d5b7c9a1e34', action: 'cancel', expiresAt: meeting };
+const claims: LinkClaims = { subject: '6f1c2a9e-3b7d-4c1a-9f8e-2d5b7c9a1e34', action: 'cancel', expiresAt: meeting };
 const before = new Date(meeting.getTime() - 60_000);
 
 describe('signed booking links', () => {
@@ -27,7 +27,7 @@ describe('signed booking links', () => {
   });
 
   it('grant no other action', () => {
-    const token = signLink({ ...claims, action: 'view' }, secret);
+    const token = signLink({ ...claims, action: 'book' }, secret);
     expect(verifyLink(token, { action: 'cancel', secret, now: before })).toEqual({ valid: false, reason: 'wrong-action' });
     expect(verifyLink(token, { action: 'move', secret, now: before })).toEqual({ valid: false, reason: 'wrong-action' });
   });
@@ -56,7 +56,7 @@ describe('signed booking links', () => {
     const [, signature] = signLink(claims, secret).split('.');
     for (const forged of [
       { b: 'another-booking', a: 'cancel', e: meeting.getTime() / 1000 },
-      { b: claims.bookingId, a: 'cancel', e: meeting.getTime() / 1000 + 86_400 * 365 },
+      { b: claims.subject, a: 'cancel', e: meeting.getTime() / 1000 + 86_400 * 365 },
     ]) {
       const payload = Buffer.from(JSON.stringify(forged)).toString('base64url');
       expect(verifyLink(`${payload}.${signature}`, { action: 'cancel', secret, now: before })).toEqual({ valid: false, reason: 'forged' });

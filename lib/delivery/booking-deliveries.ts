@@ -1,0 +1,91 @@
+import { emailRecipientOf } from '@/lib/mailbox/recipient';
+import { getOperation } from '@/lib/operations/registry';
+import type { BookingJob } from '@/lib/queue/delivery-queue';
+import { findBooking } from '@/lib/scheduling/bookings';
+import { bookingLinks } from '@/lib/scheduling/scheduling-links';
+import { SITE } from '@/lib/site/site-content';
+import { followUpEventId } from './calendar/follow-up-event';
+import { meetingEvent, meetingEventId } from './calendar/meeting-event';
+import { composeBookingEmail, composeBookingTeamNotice } from './compose-booking-emails';
+import type { DeliveryContext } from './delivery-context';
+import type { StoredLead } from './stored-lead';
+
+export type RecordDelivery = (entry: {
+  status: 'sent' | 'skipped';
+  provider: string;
+  providerId?: string;
+  recipient?: string;
+  detail?: string;
+}) => Promise<unknown>;
+
+/** How the deliveries table names one side effect of one change of one booking. */
+export function bookingEffect(job: Pick<BookingJob, 'kind' | 'bookingId' | 'sequence'>): string {
+  return `${job.kind}.${job.bookingId}.${job.sequence}`;
+}
+
+/**
+ * One side effect of one change of a booking (lib/scheduling/book-meeting.ts enqueues them). The
+ * event follows the booking as it is now, whichever change's job runs: its id is the booking's, so
+ * a repeat changes nothing. An invitation of a change that a later one has overtaken is not sent
+ * (the later one is); the team hears of every change.
+ */
+export async function deliverBookingChange(
+  job: BookingJob,
+  lead: StoredLead,
+  context: DeliveryContext,
+  record: RecordDelivery,
+  idempotencyKey: string,
+): Promise<void> {
+  const { mail, calendar, settings, scheduling } = context;
+  const booking = await findBooking(context.database, job.bookingId);
+  if (!booking) return;
+  const overtaken = booking.sequence > job.sequence;
+
+  switch (job.kind) {
+    case 'meeting-event': {
+      if (overtaken) {
+        await record({ status: 'skipped', provider: calendar.provider, detail: 'overtaken by a later change' });
+        return;
+      }
+      if (booking.status === 'cancelled') {
+        await calendar.remove(settings.calendarId, meetingEventId(booking));
+        await record({ status: 'sent', provider: calendar.provider, providerId: meetingEventId(booking), detail: 'deleted' });
+        return;
+      }
+      const event = meetingEvent(lead, booking, { timeZone: settings.timeZone, meetingUrl: scheduling?.settings.meetingUrl });
+      const put = await calendar.upsert(settings.calendarId, event);
+      // The meeting replaces the lead's follow-up: one event for the team, at the time agreed.
+      await calendar.remove(settings.calendarId, followUpEventId(lead));
+      await record({ status: 'sent', provider: calendar.provider, providerId: put.id });
+      return;
+    }
+    case 'booking-email': {
+      const recipient = emailRecipientOf(getOperation(lead.operation), lead.payload);
+      if (overtaken) {
+        await record({ status: 'skipped', provider: mail.provider, recipient: recipient.mailbox, detail: 'overtaken by a later change' });
+        return;
+      }
+      const links =
+        booking.status === 'booked' && scheduling
+          ? bookingLinks(settings.siteUrl, lead.locale, booking, scheduling.settings.secret)
+          : null;
+      const email = await composeBookingEmail(lead, booking, {
+        from: settings.mailFrom,
+        to: recipient.address,
+        links,
+        meetingUrl: scheduling?.settings.meetingUrl,
+        siteHost: new URL(settings.siteUrl).host,
+        organizer: { name: SITE.senderName, email: settings.teamEmail },
+      });
+      const sent = await mail.send(email, idempotencyKey);
+      await record({ status: 'sent', provider: mail.provider, providerId: sent.id, recipient: recipient.mailbox });
+      return;
+    }
+    case 'booking-team-notice': {
+      const email = await composeBookingTeamNotice(lead, booking, job.change, { from: settings.mailFrom, teamEmail: settings.teamEmail });
+      const sent = await mail.send(email, idempotencyKey);
+      await record({ status: 'sent', provider: mail.provider, providerId: sent.id, recipient: settings.teamEmail });
+      return;
+    }
+  }
+}

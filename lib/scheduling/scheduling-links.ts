@@ -1,0 +1,43 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { signLink } from './signed-link';
+
+/**
+ * The pages a scheduling email links to, and their signed links. They are not in the sitemap: each
+ * needs its token, and shows one person's meeting (the pages say noindex). The booking page serves
+ * a `book` token (a lead choosing its time) and a `move` token (a booking choosing another).
+ */
+export const BOOK_PAGE_PATH = '/demo/book';
+export const CANCEL_PAGE_PATH = '/demo/cancel';
+
+const DAY_MS = 86_400_000;
+
+/** The booking page, showing all free times, or asking to confirm one (`start`), in a zone. */
+export function bookPageUrl(siteUrl: string, locale: Locale, token: string, options: { start?: Date; zone?: string } = {}): string {
+  const query = new URLSearchParams({ t: token });
+  if (options.start) query.set('start', options.start.toISOString());
+  if (options.zone) query.set('zone', options.zone);
+  return `${siteUrl}/${locale}${BOOK_PAGE_PATH}?${query}`;
+}
+
+export function cancelPageUrl(siteUrl: string, locale: Locale, token: string): string {
+  return `${siteUrl}/${locale}${CANCEL_PAGE_PATH}?${new URLSearchParams({ t: token })}`;
+}
+
+/** The token that lets a demo request's person book its meeting: valid for the rules' horizon. */
+export function bookToken(leadId: string, secret: string, now: Date, horizonDays: number): string {
+  return signLink({ subject: leadId, action: 'book', expiresAt: new Date(now.getTime() + (horizonDays + 1) * DAY_MS) }, secret);
+}
+
+/** The booking email's links: move and cancel, each valid until the meeting starts. */
+export function bookingLinks(
+  siteUrl: string,
+  locale: Locale,
+  booking: { id: string; start: Date; timeZone: string },
+  secret: string,
+): { move: string; cancel: string } {
+  const claims = { subject: booking.id, expiresAt: booking.start };
+  return {
+    move: bookPageUrl(siteUrl, locale, signLink({ ...claims, action: 'move' }, secret), { zone: booking.timeZone }),
+    cancel: cancelPageUrl(siteUrl, locale, signLink({ ...claims, action: 'cancel' }, secret)),
+  };
+}

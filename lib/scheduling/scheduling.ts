@@ -1,0 +1,91 @@
+import type { Sql } from '@/lib/store/database';
+import type { BookingRules } from './booking-rules';
+import { liveBookingsBetween } from './bookings';
+import { freeSlots, type FreeSlotsInput, type Interval } from './free-slots';
+
+/** Where the team's busy times come from: Google free/busy, or the embedded calendar outbox. */
+export interface BusySource {
+  busy(calendarIds: readonly string[], from: Date, to: Date): Promise<Interval[]>;
+}
+
+export interface SchedulingSettings {
+  /** TEAM_TIMEZONE: the zone the working hours are read in. */
+  timeZone: string;
+  /** GOOGLE_BUSY_CALENDAR_IDS, or the team calendar. */
+  busyCalendarIds: readonly string[];
+  /** SCHEDULING_SECRET, or the one kept in DATA_DIR. */
+  secret: string;
+  meetingUrl?: string;
+  bookingsPerClient: number;
+  siteUrl: string;
+}
+
+/**
+ * Demo scheduling as the rest of the app sees it (built once by lib/runtime): the booking rules, the
+ * settings, and the free slots, which are the rules' grid less the calendar's busy times and the
+ * store's live bookings. The calendar is asked at most once per CALENDAR_CACHE_MS (and once at a
+ * time): a slot list is public and cheap to ask for, a free/busy query is neither. The bookings are
+ * read from the store every time, so a slot booked a moment ago is never offered again.
+ */
+export interface Scheduling {
+  rules: BookingRules;
+  settings: SchedulingSettings;
+  /**
+   * The calendar's busy times over the horizon, at most `maxAgeMs` old (CALENDAR_CACHE_MS by
+   * default; booking asks for BOOKING_CALENDAR_AGE_MS, read again but still shared by a burst).
+   */
+  calendarBusy(now: Date, options?: { maxAgeMs?: number }): Promise<Interval[]>;
+  /** What freeSlots needs, read now (bookings inside `sql`, the caller's transaction when booking). */
+  slotInput(sql: Sql, now: Date, calendarBusy: readonly Interval[], exceptBookingId?: string): Promise<FreeSlotsInput>;
+  /** The next free starts, soonest first. */
+  freeStarts(sql: Sql, now: Date, limit: number): Promise<Date[]>;
+}
+
+export const CALENDAR_CACHE_MS = 30_000;
+export const BOOKING_CALENDAR_AGE_MS = 5_000;
+const DAY_MS = 86_400_000;
+
+export function createScheduling(rules: BookingRules, settings: SchedulingSettings, source: BusySource): Scheduling {
+  let cached: { at: number; busy: Promise<Interval[]> } | undefined;
+
+  const window = (now: Date) => ({ from: new Date(now.getTime() - DAY_MS), to: new Date(now.getTime() + (rules.horizonDays + 2) * DAY_MS) });
+
+  function calendarBusy(now: Date, { maxAgeMs = CALENDAR_CACHE_MS }: { maxAgeMs?: number } = {}): Promise<Interval[]> {
+    if (cached && now.getTime() - cached.at < maxAgeMs) return cached.busy;
+    const { from, to } = window(now);
+    const busy = source.busy(settings.busyCalendarIds, from, to);
+    const entry = { at: now.getTime(), busy };
+    cached = entry;
+    // A failed query is not kept: the next caller asks again.
+    busy.catch(() => {
+      if (cached === entry) cached = undefined;
+    });
+    return busy;
+  }
+
+  async function slotInput(sql: Sql, now: Date, busy: readonly Interval[], exceptBookingId?: string): Promise<FreeSlotsInput> {
+    const { from, to } = window(now);
+    return {
+      rules,
+      timeZone: settings.timeZone,
+      now,
+      calendarBusy: busy,
+      bookings: await liveBookingsBetween(sql, from, to, exceptBookingId),
+    };
+  }
+
+  return {
+    rules,
+    settings,
+    calendarBusy,
+    slotInput,
+    async freeStarts(sql, now, limit) {
+      return freeSlots(await slotInput(sql, now, await calendarBusy(now)), limit);
+    },
+  };
+}
+
+/** A meeting's end, from its start and the rules' length. */
+export function meetingEnd(start: Date, rules: Pick<BookingRules, 'meetingMinutes'>): Date {
+  return new Date(start.getTime() + rules.meetingMinutes * 60_000);
+}
