@@ -3,7 +3,8 @@
  * GOOGLE_API_BASE_URL point at them), with faults injected by request number: a 500, a 429 with
  * retry-after, an answer too late for the client's timeout, or the connection reset after the
  * message or event was accepted. A test can also hold the provider (requests wait until it lets
- * them go), make Google fail every delete, and read when each send reached Resend.
+ * them go), make Google fail every delete or every free/busy query, set the busy times Google's
+ * free/busy reports, and read when each send reached Resend.
  */
 import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -19,6 +20,15 @@ interface FakeOptions {
   delayMs?: number;
   /** Google: every events.delete answers 503 (the calendar is down for erasure). */
   failDeletes?: boolean;
+  /** Google: every freebusy.query answers 503 (the team's availability cannot be read). */
+  failFreeBusy?: boolean;
+  /** Google: busy times (RFC 3339) by calendar id, besides the calendars' events; see `FakeGoogle.busy`. */
+  busy?: Record<string, BusyTime[]>;
+}
+
+interface BusyTime {
+  start: string;
+  end: string;
 }
 
 export interface FakeProvider {
@@ -181,19 +191,44 @@ export function startFakeResend(options: FakeOptions = {}, port = 0): Promise<Fa
   );
 }
 
+/** The calendar providerEnv configures: a calendar the fake Google knows from the start. */
+export const FAKE_TEAM_CALENDAR_ID = 'team@group.calendar.google.com';
+
+export interface FakeGoogle extends FakeProvider {
+  /**
+   * The busy times free/busy reports for each calendar besides its events, by calendar id; a test
+   * may change it while the server runs. The calendars free/busy knows are these keys (the team's
+   * calendar from the start) and every calendar holding an event; any other answers `notFound`.
+   */
+  busy: Map<string, BusyTime[]>;
+  /** freebusy.query requests answered (a failure with `failFreeBusy` too). */
+  freeBusyCalls: number;
+}
+
 /**
- * The token exchange, events.insert, events.get and events.delete, as Google answers them, each
- * calendar holding its own events: a known event id answers 409 on insert (a deleted one too), a
- * deleted event reads as `cancelled` and answers 410 to a second delete, an unknown one (or one in
- * another calendar) 404. With `failDeletes`, a delete answers 503.
+ * The token exchange, events.insert, events.get, events.update, events.delete and freebusy.query,
+ * as Google answers them, each calendar holding its own events: a known event id answers 409 on
+ * insert (a deleted one too), a deleted event reads as `cancelled` and answers 410 to a second
+ * delete, an unknown one (or one in another calendar) 404. An update replaces a known event (a
+ * deleted one comes back), counted as an acceptance of its key like an insert, and answers 404 for
+ * an id never inserted; the faults by request number count inserts and updates alike. Free/busy
+ * reports `busy` and every event (not deleted, not cancelled, not 'transparent'), and `notFound` for
+ * a calendar it does not know. With `failDeletes`, a delete answers 503; with `failFreeBusy`, a
+ * free/busy query does.
  */
-export function startFakeGoogle(options: FakeOptions = {}): Promise<FakeProvider> {
+export async function startFakeGoogle(options: FakeOptions = {}): Promise<FakeGoogle> {
   const deleted = new Set<string>();
-  return startFake(async (fake, request, response, body) => {
-    if (request.method === 'POST' && request.url === '/token') {
+  const busy = new Map<string, BusyTime[]>([[FAKE_TEAM_CALENDAR_ID, []], ...Object.entries(options.busy ?? {})]);
+  const fake = (await startFake(async (fake, request, response, body) => {
+    const pathname = new URL(request.url ?? '/', 'http://fake').pathname;
+    if (request.method === 'POST' && pathname === '/token') {
       return json(response, 200, { access_token: 'fake-token', token_type: 'Bearer', expires_in: 3600 });
     }
-    const match = request.url?.match(/^\/calendar\/v3\/calendars\/([^/]+)\/events(?:\/([^/?]+))?/);
+    if (request.method === 'POST' && pathname === '/calendar/v3/freeBusy') {
+      if (request.headers.authorization !== 'Bearer fake-token') return json(response, 401, { error: { code: 401 } });
+      return answerFreeBusy(fake as FakeGoogle, response, body, deleted);
+    }
+    const match = pathname.match(/^\/calendar\/v3\/calendars\/([^/]+)\/events(?:\/([^/]+))?$/);
     if (!match) return json(response, 404, { error: { code: 404, message: 'not found' } });
     if (request.headers.authorization !== 'Bearer fake-token') return json(response, 401, { error: { code: 401 } });
     const calendarId = decodeURIComponent(match[1]!);
@@ -212,6 +247,20 @@ export function startFakeGoogle(options: FakeOptions = {}): Promise<FakeProvider
       response.writeHead(204).end();
       return;
     }
+    if (eventId && request.method === 'PUT') {
+      if (!(await arrive(fake, request))) return;
+      // The path names the event; an id in the body does not move it.
+      const event = { ...JSON.parse(body), id: eventId, calendarId };
+      const accept = () => {
+        fake.accepted.set(key, event);
+        fake.acceptedCount.set(key, (fake.acceptedCount.get(key) ?? 0) + 1);
+        deleted.delete(key);
+      };
+      if (!fake.accepted.has(key) && !deleted.has(key)) return json(response, 404, { error: { code: 404, message: 'Not Found' } });
+      if (await injectFault(fake, response, key, accept)) return;
+      accept();
+      return json(response, 200, event);
+    }
     if (request.method !== 'POST' || eventId) return json(response, 404, { error: { code: 404, message: 'not found' } });
     if (!(await arrive(fake, request))) return;
     const event = { ...JSON.parse(body), calendarId };
@@ -225,7 +274,42 @@ export function startFakeGoogle(options: FakeOptions = {}): Promise<FakeProvider
     }
     accept();
     json(response, 200, event);
-  }, options);
+  }, options)) as FakeGoogle;
+  fake.busy = busy;
+  fake.freeBusyCalls = 0;
+  return fake;
+}
+
+/** Google's freebusy.query answer: each calendar's busy times in the window, or its `notFound`. */
+function answerFreeBusy(fake: FakeGoogle, response: ServerResponse, body: string, deleted: ReadonlySet<string>) {
+  fake.freeBusyCalls += 1;
+  if (fake.options.failFreeBusy) return json(response, 503, { error: { code: 503, message: 'Backend Error' } });
+  const { timeMin, timeMax, items } = JSON.parse(body) as { timeMin?: string; timeMax?: string; items?: { id: string }[] };
+  if (!timeMin || !timeMax) return json(response, 400, { error: { code: 400, message: `Missing ${timeMin ? 'timeMax' : 'timeMin'}.` } });
+  const [from, to] = [Date.parse(timeMin), Date.parse(timeMax)];
+  const events = [...fake.accepted.entries()].map(([key, event]) => ({ calendarId: key.slice(0, key.lastIndexOf('/')), event }));
+  const calendars: Record<string, { busy: BusyTime[]; errors?: { domain: string; reason: string }[] }> = {};
+  for (const { id } of items ?? []) {
+    const known =
+      fake.busy.has(id) || events.some((event) => event.calendarId === id) || [...deleted].some((key) => key.startsWith(`${id}/`));
+    if (!known) {
+      calendars[id] = { busy: [], errors: [{ domain: 'global', reason: 'notFound' }] };
+      continue;
+    }
+    const eventTimes = events
+      .filter(({ calendarId, event }) => calendarId === id && event.status !== 'cancelled' && event.transparency !== 'transparent')
+      // Events with a date and time only: the site makes no all-day event.
+      .flatMap(({ event }) =>
+        event.start?.dateTime && event.end?.dateTime ? [{ start: event.start.dateTime, end: event.end.dateTime }] : [],
+      );
+    calendars[id] = {
+      busy: [...(fake.busy.get(id) ?? []), ...eventTimes]
+        // Outside the window only when both ends say so: a time that does not parse reaches the client.
+        .filter(({ start, end }) => !(Date.parse(start) >= to || Date.parse(end) <= from))
+        .sort((a, b) => Date.parse(a.start) - Date.parse(b.start)),
+    };
+  }
+  json(response, 200, { kind: 'calendar#freeBusy', timeMin, timeMax, calendars });
 }
 
 /** A service-account key for the fake Google: the real client signs its token request with it. */
@@ -242,7 +326,7 @@ export function providerEnv(resend: FakeProvider, google: FakeProvider): Record<
     GOOGLE_SERVICE_ACCOUNT_EMAIL: 'bot@courtside-test.iam.gserviceaccount.com',
     // Escaped newlines, as hosts often store multi-line secrets.
     GOOGLE_SERVICE_ACCOUNT_KEY: PEM.replaceAll('\n', '\\n'),
-    GOOGLE_CALENDAR_ID: 'team@group.calendar.google.com',
+    GOOGLE_CALENDAR_ID: FAKE_TEAM_CALENDAR_ID,
     GOOGLE_API_BASE_URL: google.url,
     DELIVERY_RETRY_DELAY_SECONDS: '1',
     EMAILS_PER_RECIPIENT_PER_DAY: '1000',

@@ -3,6 +3,10 @@ import path from 'node:path';
 import { auth, calendar, type calendar_v3 } from '@googleapis/calendar';
 import { withTimeout } from '../with-timeout';
 import { writeJsonFile } from '../write-json-file';
+import { mergedBusy, parsedInterval, type BusyInterval } from './busy-intervals';
+import { createOutboxBusyReader } from './outbox-calendar-busy';
+
+export type { BusyInterval } from './busy-intervals';
 
 export interface CalendarTransport {
   readonly provider: 'google-calendar' | 'outbox';
@@ -12,6 +16,17 @@ export interface CalendarTransport {
   find(calendarId: string, eventId: string): Promise<calendar_v3.Schema$Event | undefined>;
   /** Deletes the event; one that is not there (never made, or deleted before) is not an error. */
   remove(calendarId: string, eventId: string): Promise<'deleted' | 'absent'>;
+  /**
+   * Puts the event with this id into the calendar whatever it held (nothing, an older version, a
+   * deleted one): a booked meeting that moves keeps its event id and gets the new time.
+   */
+  upsert(calendarId: string, event: calendar_v3.Schema$Event & { id: string }): Promise<{ id: string }>;
+  /**
+   * The times the calendars are busy that overlap [from, to), in time order, overlapping ones joined
+   * (at most MAX_BUSY_INTERVALS). Throws when a calendar's busy times cannot be read: a calendar
+   * counted free by mistake would offer the team's taken times.
+   */
+  busy(calendarIds: readonly string[], from: Date, to: Date): Promise<BusyInterval[]>;
 }
 
 /** A file or an event that is not there: the outcome asked for, not a failure. */
@@ -22,16 +37,24 @@ function isAbsent(error: unknown): boolean {
 
 const GOOGLE_TIMEOUT_MS = 15_000;
 const GOOGLE_TOKEN_HOST = 'https://oauth2.googleapis.com';
+/** freebusy.query answers for at most 50 calendars (calendarExpansionMax). */
+const FREEBUSY_MAX_CALENDARS = 50;
 
 /** The embedded default: `DATA_DIR/calendar/<event id>.json` holds the events.insert request. */
 export function createOutboxCalendarTransport(dataDir: string): CalendarTransport {
   const folder = path.join(/*turbopackIgnore: true*/ dataDir, 'calendar');
+  const outboxBusy = createOutboxBusyReader(folder);
+  const write = async (calendarId: string, event: calendar_v3.Schema$Event & { id: string }) => {
+    await writeJsonFile(path.join(/*turbopackIgnore: true*/ folder, `${event.id}.json`), { calendarId, requestBody: event });
+    return { id: event.id };
+  };
   return {
     provider: 'outbox',
-    async insert(calendarId, event) {
-      await writeJsonFile(path.join(/*turbopackIgnore: true*/ folder, `${event.id}.json`), { calendarId, requestBody: event });
-      return { id: event.id };
-    },
+    insert: write,
+    // One file per event id: writing it again is the update.
+    upsert: write,
+    // The outbox is one calendar, whichever ids the caller names.
+    busy: async (_calendarIds, from, to) => (from < to ? outboxBusy(from, to) : []),
     async find(_calendarId, eventId) {
       const file = await readFile(path.join(/*turbopackIgnore: true*/ folder, `${eventId}.json`), 'utf8').catch((error: unknown) => {
         if (isAbsent(error)) return undefined;
@@ -63,7 +86,8 @@ export function createGoogleCalendarTransport(settings: {
   const jwt = new auth.JWT({
     email: settings.serviceAccountEmail,
     key: settings.privateKey,
-    scopes: ['https://www.googleapis.com/auth/calendar.events'],
+    // Events to write the team's meetings; free/busy to read when the team is taken.
+    scopes: ['https://www.googleapis.com/auth/calendar.events', 'https://www.googleapis.com/auth/calendar.freebusy'],
   });
   if (settings.baseUrl) {
     const base = settings.baseUrl.replace(/\/+$/, '');
@@ -114,5 +138,66 @@ export function createGoogleCalendarTransport(settings: {
         throw error;
       }
     },
+    async upsert(calendarId, event) {
+      try {
+        const response = await withTimeout(client.events.insert({ calendarId, requestBody: event }), GOOGLE_TIMEOUT_MS, 'Google Calendar');
+        return { id: response.data.id ?? event.id };
+      } catch (error) {
+        if ((error as { status?: number }).status !== 409) throw error;
+      }
+      // 409: the id is taken, by this event or by a deleted one (Google keeps it, cancelled). An
+      // update replaces the whole event, and 'confirmed' brings a cancelled one back.
+      const response = await withTimeout(
+        client.events.update({ calendarId, eventId: event.id, requestBody: { ...event, status: 'confirmed' } }),
+        GOOGLE_TIMEOUT_MS,
+        'Google Calendar',
+      );
+      return { id: response.data.id ?? event.id };
+    },
+    async busy(calendarIds, from, to) {
+      if (calendarIds.length === 0 || from >= to) return [];
+      if (calendarIds.length > FREEBUSY_MAX_CALENDARS) {
+        throw new Error(`Google Calendar free/busy reads at most ${FREEBUSY_MAX_CALENDARS} calendars, not ${calendarIds.length}`);
+      }
+      const response = await withTimeout(
+        client.freebusy.query({
+          requestBody: { timeMin: from.toISOString(), timeMax: to.toISOString(), items: calendarIds.map((id) => ({ id })) },
+        }),
+        GOOGLE_TIMEOUT_MS,
+        'Google Calendar',
+      );
+      return busyOfFreeBusyAnswer(response.data, calendarIds, from, to);
+    },
   };
+}
+
+/**
+ * The busy times of every calendar asked for. Google reports a calendar it could not read (not
+ * found, not shared with the account, an internal error) in that calendar's `errors` and with no
+ * busy times: that, or a calendar missing from the answer, fails the whole answer rather than count
+ * as free. The error names the calendar (the operator's setting) and Google's reason, nothing else.
+ */
+function busyOfFreeBusyAnswer(
+  answer: calendar_v3.Schema$FreeBusyResponse,
+  calendarIds: readonly string[],
+  from: Date,
+  to: Date,
+): BusyInterval[] {
+  const intervals: BusyInterval[] = [];
+  for (const id of new Set(calendarIds)) {
+    const calendar = Object.hasOwn(answer.calendars ?? {}, id) ? answer.calendars![id] : undefined;
+    if (!calendar) throw new Error(`Google Calendar free/busy did not answer for calendar ${id}`);
+    if (calendar.errors?.length) {
+      const reasons = calendar.errors
+        .slice(0, 3)
+        .map((error) => String(error.reason ?? 'unknown').slice(0, 64))
+        .join(', ');
+      throw new Error(`Google Calendar free/busy failed for calendar ${id}: ${reasons}`);
+    }
+    for (const period of calendar.busy ?? []) {
+      const interval = parsedInterval(period.start, period.end);
+      if (interval) intervals.push(interval);
+    }
+  }
+  return mergedBusy(intervals, from, to);
 }
