@@ -74,7 +74,7 @@ const envSchema = z.object({
     .refine((ids) => ids.length > 0 && ids.length <= 20, 'must name 1 to 20 calendar ids, separated by commas')
     .optional(),
 
-  /** `off` turns demo booking off: no slots, no `preferredStart`, SPEC.md's requestDemo alone. */
+  /** `off` turns demo booking off: no slots, no `preferredStart`, requestDemo as the contract (docs/api.md) has it without scheduling. */
   SCHEDULING: z.enum(['on', 'off'], { error: 'must be "on" or "off"' }).default('on'),
   /**
    * Signs the links of booking emails (move, cancel, book). Unset, the embedded default makes one

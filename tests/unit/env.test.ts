@@ -25,6 +25,8 @@ describe('loadEnv', () => {
       EMAILS_PER_RECIPIENT_PER_DAY: 5,
       BROCHURES_PER_RECIPIENT_PER_DAY: 3,
       TEAM_TIMEZONE: 'Europe/Madrid',
+      SCHEDULING: 'on',
+      BOOKINGS_PER_CLIENT: 3,
       DELIVERY_WORKER: 'on',
       DELIVERY_RETRY_LIMIT: 16,
       DELIVERY_RETRY_DELAY_SECONDS: 15,
@@ -182,16 +184,22 @@ describe('the copy editor (CONTENT_EDITOR)', () => {
 
 describe('loadEnv on Vercel (VERCEL is set)', () => {
   const DATABASE_URL = 'postgresql://app@db:5432/leads';
+  const SCHEDULING_SECRET = 'a-shared-scheduling-secret-of-40-characters';
 
   it('refuses to start without DATABASE_URL, naming it', () => {
-    expect(() => loadEnv({ VERCEL: '1' })).toThrowError(EnvError);
-    expect(() => loadEnv({ VERCEL: '1' })).toThrowError(/DATABASE_URL: required on Vercel/);
-    expect(loadEnv({ VERCEL: '1', DATABASE_URL }).DATABASE_URL).toBe(DATABASE_URL);
+    expect(() => loadEnv({ VERCEL: '1', SCHEDULING_SECRET })).toThrowError(EnvError);
+    expect(() => loadEnv({ VERCEL: '1', SCHEDULING_SECRET })).toThrowError(/DATABASE_URL: required on Vercel/);
+    expect(loadEnv({ VERCEL: '1', DATABASE_URL, SCHEDULING_SECRET }).DATABASE_URL).toBe(DATABASE_URL);
+  });
+
+  it('refuses to start without a shared SCHEDULING_SECRET while scheduling is on, naming it', () => {
+    expect(() => loadEnv({ VERCEL: '1', DATABASE_URL })).toThrowError(/SCHEDULING_SECRET: required on Vercel/);
+    expect(loadEnv({ VERCEL: '1', DATABASE_URL, SCHEDULING: 'off' }).SCHEDULING).toBe('off');
   });
 
   it('turns the in-process worker off unless DELIVERY_WORKER says otherwise', () => {
-    expect(loadEnv({ VERCEL: '1', DATABASE_URL }).DELIVERY_WORKER).toBe('off');
-    expect(loadEnv({ VERCEL: '1', DATABASE_URL, DELIVERY_WORKER: 'on' }).DELIVERY_WORKER).toBe('on');
+    expect(loadEnv({ VERCEL: '1', DATABASE_URL, SCHEDULING_SECRET }).DELIVERY_WORKER).toBe('off');
+    expect(loadEnv({ VERCEL: '1', DATABASE_URL, SCHEDULING_SECRET, DELIVERY_WORKER: 'on' }).DELIVERY_WORKER).toBe('on');
     expect(loadEnv({ DELIVERY_WORKER: 'off' }).DELIVERY_WORKER).toBe('off');
   });
 });
