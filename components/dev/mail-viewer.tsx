@@ -1,5 +1,9 @@
 import type { CapturedMail } from '@/lib/delivery/captured-mail';
 
+const pre = { whiteSpace: 'pre-wrap' as const, background: '#f4f6f5', padding: 16, fontSize: 13 };
+/** Attachments up to this size can be downloaded from the page itself (a data: link); the brochure is larger. */
+const DOWNLOADABLE_BYTES = 256 * 1024;
+
 const cell = { padding: '6px 10px', borderBottom: '1px solid #dfe6e2', textAlign: 'left' as const, fontSize: 14 };
 
 /** Lists captured messages and shows the selected one as the recipient would see it. */
@@ -57,9 +61,41 @@ export function MailViewer({ messages, selectedId }: { messages: CapturedMail[];
             style={{ width: '100%', height: 720, border: '1px solid #dfe6e2', marginTop: 16 }}
           />
           <h2 style={{ fontSize: 16 }}>Text part</h2>
-          <pre style={{ whiteSpace: 'pre-wrap', background: '#f4f6f5', padding: 16, fontSize: 13 }}>{selected.text}</pre>
+          <pre style={pre}>{selected.text}</pre>
+          {selected.attachments?.length ? <Attachments attachments={selected.attachments} /> : null}
         </section>
       )}
     </main>
+  );
+}
+
+/**
+ * Each attachment with its type and size; a small one downloadable (as bytes, never opened in the
+ * page), and an invitation (text/calendar) shown as the text a calendar app reads.
+ */
+function Attachments({ attachments }: { attachments: NonNullable<CapturedMail['attachments']> }) {
+  return (
+    <>
+      <h2 style={{ fontSize: 16 }}>Attachments</h2>
+      {attachments.map((attachment) => {
+        const bytes = Buffer.from(attachment.content, 'base64');
+        const type = attachment.content_type ?? 'type from the file name';
+        return (
+          <div key={attachment.filename}>
+            <p style={{ fontSize: 14 }}>
+              {bytes.length <= DOWNLOADABLE_BYTES ? (
+                <a download={attachment.filename} href={`data:application/octet-stream;base64,${attachment.content}`}>
+                  {attachment.filename}
+                </a>
+              ) : (
+                attachment.filename
+              )}{' '}
+              ({type}, {bytes.length} bytes)
+            </p>
+            {attachment.content_type?.startsWith('text/calendar') && <pre style={pre}>{bytes.toString('utf8')}</pre>}
+          </div>
+        );
+      })}
+    </>
   );
 }

@@ -61,6 +61,12 @@ export async function deliverBookingChange(
     }
     case 'booking-email': {
       const recipient = emailRecipientOf(getOperation(lead.operation), lead.payload);
+      if (lead.confirmationHeld) {
+        // A limit on mail held the confirmation back (decided at acceptance): it holds the
+        // invitations too, or booking would be a way around it. The team's notice says so.
+        await record({ status: 'skipped', provider: mail.provider, recipient: recipient.mailbox, detail: lead.confirmationHeld });
+        return;
+      }
       if (overtaken) {
         await record({ status: 'skipped', provider: mail.provider, recipient: recipient.mailbox, detail: 'overtaken by a later change' });
         return;
@@ -82,7 +88,12 @@ export async function deliverBookingChange(
       return;
     }
     case 'booking-team-notice': {
-      const email = await composeBookingTeamNotice(lead, booking, job.change, { from: settings.mailFrom, teamEmail: settings.teamEmail });
+      const email = await composeBookingTeamNotice(lead, booking, job.change, {
+        from: settings.mailFrom,
+        teamEmail: settings.teamEmail,
+        timeZone: settings.timeZone,
+        meetingUrl: scheduling?.settings.meetingUrl,
+      });
       const sent = await mail.send(email, idempotencyKey);
       await record({ status: 'sent', provider: mail.provider, providerId: sent.id, recipient: settings.teamEmail });
       return;

@@ -2,7 +2,7 @@ import { render } from '@react-email/render';
 import { ATTRIBUTION_KEYS, type Attribution } from '@/lib/attribution/attribution';
 import { greetingName } from '@/lib/abuse/greeting-name';
 import { teamText } from '@/lib/abuse/team-text';
-import { ConfirmationEmail } from '@/emails/confirmation-email';
+import { ConfirmationEmail, type SlotOffer } from '@/emails/confirmation-email';
 import { TeamNotificationEmail, type TeamNotificationEmailProps } from '@/emails/team-notification-email';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { translatorFor, type Translate } from '@/lib/i18n/messages';
@@ -10,8 +10,10 @@ import { leadName } from '@/lib/i18n/operation-copy';
 import { emailRecipientOf, recipientOf } from '@/lib/mailbox/recipient';
 import { getOperation, type DeliveryKind, type Operation } from '@/lib/operations/registry';
 import type { BookingDeliveryKind } from '@/lib/queue/delivery-queue';
+import { formatMeetingTime, groupSlotsByDay, zoneLabel } from '@/lib/scheduling/display-time';
 import { SITE } from '@/lib/site/site-content';
 import { brochureAttachment } from './brochure';
+import type { ConfirmationScheduling } from './confirmation-scheduling';
 import { leadFieldLines } from './lead-fields';
 import type { OutgoingEmail } from './outgoing-email';
 import type { StoredLead } from './stored-lead';
@@ -26,23 +28,30 @@ export async function renderBoth(element: React.ReactElement) {
 /**
  * The submitter's confirmation, in the lead's language. Echoes nothing of the request but the
  * given name (when it reads as one) and the labels of the enumerated choices: no free text, no
- * number.
+ * number. A demo request's confirmation also offers the next free times, or says the time it booked
+ * (lib/delivery/confirmation-scheduling.ts).
  */
-export async function composeConfirmation(lead: StoredLead, from: string): Promise<OutgoingEmail> {
+export async function composeConfirmation(lead: StoredLead, from: string, scheduling?: ConfirmationScheduling): Promise<OutgoingEmail> {
   const operation = getOperation(lead.operation);
   const recipient = emailRecipientOf(operation, lead.payload);
   const t = translatorFor(lead.locale);
   const name = greetingName(lead.payload.name);
   const values = { name: name ?? '', product: SITE.productName, reference: lead.reference };
   const choices = leadFieldLines(operation, lead.payload, t, { choicesOnly: true });
+  // A booked demo's confirmation says the time instead of the promise to agree one.
+  const booked =
+    scheduling?.kind === 'booked'
+      ? t('scheduling.email.confirmation.booked', { time: formatMeetingTime(scheduling.start, lead.locale, scheduling.timeZone) })
+      : undefined;
   const { html, text } = await renderBoth(
     <ConfirmationEmail
       locale={lead.locale}
       brand={SITE.productName}
-      preview={t(`operations.${operation.slug}.confirmation.preview`)}
+      preview={booked ?? t(`operations.${operation.slug}.confirmation.preview`)}
       greeting={name ? t('emails.confirmation.greeting', values) : t('emails.confirmation.greetingWithoutName')}
       intro={t(`operations.${operation.slug}.confirmation.intro`, values)}
-      next={t(`operations.${operation.slug}.confirmation.next`)}
+      next={booked ?? t(`operations.${operation.slug}.confirmation.next`)}
+      offer={scheduling?.kind === 'offer' ? slotOffer(scheduling, lead.locale, t) : undefined}
       summaryTitle={t('emails.confirmation.summaryTitle')}
       choices={choices}
       reference={t('emails.confirmation.reference', values)}
@@ -59,6 +68,22 @@ export async function composeConfirmation(lead: StoredLead, from: string): Promi
     html,
     text,
     ...(attachments ? { attachments } : {}),
+  };
+}
+
+/** The free times as the confirmation lists them: by day, in the person's zone, each a link to book it. */
+function slotOffer(offer: Extract<ConfirmationScheduling, { kind: 'offer' }>, locale: Locale, t: Translate): SlotOffer {
+  const urls = new Map(offer.slots.map((slot) => [slot.start.getTime(), slot.url]));
+  return {
+    title: t('scheduling.email.confirmation.offerTitle'),
+    intro: t('scheduling.email.confirmation.offerIntro'),
+    zone: t('scheduling.email.confirmation.zone', { zone: zoneLabel(offer.zone, locale, offer.slots[0]?.start ?? new Date()) }),
+    days: groupSlotsByDay(
+      offer.slots.map((slot) => slot.start),
+      locale,
+      offer.zone,
+    ).map((day) => ({ label: day.label, slots: day.slots.map((slot) => ({ time: slot.time, url: urls.get(slot.start.getTime())! })) })),
+    allTimes: { label: t('scheduling.email.confirmation.allTimes'), url: offer.allTimesUrl },
   };
 }
 
@@ -81,8 +106,8 @@ function originRows(attribution: Attribution, t: Translate) {
   });
 }
 
-/** The team's mails (notification, dead-letter notice): one template, the brand around it. */
-function renderTeamEmail(
+/** The team's mails (notification, dead-letter notice, booking notices): one template, the brand around it. */
+export function renderTeamEmail(
   locale: Locale,
   t: Translate,
   content: Pick<TeamNotificationEmailProps, 'title' | 'intro' | 'facts' | 'fields' | 'origin'>,

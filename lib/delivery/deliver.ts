@@ -4,6 +4,7 @@ import type { DeliveryJob } from '@/lib/queue/delivery-queue';
 import { withLeadLock } from '@/lib/store/lead-lock';
 import { followUpEvent } from './calendar/follow-up-event';
 import { composeConfirmation, composeDeadLetterNotice, composeTeamNotification } from './compose-emails';
+import { confirmationScheduling } from './confirmation-scheduling';
 import { loadLead } from './stored-lead';
 import { bookingEffect, deliverBookingChange, type RecordDelivery } from './booking-deliveries';
 import { liveBookingOfLead } from '@/lib/scheduling/bookings';
@@ -49,7 +50,8 @@ async function deliverLocked(job: DeliveryJob, context: DeliveryContext): Promis
         await record({ status: 'skipped', provider: mail.provider, recipient, detail: lead.confirmationHeld });
         return;
       }
-      const sent = await mail.send(await composeConfirmation(lead, settings.mailFrom), idempotencyKey);
+      const scheduling = await confirmationScheduling(lead, context);
+      const sent = await mail.send(await composeConfirmation(lead, settings.mailFrom, scheduling), idempotencyKey);
       await record({ status: 'sent', provider: mail.provider, providerId: sent.id, recipient });
       return;
     }

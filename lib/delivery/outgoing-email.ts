@@ -6,7 +6,17 @@ export interface OutgoingEmail {
   subject: string;
   html: string;
   text: string;
-  attachments?: { filename: string; content: Buffer }[];
+  attachments?: EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  filename: string;
+  content: Buffer;
+  /**
+   * The part's MIME type, when the file name does not say enough: an invitation is
+   * `text/calendar; charset=utf-8; method=REQUEST`, which mail apps need to offer it as one.
+   */
+  contentType?: string;
 }
 
 export interface MailTransport {
@@ -27,7 +37,13 @@ export function toResendBody(email: OutgoingEmail) {
     html: email.html,
     text: email.text,
     ...(email.attachments
-      ? { attachments: email.attachments.map((a) => ({ filename: a.filename, content: a.content.toString('base64') })) }
+      ? {
+          attachments: email.attachments.map((a) => ({
+            filename: a.filename,
+            content: a.content.toString('base64'),
+            ...(a.contentType ? { content_type: a.contentType } : {}),
+          })),
+        }
       : {}),
   };
 }

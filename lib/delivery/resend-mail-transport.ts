@@ -29,7 +29,7 @@ export function createResendMailTransport(apiKey: string, baseUrl: string | unde
             subject: email.subject,
             html: email.html,
             text: email.text,
-            attachments: email.attachments?.map((a) => ({ filename: a.filename, content: a.content })),
+            attachments: email.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
           },
           { idempotencyKey },
         ),

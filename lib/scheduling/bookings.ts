@@ -24,6 +24,11 @@ export interface Booking extends NewBooking {
   /** The invitation's SEQUENCE: raised by every move and by the cancellation. */
   sequence: number;
   status: BookingStatus;
+  /**
+   * When the row last changed (updated_at): the invitation's DTSTAMP, so that a retried mail of one
+   * change is the same message (Resend refuses a known idempotency key with another body).
+   */
+  changedAt?: Date;
 }
 
 export type NotBookedReason = 'slot-taken' | 'lead-has-booking' | 'mailbox-has-booking';
@@ -91,7 +96,7 @@ export async function cancelBooking(sql: Sql, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-const BOOKING_COLUMNS = 'id, lead_id, mailbox, starts_at, ends_at, time_zone, sequence, status';
+const BOOKING_COLUMNS = 'id, lead_id, mailbox, starts_at, ends_at, time_zone, sequence, status, updated_at';
 
 interface BookingRow {
   id: string;
@@ -102,6 +107,7 @@ interface BookingRow {
   time_zone: string;
   sequence: number;
   status: BookingStatus;
+  updated_at: Date | string;
 }
 
 const bookingOf = (row: BookingRow): Booking => ({
@@ -113,6 +119,7 @@ const bookingOf = (row: BookingRow): Booking => ({
   timeZone: row.time_zone,
   sequence: Number(row.sequence),
   status: row.status,
+  changedAt: new Date(row.updated_at),
 });
 
 export async function findBooking(sql: Sql, id: string): Promise<Booking | undefined> {
