@@ -39,6 +39,10 @@ export function createResendMailTransport(apiKey: string, baseUrl: string | unde
       // The SDK returns errors instead of throwing them (docs/notes.md "Resend"). Every refusal is retried on the
       // queue's schedule; one that no retry fixes (a validation error) ends in the dead-letter
       // queue, logged with its lead, for a person to look at.
+      // This key was used before with another body: an earlier attempt of this very side effect was
+      // accepted (the key names it) and the answer was lost, while what it shows changed since (the
+      // free times a demo confirmation offers). The mail went out; sending it again is what the key prevents.
+      if (error?.name === 'invalid_idempotent_request') return { id: `sent-earlier:${idempotencyKey}` };
       if (error) throw new Error(`Resend refused the message: ${error.name}: ${error.message}`);
       if (!data?.id) throw new Error('Resend answered without a message id');
       return { id: data.id };
