@@ -37,7 +37,7 @@ export const apiStatusSchema = z.strictObject({
 
 /**
  * /api/status with `Authorization: Bearer <STATUS_TOKEN>`: which parts run, the delivery queue, the
- * outbound ceiling, the team digest. The one declaration of the detailed shape: a new detail is a member here.
+ * outbound ceiling, the team digest, demo scheduling. The one declaration of the detailed shape: a new detail is a member here.
  */
 export const apiStatusDetailsSchema = apiStatusSchema.extend({
   version: z.string(),
@@ -56,4 +56,9 @@ export const apiStatusDetailsSchema = apiStatusSchema.extend({
   outboundMailCeilingReached: z.boolean().optional(),
   /** Leads arrive past TEAM_DIGEST_AFTER: the team gets digests instead of a mail per lead. */
   teamDigest: z.boolean().optional(),
+  /**
+   * Demo scheduling: whether it is on (SCHEDULING), and the booked meetings not yet over (counted
+   * with SCHEDULING=off too: the team still has to attend them).
+   */
+  scheduling: z.strictObject({ enabled: z.boolean(), comingBookings: z.int().min(0) }).optional(),
 });

@@ -83,6 +83,9 @@ export const demoRequestSchema = z.strictObject({
   clubName: shortText.optional(),
   clubLocation: shortText.optional(),
   message: longText.optional(),
+  // Scheduling (README "Scheduling"): without preferredStart the request is as before.
+  timeZone: timeZone.optional(),
+  preferredStart: instant.optional(),
 });
 
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;

@@ -4,7 +4,7 @@ import type { Sql } from '@/lib/store/database';
 import { leadsOfPerson, personNamed, type KeptLead } from './kept-leads';
 import { readLeadRecords } from './lead-records';
 import { outboxFilesOf } from './outbox-files';
-import { calendarEventIdOf, type PrivacyContext } from './privacy-context';
+import { bookingsWithEventsOf, calendarEventIdOf, type PrivacyContext } from './privacy-context';
 
 /** Whom a privacy command's output is about: the address as given, or the number to dial. */
 export function personOf(person: string): { email: string } | { phone: string } {
@@ -14,12 +14,20 @@ export function personOf(person: string): { email: string } | { phone: string } 
 
 /**
  * Everything kept about the person who uses `person` (an email address or a phone number), as one
- * JSON-ready object: each lead's row, the rows kept with it, its outbox files' contents and its
- * event in the team calendar.
+ * JSON-ready object: each lead's row, the rows kept with it, its demo bookings with their meetings,
+ * its outbox files' contents and its events in the team calendar.
  */
 export async function exportPerson(context: PrivacyContext, person: string) {
-  const leads = await leadsOfPerson(context.database, person);
-  const files = await outboxFilesOf(context.dataDir, leads);
+  const leads = await Promise.all(
+    (await leadsOfPerson(context.database, person)).map(async (lead) => ({
+      ...lead,
+      bookings: await bookingsWithEventsOf(context.database, lead),
+    })),
+  );
+  const files = await outboxFilesOf(
+    context.dataDir,
+    leads.map((lead) => ({ ...lead, meetingEventIds: lead.bookings.map((booking) => booking.eventId) })),
+  );
   return {
     ...personOf(person),
     exportedAt: new Date().toISOString(),
@@ -27,10 +35,34 @@ export async function exportPerson(context: PrivacyContext, person: string) {
       leads.map(async (lead) => ({
         ...(await leadRow(context.database, lead)),
         ...(await readLeadRecords(context.database, lead)),
+        bookings: await Promise.all(lead.bookings.map((booking) => bookingOf(context, booking))),
         outboxFiles: await Promise.all((files.get(lead.id) ?? []).map((file) => outboxFile(context.dataDir, file))),
         calendarEvent: await calendarEvent(context, lead),
       })),
     ),
+  };
+}
+
+/**
+ * A demo booking as the person would read it (the time, the zone they chose, where it stands, how
+ * often it changed), with its meeting as the Google calendar holds it (the outbox's is among the
+ * outbox files).
+ */
+async function bookingOf(context: PrivacyContext, booking: Awaited<ReturnType<typeof bookingsWithEventsOf>>[number]) {
+  const google = context.calendar.provider === 'google-calendar';
+  return {
+    start: booking.start.toISOString(),
+    end: booking.end.toISOString(),
+    timeZone: booking.timeZone,
+    status: booking.status,
+    sequence: booking.sequence,
+    calendarEvent: google
+      ? {
+          calendarId: context.calendarId,
+          id: booking.eventId,
+          event: (await context.calendar.find(context.calendarId, booking.eventId)) ?? null,
+        }
+      : null,
   };
 }
 

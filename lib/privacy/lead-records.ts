@@ -16,6 +16,8 @@ export interface LeadRecords {
 
 export interface DeletedRows {
   leads: number;
+  /** The leads' demo bookings (ON DELETE CASCADE would take them too; counted here). */
+  bookings: number;
   deliveries: number;
   jobs: number;
   idempotentAnswers: number;
@@ -72,6 +74,7 @@ export async function deleteLeadRows(tx: Sql, leads: readonly KeptLead[]): Promi
   const jobs = await deleteLeadJobs(tx, leadIds);
   const deliveries = await count(`DELETE FROM deliveries WHERE lead_id = ANY($1::uuid[])`, [leadIds]);
   const idempotentAnswers = await count(`DELETE ${ANSWERS_OF_LEADS}`, answerKeys(leads));
+  const bookings = await count(`DELETE FROM bookings WHERE lead_id = ANY($1::uuid[])`, [leadIds]);
   const leadRows = await count(`DELETE FROM leads WHERE id = ANY($1::uuid[])`, [leadIds]);
-  return { leads: leadRows, deliveries, jobs, idempotentAnswers };
+  return { leads: leadRows, bookings, deliveries, jobs, idempotentAnswers };
 }

@@ -7,22 +7,26 @@ import type { KeptLead } from './kept-leads';
 /**
  * The embedded outboxes' files about a lead, as paths under DATA_DIR: its mails
  * (`mail/<reference>.<delivery>.json`, lib/delivery/deliver.ts names them), the team digests that
- * list it (`mail/team-digest.<hash>.json`, whole: a digest is one message) and its calendar event
- * (`calendar/<event id>.json`). Looked for whichever transport runs now: files written before a
- * provider was configured are kept data too.
+ * list it (`mail/team-digest.<hash>.json`, whole: a digest is one message) and its calendar events
+ * (`calendar/<event id>.json`: its follow-up, and its bookings' meetings, named in
+ * `meetingEventIds`). Looked for whichever transport runs now: files written before a provider was
+ * configured are kept data too.
  */
-export async function outboxFilesOf(dataDir: string, leads: readonly KeptLead[]): Promise<Map<string, string[]>> {
+export async function outboxFilesOf(
+  dataDir: string,
+  leads: readonly (KeptLead & { meetingEventIds?: readonly string[] })[],
+): Promise<Map<string, string[]>> {
   const [mail, calendar] = await Promise.all(
     ['mail', 'calendar'].map((folder) => filesIn(path.join(/*turbopackIgnore: true*/ dataDir, folder))),
   );
   const digests = await digestTexts(dataDir, mail!);
   const found = new Map<string, string[]>();
   for (const lead of leads) {
-    const eventFile = `${followUpEventId(lead)}.json`;
+    const eventFiles = new Set([followUpEventId(lead), ...(lead.meetingEventIds ?? [])].map((id) => `${id}.json`));
     found.set(lead.id, [
       ...mail!.filter((name) => name.startsWith(`${lead.reference}.`)).map((name) => path.join('mail', name)),
       ...[...digests].filter(([, text]) => text.includes(lead.reference)).map(([name]) => path.join('mail', name)),
-      ...calendar!.filter((name) => name === eventFile).map((name) => path.join('calendar', name)),
+      ...calendar!.filter((name) => eventFiles.has(name)).map((name) => path.join('calendar', name)),
     ]);
   }
   return found;

@@ -90,7 +90,7 @@ async function openServices(): Promise<Services> {
  * Demo scheduling on the team's calendar (its busy times come from the same transport as its
  * events), with the booking rules of content/scheduling.json; none with SCHEDULING=off.
  */
-async function openScheduling(calendar: BusySource): Promise<Scheduling | undefined> {
+export async function openScheduling(calendar: BusySource): Promise<Scheduling | undefined> {
   const settings = env();
   if (settings.SCHEDULING === 'off') return undefined;
   return createScheduling(

@@ -155,6 +155,14 @@ export async function comingBookings(sql: Sql, limit = 500): Promise<(Booking & 
   return rows.map((row) => ({ ...bookingOf(row), reference: row.reference }));
 }
 
+/** How many meetings are booked and not yet over (the detailed /api/status). */
+export async function comingBookingCount(sql: Sql): Promise<number> {
+  const { rows } = await sql.query<{ count: number | string }>(
+    `SELECT count(*) AS count FROM bookings WHERE status = 'booked' AND ends_at > now()`,
+  );
+  return Number(rows[0]?.count ?? 0);
+}
+
 /** How many coming meetings the leads from one client address, and from its network, hold (BOOKINGS_PER_CLIENT). */
 export async function comingBookingsOfClient(
   sql: Sql,

@@ -1,6 +1,6 @@
 import type { Sql } from '@/lib/store/database';
 import type { BookingRules } from './booking-rules';
-import { liveBookingsBetween } from './bookings';
+import { findBooking, liveBookingsBetween } from './bookings';
 import { freeSlots, type FreeSlotsInput, type Interval } from './free-slots';
 
 /** Where the team's busy times come from: Google free/busy, or the embedded calendar outbox. */
@@ -65,11 +65,14 @@ export function createScheduling(rules: BookingRules, settings: SchedulingSettin
 
   async function slotInput(sql: Sql, now: Date, busy: readonly Interval[], exceptBookingId?: string): Promise<FreeSlotsInput> {
     const { from, to } = window(now);
+    // A meeting being moved is in the team's calendar too, as its own event: it must not stand in
+    // its own way there either (it would keep the slots beside it, within the buffer, from being offered).
+    const moving = exceptBookingId ? await findBooking(sql, exceptBookingId) : undefined;
     return {
       rules,
       timeZone: settings.timeZone,
       now,
-      calendarBusy: busy,
+      calendarBusy: moving?.status === 'booked' ? withoutInterval(busy, moving) : busy,
       bookings: await liveBookingsBetween(sql, from, to, exceptBookingId),
     };
   }
@@ -88,4 +91,19 @@ export function createScheduling(rules: BookingRules, settings: SchedulingSettin
 /** A meeting's end, from its start and the rules' length. */
 export function meetingEnd(start: Date, rules: Pick<BookingRules, 'meetingMinutes'>): Date {
   return new Date(start.getTime() + rules.meetingMinutes * 60_000);
+}
+
+/**
+ * The busy times less one interval (a meeting's own event). Free/busy joins overlapping events, so
+ * time the team booked over the meeting itself is freed with it: the meeting's own slot, which a move
+ * leaves anyway.
+ */
+export function withoutInterval(busy: readonly Interval[], removed: Interval): Interval[] {
+  return busy.flatMap(({ start, end }) => {
+    if (end <= removed.start || start >= removed.end) return [{ start, end }];
+    return [
+      ...(start < removed.start ? [{ start, end: removed.start }] : []),
+      ...(end > removed.end ? [{ start: removed.end, end }] : []),
+    ];
+  });
 }
