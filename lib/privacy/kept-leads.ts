@@ -59,7 +59,11 @@ export async function leadsOfPerson(sql: Sql, person: string): Promise<KeptLead[
  */
 export async function leadsOlderThan(sql: Sql, days: number, limit: number, skip: readonly string[] = []): Promise<KeptLead[]> {
   const { rows } = await sql.query<KeptLeadRow>(
+    // A lead whose demo meeting is still ahead is kept until the meeting has ended: erasing it
+    // would take the meeting out of the team's calendar (LEAD_RETENTION_DAYS may be shorter than
+    // the booking horizon).
     `SELECT ${COLUMNS} FROM leads WHERE created_at < now() - make_interval(days => $1) AND NOT (id = ANY($3::uuid[]))
+       AND NOT EXISTS (SELECT 1 FROM bookings WHERE lead_id = leads.id AND status = 'booked' AND ends_at > now())
      ORDER BY created_at LIMIT $2`,
     [days, limit, skip],
   );

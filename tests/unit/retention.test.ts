@@ -106,4 +106,23 @@ describe.each(STORES)('lead retention on %s', (store) => {
       `${prefix}-MIDDLE00.team-notification.json`,
     ]);
   });
+
+  it('keeps a lead past its retention while its demo meeting is still ahead, and erases it once the meeting has ended', async () => {
+    const prefix = plainOperation.referencePrefix;
+    const booked = await leadAged(`${prefix}-BOOKED00`, 30);
+    const context = { database, dataDir: outboxDir, calendar: createOutboxCalendarTransport(outboxDir), calendarId: 'primary' };
+    await database.query(
+      `INSERT INTO bookings (id, lead_id, mailbox, starts_at, ends_at, time_zone)
+       VALUES ($1, $2, 'ana@example.com', now() + interval '2 days', now() + interval '2 days 30 minutes', 'Europe/Madrid')`,
+      [randomUUID(), booked],
+    );
+    await eraseExpiredLeads(context, 10);
+    expect((await database.query('SELECT 1 FROM leads WHERE id = $1', [booked])).rows).toHaveLength(1);
+
+    await database.query(`UPDATE bookings SET starts_at = now() - interval '1 hour', ends_at = now() - interval '30 minutes' WHERE lead_id = $1`, [
+      booked,
+    ]);
+    await eraseExpiredLeads(context, 10);
+    expect((await database.query('SELECT 1 FROM leads WHERE id = $1', [booked])).rows).toHaveLength(0);
+  });
 });
