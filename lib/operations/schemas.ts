@@ -83,6 +83,8 @@ export const demoRequestSchema = z.strictObject({
   clubName: shortText.optional(),
   clubLocation: shortText.optional(),
   message: longText.optional(),
+  timeZone: timeZone.optional(),
+  preferredStart: instant.optional(),
 });
 
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
