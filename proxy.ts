@@ -6,7 +6,7 @@ import { isLocalizedPath } from './lib/i18n/locales';
 import { refusalAt } from './lib/security/area-gate';
 import { contentSecurityPolicy, editorContentSecurityPolicy } from './lib/security/content-security-policy';
 import { formPostRefusalHere } from './lib/runtime/routes';
-import { FORM_POST_LIMITED } from './lib/security/form-posts';
+import { FORM_POST_LIMITED, schedulingPageOf } from './lib/security/form-posts';
 import { COPY_EDITOR, decodedPath, guardedAreaOf, MAIL_VIEWER } from './lib/security/guarded-areas';
 
 const handleLocales = createMiddleware(routing);
@@ -17,7 +17,7 @@ const handleLocales = createMiddleware(routing);
  * scripts/write-page-headers.ts). Here: paths without a locale, which next-intl sends to the
  * visitor's language; pages rendered per request, which need a nonce; the passwords of the mail
  * viewer and the copy editor (which their page and route check again themselves), and the
- * editor's own policy; form posts, limited like the API.
+ * editor's own policy; form posts, limited like the API; the scheduling pages, rendered per request.
  */
 export default async function proxy(request: NextRequest): Promise<Response> {
   // Read as Next.js routes it: `/%64ev/mail` is the mail viewer.
@@ -38,7 +38,10 @@ export default async function proxy(request: NextRequest): Promise<Response> {
   // is rendered again. The matcher sees headers, not the method: a GET carrying a multipart type
   // is served as built, with its own policy, so no cache in front can keep a nonce policy for it.
   if (isLocalizedPath(pathname)) {
-    if (request.method !== 'POST') return NextResponse.next();
+    // The scheduling pages are rendered per request (each shows the meeting of its link's token):
+    // their scripts need a nonce, on a GET as on a post.
+    if (request.method !== 'POST')
+      return schedulingPageOf(pathname) ? renderWithNonce(request, contentSecurityPolicy) : NextResponse.next();
     // Only this proxy may say that a post is past the limit.
     const headers = new Headers(request.headers);
     headers.delete(FORM_POST_LIMITED);
@@ -89,6 +92,8 @@ export const config = {
     // called by the page's script (the Next-Action header).
     { source: '/:locale(en|es|pt|fr|de)/:path*', has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }] },
     { source: '/:locale(en|es|pt|fr|de)/:path*', has: [{ type: 'header', key: 'next-action' }] },
+    // The scheduling pages (lib/scheduling/scheduling-links.ts), rendered per request: a nonce.
+    '/:locale(en|es|pt|fr|de)/demo/:page(book|cancel)',
     // The mail viewer: its password, and a nonce for the page rendered per request.
     '/dev/:path*',
     // The copy editor and its API: its password in local mode, and its own policy.

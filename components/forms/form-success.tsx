@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import type { FormState, FormView } from '@/lib/forms/form-view';
+import { SlotDays } from '@/components/scheduling/slot-days';
 
 interface Props {
   ref: Ref<HTMLDivElement>;
@@ -7,7 +8,10 @@ interface Props {
   copy: FormView['copy'];
 }
 
-/** What a person sees once the lead is stored: the confirmation, the reference, what happens next. */
+/**
+ * What a person sees once the lead is stored: the confirmation, the reference, the next free times
+ * to book a demo from (when the request can book one), what happens next.
+ */
 export function FormSuccess({ ref, state, copy }: Props) {
   return (
     <div ref={ref} className="form-success" role="status" tabIndex={-1}>
@@ -17,6 +21,16 @@ export function FormSuccess({ ref, state, copy }: Props) {
         <p>
           {copy.referenceLabel} <strong className="reference">{state.reference}</strong>
         </p>
+      )}
+      {state.slots && (
+        <section className="slot-offer" aria-labelledby="slot-offer-title">
+          <h3 id="slot-offer-title">{state.slots.title}</h3>
+          <p>{state.slots.intro}</p>
+          <SlotDays days={state.slots.days} heading="h4" idPrefix="offered" />
+          <p>
+            <a href={state.slots.allTimes.href}>{state.slots.allTimes.text}</a>
+          </p>
+        </section>
       )}
       <h3>{copy.nextTitle}</h3>
       <p>{copy.next}</p>

@@ -10,6 +10,7 @@ import { submitLead } from '@/lib/runtime/lead-form-action';
 import { toolResultOf } from '@/lib/forms/form-tool-result';
 import { connectForm } from './form-bridge';
 import { FormFieldControl } from './form-field-control';
+import { BrowserZoneInput } from './browser-zone-input';
 import { FormSuccess } from './form-success';
 
 /** The SubmitEvent members of WebMCP's declarative API (Chromium, behind a flag for now). */
@@ -32,7 +33,7 @@ export function LeadForm({ view }: { view: FormView }) {
   async function send(form: HTMLFormElement): Promise<FormState> {
     const formData = new FormData(form);
     formData.set(FORM_META.attribution, firstTouchForForm());
-    const payload = payloadFromFormData(view.fields, formData);
+    const payload = payloadFromFormData(view.fields, formData, view.browserFields);
     if (view.hasLocaleField) payload.locale = view.locale;
     const { validateInBrowser } = await loadValidation();
     const invalid = validateInBrowser(view.operationId, payload);
@@ -108,6 +109,7 @@ export function LeadForm({ view }: { view: FormView }) {
     >
       <input type="hidden" name={FORM_META.operation} value={view.slug} />
       <input type="hidden" name={FORM_META.locale} value={view.locale} />
+      {view.browserFields.includes('timeZone') && <BrowserZoneInput name="timeZone" />}
 
       {faulty.length > 0 && (
         <div ref={alertRef} className="error-summary" role="alert" tabIndex={-1}>

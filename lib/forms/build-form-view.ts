@@ -5,7 +5,7 @@ import type { RegisteredOperation } from '@/lib/operations/registry';
 import { SITE } from '@/lib/site/site-content';
 import { formToolDescription, formToolName } from '@/lib/agents/webmcp/form-tool';
 import { possibleErrorKinds } from './field-errors';
-import { formFieldsOf } from './form-fields';
+import { browserFilledFieldsOf, formFieldsOf } from './form-fields';
 import type { FieldView, FormView } from './form-view';
 
 /**
@@ -40,6 +40,7 @@ export function buildFormView(operation: RegisteredOperation, locale: Locale): F
     toolName: formToolName(operation),
     toolDescription: formToolDescription(operation),
     fields,
+    browserFields: browserFilledFieldsOf(operation),
     copy: {
       submit: t(`operations.${operation.slug}.page.submit`),
       pending: t('forms.pending'),

@@ -51,6 +51,19 @@ export function formFieldsOf(operation: Pick<Operation, 'schema'>): FormField[] 
     }));
 }
 
+/**
+ * The page-filled fields a form carries as hidden inputs that its script fills: the browser's
+ * zone, where the operation takes one. Without JavaScript they stay empty and are not sent.
+ */
+const FILLED_BY_THE_BROWSER = new Set(['timeZone']);
+
+/** The names of an operation's fields that its form's script fills (FILLED_BY_THE_BROWSER). */
+export function browserFilledFieldsOf(operation: Pick<Operation, 'schema'>): string[] {
+  return describeFields(operation)
+    .map((field) => field.name)
+    .filter((name) => FILLED_BY_THE_BROWSER.has(name));
+}
+
 function controlFor(field: FieldDescription): FormControl {
   switch (field.type) {
     case 'email':

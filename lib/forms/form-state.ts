@@ -1,4 +1,5 @@
 import type { FieldIssue } from '@/lib/operations/field-issue';
+import type { SlotDayLinks } from '@/lib/scheduling/slot-day-links';
 
 /** What a form shows after a submission; the server action returns it and the page renders it. */
 export type FormState =
@@ -7,8 +8,22 @@ export type FormState =
   | { status: 'invalid'; issues: FieldIssue[]; values: EchoedValues }
   /** Refused for now (a limit) or not stored (our side failed): nothing was kept; a localized message. */
   | { status: 'failed'; reason: 'rate-limited' | 'unavailable'; message: string; values: EchoedValues }
-  /** Stored: the API's localized message and, for a real submission, its reference. */
-  | { status: 'accepted'; message: string; reference?: string };
+  /**
+   * Stored: the API's localized message and, for a real submission, its reference; for a demo
+   * request (SCHEDULING on, the calendar answering), the next free times to book one from.
+   */
+  | { status: 'accepted'; message: string; reference?: string; slots?: OfferedSlots };
+
+/** The free times a demo request's thank-you offers, translated and linked on the server. */
+export interface OfferedSlots {
+  title: string;
+  /** Says how it works, naming the zone the times are in. */
+  intro: string;
+  /** By day in the person's zone; each time links to the booking page to confirm it. */
+  days: SlotDayLinks[];
+  /** The booking page with every free time and the zone list. */
+  allTimes: { href: string; text: string };
+}
 
 export type EchoedValues = Record<string, string | string[]>;
 

@@ -23,6 +23,8 @@ export interface FormView {
   toolName: string;
   toolDescription: string;
   fields: FieldView[];
+  /** Hidden fields the form's script fills (the browser's `timeZone`), sent when it ran. */
+  browserFields: string[];
   copy: {
     submit: string;
     pending: string;

@@ -3,10 +3,19 @@ import type { FormField } from './form-fields';
 /**
  * Turns a submitted form into the JSON body the API would receive, so that the browser and the
  * server action validate exactly what an agent would POST. Only the operation's own fields are read
- * (the honeypot and framework fields are left out); validation decides what is missing or wrong.
+ * (the honeypot and framework fields are left out), and the hidden ones its script fills
+ * (`browserFilled`, e.g. the browser's `timeZone`), as text; validation decides what is missing or wrong.
  */
-export function payloadFromFormData(fields: readonly FormField[], formData: FormData): Record<string, unknown> {
+export function payloadFromFormData(
+  fields: readonly FormField[],
+  formData: FormData,
+  browserFilled: readonly string[] = [],
+): Record<string, unknown> {
   const payload: Record<string, unknown> = {};
+  for (const name of browserFilled) {
+    const value = formData.get(name);
+    if (typeof value === 'string' && value.trim() !== '') payload[name] = value;
+  }
   for (const field of fields) {
     if (field.control === 'checkboxes') {
       const chosen = formData.getAll(field.name).filter((value): value is string => typeof value === 'string');

@@ -7,15 +7,17 @@ import { SubmissionRefused } from '@/lib/acceptance/submission-refused';
 import { clientAddress } from '@/lib/api/client-address';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { translatorFor, type Translate } from '@/lib/i18n/messages';
-import { operations } from '@/lib/operations/registry';
-import { validateSubmission } from '@/lib/operations/validate';
+import { booksMeeting, operations } from '@/lib/operations/registry';
 import { logUnexpectedError } from '@/lib/logging/unexpected-error';
 import { FORM_POST_LIMITED } from '@/lib/security/form-posts';
 import { SITE } from '@/lib/site/site-content';
-import { formFieldsOf } from './form-fields';
+import { browserFilledFieldsOf, formFieldsOf } from './form-fields';
 import { FORM_META, type EchoedValues, type FormState } from './form-state';
 import { echoedValues, payloadFromFormData } from './payload-from-form-data';
 import { log } from '@/lib/logging/logger';
+import { canonicalZone, DEFAULT_ZONE } from '@/lib/scheduling/display-time';
+import { offeredSlots } from './offered-slots';
+import { validateFormPayload } from './validate-form-payload';
 
 /**
  * The server action behind every lead form: the same validation and the same acceptance function
@@ -50,9 +52,10 @@ export async function submitLeadWith(intake: Intake, formData: FormData): Promis
     return { status: 'accepted', message: '' };
   }
 
-  const payload = payloadFromFormData(fields, formData);
+  const browserFilled = browserFilledFieldsOf(operation);
+  const payload = payloadFromFormData(fields, formData, browserFilled);
   if (operation.hasLocaleField) payload.locale = locale;
-  const validation = validateSubmission(operation, payload);
+  const validation = validateFormPayload(operation, payload, browserFilled);
   if (!validation.ok) return { status: 'invalid', issues: validation.issues, values };
 
   try {
@@ -65,7 +68,11 @@ export async function submitLeadWith(intake: Intake, formData: FormData): Promis
     };
     const { body, replayed } = await acceptSubmission(submission, intake);
     if (!replayed) after(intake.kickDeliveries);
-    return { status: 'accepted', message: body.message, reference: body.reference };
+    // A demo request's person may book the meeting now: the next free times, in their zone (the
+    // browser's, else their language's), or none if the calendar fails (offeredSlots never throws).
+    const timeZone = canonicalZone((validation.data as { timeZone?: unknown }).timeZone) ?? DEFAULT_ZONE[locale];
+    const slots = booksMeeting(operation) ? await offeredSlots(intake, { reference: body.reference, locale, timeZone }) : undefined;
+    return { status: 'accepted', message: body.message, reference: body.reference, ...(slots ? { slots } : {}) };
   } catch (error) {
     if (error instanceof SubmissionRefused && error.reason === 'mailbox-limit') {
       return { status: 'failed', reason: 'rate-limited', message: t('forms.errors.mailboxLimited', { email: SITE.publicEmail }), values };

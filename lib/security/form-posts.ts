@@ -4,9 +4,10 @@ import { log } from '@/lib/logging/logger';
 import { describeErrorSafely } from '@/lib/logging/unexpected-error';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
-import { operations, type OperationSlug } from '@/lib/operations/registry';
+import { booksMeeting, operations, type OperationSlug } from '@/lib/operations/registry';
 import { consumeForClient, rateLimitHeaders } from '@/lib/rate-limit/rate-limiter';
 import type { AcceptanceServices } from '@/lib/acceptance/intake';
+import { BOOK_PAGE_PATH, CANCEL_PAGE_PATH } from '@/lib/scheduling/scheduling-links';
 import { formPagePath, pageUrl } from '@/lib/site/site-pages';
 import { decodedPath } from './guarded-areas';
 
@@ -15,7 +16,8 @@ import { decodedPath } from './guarded-areas';
  * script) makes Next.js run the action and render the page for that one request. proxy.ts asks
  * here first, so that this costs what an API call costs:
  * - a page without a form (home, developers, privacy, an unknown path) has no action to run: 405,
- *   before anything is rendered;
+ *   before anything is rendered; the scheduling pages (`/{locale}/demo/book`, `…/cancel`) have
+ *   their buttons' forms, and are counted like a form's page;
  * - a form's page counts the post against RATE_LIMIT per client and page, in the store's counters
  *   like the API (so instances agree), before the action runs: past it, 429 with Retry-After. An
  *   invalid submission counts too; the API's own limit still counts accepted leads apart.
@@ -31,7 +33,7 @@ export async function formPostRefusal(
   headers: Headers,
   services: () => Promise<Pick<AcceptanceServices, 'database' | 'rateLimiter'>>,
 ): Promise<Response | { limited: Headers } | null> {
-  const form = formPageOf(pathname);
+  const form = postablePageOf(pathname);
   if (!form) {
     return new Response('This page has no form: it answers GET and HEAD only.', {
       status: 405,
@@ -42,7 +44,7 @@ export async function formPostRefusal(
   try {
     const { database, rateLimiter } = await services();
     const client = clientOf(clientAddress(headers));
-    outcome = await database.transaction((tx) => consumeForClient(rateLimiter, `page-post:${form.slug}`, client, tx));
+    outcome = await database.transaction((tx) => consumeForClient(rateLimiter, form.bucket, client, tx));
   } catch (error) {
     // The store is down: the action, which needs it too, answers that nothing could be sent.
     log.error({ component: 'forms', error: describeErrorSafely(error) }, 'could not count a form post against the rate limit');
@@ -68,6 +70,31 @@ export async function formPostRefusal(
 
 /** The request header that tells a form's action its post is past the rate limit: the seconds to wait. */
 export const FORM_POST_LIMITED = 'x-courtside-form-post-limited';
+
+/**
+ * A page that posts, with the bucket its posts are counted in and the form its 429 links to: a lead
+ * form's page, or a scheduling page (whose 429 links to the demo form: the page itself needs its
+ * link's token).
+ */
+function postablePageOf(pathname: string): { locale: Locale; slug: OperationSlug; bucket: string } | undefined {
+  const form = formPageOf(pathname);
+  if (form) return { ...form, bucket: `page-post:${form.slug}` };
+  const scheduling = schedulingPageOf(pathname);
+  const demo = operations.find(booksMeeting);
+  if (scheduling && demo) return { locale: scheduling.locale, slug: demo.slug, bucket: `page-post:${demo.slug}/${scheduling.page}` };
+  return undefined;
+}
+
+/**
+ * The language and kind of a scheduling page (`/es/demo/book`, `/es/demo/cancel`), read as Next.js
+ * routes it; undefined for any other path. These pages render per request (proxy.ts gives them a nonce).
+ */
+export function schedulingPageOf(pathname: string): { locale: Locale; page: 'book' | 'cancel' } | undefined {
+  const [, locale = '', ...rest] = decodedPath(pathname).split('/');
+  const path = `/${rest.join('/')}`;
+  const page = path === BOOK_PAGE_PATH ? 'book' : path === CANCEL_PAGE_PATH ? 'cancel' : undefined;
+  return isLocale(locale) && page ? { locale, page } : undefined;
+}
 
 /** The language and form of a lead form's page (`/es/contact`), or undefined for any other path. */
 export function formPageOf(pathname: string): { locale: Locale; slug: OperationSlug } | undefined {

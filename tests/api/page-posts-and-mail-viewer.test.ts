@@ -109,6 +109,31 @@ describe.each(STORES)('page posts and the mail viewer on %s', (store) => {
     expect((await fetch(`${server.url}/en/privacy`)).status).toBe(200);
   });
 
+  it('counts the posts to the scheduling pages like a form page’s, per page and client, and refuses none as formless', async () => {
+    const client = newClientAddress();
+    const post = (target: string, from = client) => {
+      const body = new FormData();
+      body.append('t', 'not-a-token');
+      return fetch(`${server.url}${target}`, { method: 'POST', body, headers: { 'X-Forwarded-For': from } });
+    };
+    await awaitFreshRateLimitWindow(60);
+    // A multipart post that names no action is Next.js's to answer (400), after the proxy counted it.
+    const passed = (status: number) => status !== 405 && status !== 429 && status < 500;
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const answer = await post('/en/demo/book?t=not-a-token');
+      expect(passed(answer.status), `post ${attempt}: ${answer.status}`).toBe(true);
+    }
+    const refused = await post('/en/demo/book?t=not-a-token');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.text()).toContain('href="/en/demo"');
+    // The cancel page counts apart, and another client is not limited.
+    expect(passed((await post('/es/demo/cancel?t=not-a-token')).status)).toBe(true);
+    expect(passed((await post('/en/demo/book?t=not-a-token', newClientAddress())).status)).toBe(true);
+    // A path beside them has no form.
+    expect((await post('/en/demo/move')).status).toBe(405);
+  });
+
   it('asks for the mail viewer password however the path is spelled, and shows no mail without it', async () => {
     for (const target of ['/dev/mail', '/%64ev/mail', '/d%65v/mail', '/dev/%6Dail', '/dev%2Fmail']) {
       for (const authorization of [undefined, basic('wrong password')]) {

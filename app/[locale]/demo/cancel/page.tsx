@@ -1,0 +1,6 @@
+import { schedulingPage } from '@/components/scheduling/scheduling-page';
+
+const { generateMetadata, SchedulingPage } = schedulingPage('cancel');
+export { generateMetadata };
+export const dynamic = 'force-dynamic';
+export default SchedulingPage;

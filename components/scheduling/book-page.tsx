@@ -1,0 +1,148 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
+import { bookDemoMeeting } from '@/lib/runtime/scheduling-actions';
+import type { Unreadable } from '@/lib/runtime/scheduling-pages';
+import type { BookPageView } from '@/lib/scheduling/book-page-view';
+import { formatMeetingTime, zoneLabel } from '@/lib/scheduling/display-time';
+import { MEETING_FIELDS } from '@/lib/scheduling/meeting-query';
+import { BOOK_PAGE_PATH, bookPageUrl } from '@/lib/scheduling/scheduling-links';
+import { slotDayLinks } from '@/lib/scheduling/slot-day-links';
+import { SITE } from '@/lib/site/site-content';
+import { BrowserZoneDefault } from './browser-zone-default';
+import { LinkProblem, SchedulingUnavailable } from './link-problem';
+import { PendingButton } from './pending-button';
+import { SlotDays } from './slot-days';
+import { ZonePicker } from './zone-picker';
+
+type Props = { view: BookPageView | Unreadable; locale: Locale };
+
+/**
+ * The booking page (app/[locale]/demo/book): the free times to choose from, one time to confirm
+ * with a button (the one thing here that changes anything: a POST), or the meeting the link's
+ * request holds, with its move and cancel links.
+ */
+export async function BookPage({ view, locale }: Props) {
+  const t = await getTranslations({ locale, namespace: 'scheduling.pages' });
+  const now = new Date();
+  const page = (children: ReactNode) => (
+    <main id="main" className="section narrow scheduling-page">
+      {children}
+    </main>
+  );
+
+  switch (view.kind) {
+    case 'invalid':
+      return page(<LinkProblem locale={locale} reason={view.reason} />);
+    case 'unavailable':
+      return page(<SchedulingUnavailable locale={locale} />);
+    case 'refused':
+      return page(
+        <>
+          <h1>{t('book.title')}</h1>
+          <p className="notice">{t(`notices.${view.notice}`, { email: SITE.publicEmail })}</p>
+        </>,
+      );
+    case 'cancelled':
+      return page(
+        <>
+          <h1>{t('cancelled.title')}</h1>
+          <p>{t('cancelled.text')}</p>
+          <p>
+            <a className="button primary" href={view.bookAgain}>
+              {t('cancelled.bookAgain')}
+            </a>
+          </p>
+        </>,
+      );
+    case 'meeting': {
+      const title = view.done ? t(`meeting.${view.done}`) : t('meeting.existing');
+      return page(
+        <>
+          <h1>{title}</h1>
+          <div className="meeting-summary">
+            <p className="meeting-time">{t('meeting.time', { time: formatMeetingTime(view.booking.start, locale, view.zone) })}</p>
+            {view.done && <p>{t('meeting.invitation')}</p>}
+          </div>
+          <h2>{t('meeting.changeTitle')}</h2>
+          <ul className="meeting-links">
+            <li>
+              <a href={view.links.move}>{t('meeting.move')}</a>
+            </li>
+            <li>
+              <a href={view.links.cancel}>{t('meeting.cancel')}</a>
+            </li>
+          </ul>
+        </>,
+      );
+    }
+    case 'confirm': {
+      const time = formatMeetingTime(view.start, locale, view.zone);
+      const moving = view.action === 'move';
+      return page(
+        <>
+          <h1>{moving ? t('move.title') : t('confirm.title')}</h1>
+          {view.notice && (
+            <p className="notice" role="alert">
+              {t(`notices.${view.notice}`, { email: SITE.publicEmail })}
+            </p>
+          )}
+          <p className="meeting-time">{moving ? t('confirm.move', { time }) : t('confirm.book', { time })}</p>
+          <form action={bookDemoMeeting} className="meeting-form">
+            <input type="hidden" name={MEETING_FIELDS.token} value={view.token} />
+            <input type="hidden" name={MEETING_FIELDS.start} value={view.start.toISOString()} />
+            <input type="hidden" name={MEETING_FIELDS.zone} value={view.zone} />
+            <input type="hidden" name={MEETING_FIELDS.locale} value={locale} />
+            <PendingButton label={moving ? t('confirm.moveButton') : t('confirm.bookButton')} pending={t('confirm.pending')} />
+          </form>
+          <p>
+            <a href={bookPageUrl('', locale, view.token, { zone: view.zone })}>{t('confirm.other')}</a>
+          </p>
+        </>,
+      );
+    }
+    case 'pick': {
+      const days = slotDayLinks(view.starts, { locale, zone: view.zone, token: view.token });
+      return page(
+        <>
+          <h1>{view.action === 'move' ? t('move.title') : t('book.title')}</h1>
+          {view.current && view.cancel ? (
+            <p>
+              {t.rich('move.current', {
+                time: formatMeetingTime(view.current.start, locale, view.zone),
+                cancel: (chunks) => <a href={view.cancel}>{chunks}</a>,
+              })}
+            </p>
+          ) : (
+            <p className="lead-dark">{t('book.intro', { minutes: view.minutes })}</p>
+          )}
+          {view.notice && (
+            <p className="notice" role="alert">
+              {t(`notices.${view.notice}`, { email: SITE.publicEmail })}
+            </p>
+          )}
+          <ZonePicker
+            locale={locale}
+            action={`/${locale}${BOOK_PAGE_PATH}`}
+            token={view.token}
+            zone={view.zone}
+            now={now}
+            copy={{ label: t('zone.label'), show: t('zone.show') }}
+          />
+          <p className="zone-note">{t('zone.note', { zone: zoneLabel(view.zone, locale, now) })}</p>
+          {days.length > 0 ? (
+            <SlotDays days={days} heading="h2" idPrefix="day" />
+          ) : (
+            <p>{t('pick.none', { days: view.horizonDays, email: SITE.publicEmail })}</p>
+          )}
+          {view.notice === 'taken' && (
+            <p>
+              <a href={bookPageUrl('', locale, view.token, { zone: view.zone })}>{t('pick.allTimes')}</a>
+            </p>
+          )}
+          {!view.zoneChosen && <BrowserZoneDefault shownZone={view.zone} />}
+        </>,
+      );
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import type { SlotDayLinks } from '@/lib/scheduling/slot-day-links';
+
+interface Props {
+  days: SlotDayLinks[];
+  /** The level of the days' headings under the section that lists them. */
+  heading: 'h2' | 'h3' | 'h4';
+  /** Prefix of the headings' ids, unique on the page. */
+  idPrefix: string;
+}
+
+/**
+ * Free times grouped by day, for the form's thank-you and the booking page: a heading per day and
+ * its times as large links, which work without JavaScript. A time's link names its day too (for a
+ * screen reader's list of links, where "10:00" alone says too little).
+ */
+export function SlotDays({ days, heading: Heading, idPrefix }: Props) {
+  return (
+    <div className="slot-days">
+      {days.map((day) => (
+        <section key={day.date} className="slot-day" aria-labelledby={`${idPrefix}-${day.date}`}>
+          <Heading id={`${idPrefix}-${day.date}`}>{day.label}</Heading>
+          <ul className="slot-list">
+            {day.slots.map((slot) => (
+              <li key={slot.href}>
+                <a className="slot" href={slot.href}>
+                  <span className="visually-hidden">{day.label}, </span>
+                  {slot.time}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

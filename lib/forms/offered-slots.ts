@@ -1,0 +1,46 @@
+import type { Intake } from '@/lib/acceptance/intake';
+import { followUpSlot } from '@/lib/delivery/calendar/follow-up-slot';
+import type { Locale } from '@/lib/i18n/locales';
+import { translatorFor } from '@/lib/i18n/messages';
+import { log } from '@/lib/logging/logger';
+import { describeErrorSafely } from '@/lib/logging/unexpected-error';
+import { leadOfReference } from '@/lib/scheduling/booking-lead';
+import { zoneLabel } from '@/lib/scheduling/display-time';
+import { bookPageUrl } from '@/lib/scheduling/scheduling-links';
+import { slotDayLinks } from '@/lib/scheduling/slot-day-links';
+import { slotOffer } from '@/lib/scheduling/slot-offer';
+import type { OfferedSlots } from './form-state';
+
+/**
+ * The free times a demo request's thank-you offers, in the person's zone and language, each a link
+ * to the booking page, plus all times; undefined with SCHEDULING=off or when none can be offered.
+ * Never throws: the request is stored and acknowledged whatever the calendar does, and its failure
+ * is logged without the request in it (the confirmation email and the team follow up as before).
+ */
+export async function offeredSlots(
+  intake: Pick<Intake, 'services'>,
+  { reference, locale, timeZone }: { reference: string; locale: Locale; timeZone: string },
+): Promise<OfferedSlots | undefined> {
+  try {
+    const { database, scheduling } = await intake.services();
+    if (!scheduling) return undefined;
+    const now = new Date();
+    const request = await leadOfReference(database, reference);
+    if (!request) return undefined;
+    // The request's follow-up call joins the team's calendar a moment after this answer (it goes
+    // once a meeting is booked): the times it takes are busy by the time the person opens one.
+    const followUp = followUpSlot(request.createdAt, scheduling.settings.timeZone);
+    const offer = await slotOffer({ database, scheduling }, request.id, now, [followUp]);
+    if (!offer) return undefined;
+    const t = translatorFor(locale);
+    return {
+      title: t('scheduling.picker.title'),
+      intro: t('scheduling.picker.intro', { zone: zoneLabel(timeZone, locale, now) }),
+      days: slotDayLinks(offer.starts, { locale, zone: timeZone, token: offer.token }),
+      allTimes: { href: bookPageUrl('', locale, offer.token, { zone: timeZone }), text: t('scheduling.picker.allTimes') },
+    };
+  } catch (error) {
+    log.error({ component: 'scheduling', error: describeErrorSafely(error) }, 'could not offer free times after a demo request');
+    return undefined;
+  }
+}

@@ -1,0 +1,314 @@
+/**
+ * Booking a demo meeting as a person does, in real Chromium against `next start` on each store:
+ * from the demo form's thank-you to a booked meeting, then moving and cancelling it, all WITHOUT
+ * JavaScript, in English and Spanish; the times in the zone chosen from the list, naming it; a time
+ * someone else took a moment before offers the next ones; opening every link (GET) changes neither
+ * the store nor the outboxes; with JavaScript the times are in the browser's own zone. The pages
+ * have no serious accessibility violation. With SCHEDULING_SHOTS_DIR set, it also saves screenshots
+ * of the pages at 1280 and 390 pixels wide.
+ */
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import type { Locale } from '@/lib/i18n/locales';
+import { getOperation } from '@/lib/operations/registry';
+import { DEFAULT_ZONE, formatMeetingTime } from '@/lib/scheduling/display-time';
+import { OFFERED_SLOTS } from '@/lib/scheduling/slot-offer';
+import { startServer, TEST_STATUS_TOKEN, type TestServer } from '../helpers/server';
+import { STORES } from '../helpers/stores';
+import { fillForm, formInput, uniqueEmail } from './support/lead-forms';
+import { translatorFor } from './support/messages';
+
+const demo = getOperation('requestDemo');
+const SHOTS_DIR = process.env.SCHEDULING_SHOTS_DIR;
+
+async function newPage(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  return { page, close: () => context.close() };
+}
+
+/** Sends the demo form and waits for its thank-you, which offers the next free times. */
+async function requestDemo(page: Page, server: TestServer, locale: Locale, label: string): Promise<string> {
+  const email = uniqueEmail(`${label}-${locale}`);
+  await page.goto(`${server.url}/${locale}/demo`);
+  await fillForm(page, formInput(demo, email));
+  await page.locator('form.lead-form button[type=submit]').click();
+  await expect(page.locator('.form-success')).toBeVisible({ timeout: 20_000 });
+  return email;
+}
+
+/** The instant a slot link asks to confirm. */
+async function startOf(link: ReturnType<Page['locator']>): Promise<Date> {
+  return new Date(new URL((await link.getAttribute('href'))!, 'http://x').searchParams.get('start')!);
+}
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
+
+async function screenshot(page: Page, name: string) {
+  if (!SHOTS_DIR) return;
+  const width = page.viewportSize()?.width ?? 1280;
+  for (const size of [
+    { width: 1280, height: 900, suffix: '' },
+    { width: 390, height: 844, suffix: '-mobile' },
+  ]) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: path.join(SHOTS_DIR, `pages-${name}${size.suffix}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width, height: 720 });
+}
+
+for (const store of STORES) {
+  test.describe(`demo scheduling on ${store}`, () => {
+    test.describe.configure({ mode: 'serial' });
+    let server: TestServer;
+
+    test.beforeAll(async () => {
+      // Every request here comes from this machine: the per-client limit on meetings is not what is tested.
+      server = await startServer(store, { BOOKINGS_PER_CLIENT: '50' });
+    });
+    test.afterAll(async () => {
+      await server?.close();
+    });
+
+    /** The store's bookings of one person, as the pages change them. */
+    const bookingsOf = (email: string) =>
+      server.inspect((query) =>
+        query<{ id: string; status: string; sequence: number; starts_at: string; time_zone: string; updated_at: string }>(
+          `SELECT b.id, b.status, b.sequence, b.starts_at::text AS starts_at, b.time_zone, b.updated_at::text AS updated_at
+           FROM bookings b JOIN leads l ON l.id = b.lead_id WHERE l.payload->>'email' = $1 ORDER BY b.created_at`,
+          [email],
+        ),
+      );
+
+    /** Waits until every delivery queued so far has run, then returns what they wrote. */
+    async function settledOutboxes(): Promise<Record<string, string>> {
+      await expect
+        .poll(
+          async () => {
+            const status = await fetch(`${server.url}/api/status`, { headers: { Authorization: `Bearer ${TEST_STATUS_TOKEN}` } });
+            const { deliveries } = (await status.json()) as { deliveries: { queued: number; retrying: number } };
+            return deliveries.queued + deliveries.retrying;
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(0);
+      const files: Record<string, string> = {};
+      for (const folder of ['mail', 'calendar']) {
+        const names = await readdir(path.join(server.dataDir, folder)).catch(() => [] as string[]);
+        for (const name of names) {
+          const content = await readFile(path.join(server.dataDir, folder, name));
+          files[`${folder}/${name}`] = createHash('sha256').update(content).digest('hex');
+        }
+      }
+      return files;
+    }
+
+    for (const [locale, zone] of [
+      ['en', undefined],
+      ['es', 'America/Mexico_City'],
+    ] as const) {
+      test(`book, move and cancel without JavaScript in ${locale}${zone ? `, in ${zone} chosen from the list` : ''}`, async ({
+        browser,
+      }) => {
+        // Reading the embedded store stops and starts the server each time.
+        test.setTimeout(240_000);
+        const t = translatorFor(locale);
+        const { page, close } = await newPage(browser, { javaScriptEnabled: false });
+        const email = await requestDemo(page, server, locale, 'nojs');
+
+        // The thank-you: the next free times by day, in the language's zone (no script told the browser's).
+        const offer = page.locator('.form-success .slot-offer');
+        await expect(offer.locator('h3').first()).toHaveText(t('scheduling.picker.title'));
+        await expect(offer).toContainText(DEFAULT_ZONE[locale].split('/')[1]!);
+        await expect(offer.locator('a.slot')).toHaveCount(OFFERED_SLOTS);
+        for (const href of await offer.locator('a.slot').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+          expect(href).toMatch(
+            new RegExp(`^/${locale}/demo/book\\?t=[\\w.-]+&start=[^&]+&zone=${encodeURIComponent(DEFAULT_ZONE[locale])}$`),
+          );
+        }
+
+        let shownZone: string = DEFAULT_ZONE[locale];
+        if (zone) {
+          // All times, then another zone from the list (a GET form).
+          await offer.getByRole('link', { name: t('scheduling.picker.allTimes') }).click();
+          await expect(page.locator('h1')).toHaveText(t('scheduling.pages.book.title'));
+          await page.getByLabel(t('scheduling.pages.zone.label')).selectOption(zone);
+          await page.getByRole('button', { name: t('scheduling.pages.zone.show') }).click();
+          await expect(page).toHaveURL(new RegExp(`zone=${encodeURIComponent(zone)}`));
+          await expect(page.locator('.zone-note')).toContainText('Mexico');
+          shownZone = zone;
+        }
+        const firstSlot = page.locator('a.slot').first();
+        const start = await startOf(firstSlot);
+        await firstSlot.click();
+
+        // Confirm: the time in the zone, naming it; nothing booked by opening this page.
+        const time = formatMeetingTime(start, locale, shownZone);
+        await expect(page.locator('.meeting-time')).toHaveText(t('scheduling.pages.confirm.book', { time }));
+        expect(await bookingsOf(email)).toEqual([]);
+        await page.reload();
+        await page.getByRole('button', { name: t('scheduling.pages.confirm.bookButton') }).click();
+
+        // Booked: the time again, the invitation on its way, the links to move and cancel it.
+        await expect(page.locator('h1')).toHaveText(t('scheduling.pages.meeting.booked'));
+        await expect(page.locator('.meeting-time')).toHaveText(t('scheduling.pages.meeting.time', { time }));
+        await expect(page.locator('main')).toContainText(t('scheduling.pages.meeting.invitation'));
+        const moveLink = (await page.getByRole('link', { name: t('scheduling.pages.meeting.move') }).getAttribute('href'))!;
+        const cancelLink = (await page.getByRole('link', { name: t('scheduling.pages.meeting.cancel') }).getAttribute('href'))!;
+        const [booked] = await bookingsOf(email);
+        expect(booked).toMatchObject({ status: 'booked', sequence: 0, time_zone: shownZone });
+        expect(new Date(booked!.starts_at)).toEqual(start);
+
+        // Opening every link again, as a mail scanner would, changes nothing: the store, the outboxes.
+        const before = { bookings: await bookingsOf(email), outboxes: await settledOutboxes() };
+        for (const link of [moveLink, cancelLink, `${moveLink}&start=${encodeURIComponent(start.toISOString())}`, page.url()]) {
+          const opened = await page.goto(new URL(link, server.url).toString());
+          expect(opened?.status(), link).toBe(200);
+        }
+        expect({ bookings: await bookingsOf(email), outboxes: await settledOutboxes() }).toEqual(before);
+
+        // Move: the meeting's link lists the other times; choose one, confirm.
+        await page.goto(`${server.url}${moveLink}`);
+        await expect(page.locator('h1')).toHaveText(t('scheduling.pages.move.title'));
+        const newSlot = page.locator('a.slot').nth(1);
+        const newStart = await startOf(newSlot);
+        await newSlot.click();
+        const newTime = formatMeetingTime(newStart, locale, shownZone);
+        await expect(page.locator('.meeting-time')).toHaveText(t('scheduling.pages.confirm.move', { time: newTime }));
+        await page.getByRole('button', { name: t('scheduling.pages.confirm.moveButton') }).click();
+        await expect(page.locator('h1')).toHaveText(t('scheduling.pages.meeting.moved'));
+        await expect(page.locator('.meeting-time')).toHaveText(t('scheduling.pages.meeting.time', { time: newTime }));
+        const [moved] = await bookingsOf(email);
+        expect(moved).toMatchObject({ id: booked!.id, status: 'booked', sequence: 1 });
+        expect(new Date(moved!.starts_at)).toEqual(newStart);
+
+        // Cancel: the page names the meeting; its button cancels it; the link then says it is cancelled.
+        await page.goto(`${server.url}${cancelLink}`);
+        await expect(page.locator('h1')).toHaveText(t('scheduling.pages.cancel.title'));
+        const bookedTime = formatMeetingTime(newStart, locale, shownZone);
+        await expect(page.locator('.meeting-time')).toHaveText(t('scheduling.pages.cancel.question', { time: bookedTime }));
+        await page.getByRole('button', { name: t('scheduling.pages.cancel.button') }).click();
+        await expect(page.locator('h1')).toHaveText(t('scheduling.pages.cancel.doneTitle'));
+        expect(await bookingsOf(email)).toMatchObject([{ id: booked!.id, status: 'cancelled', sequence: 2 }]);
+        await page.goto(`${server.url}${cancelLink}`);
+        await expect(page.locator('h1')).toHaveText(t('scheduling.pages.cancel.alreadyTitle'));
+        await expect(page.getByRole('link', { name: t('scheduling.pages.cancelled.bookAgain') })).toBeVisible();
+        await page.goto(`${server.url}${moveLink}`);
+        await expect(page.locator('h1')).toHaveText(t('scheduling.pages.cancelled.title'));
+        await close();
+      });
+    }
+
+    test('a time someone took a moment before offers the next free times (without JavaScript)', async ({ browser }) => {
+      const t = translatorFor('en');
+      const first = await newPage(browser, { javaScriptEnabled: false });
+      const second = await newPage(browser, { javaScriptEnabled: false });
+      await requestDemo(first.page, server, 'en', 'race-a');
+      await requestDemo(second.page, server, 'en', 'race-b');
+      const slot = first.page.locator('.slot-offer a.slot').first();
+      const start = await startOf(slot);
+      await slot.click();
+      await expect(first.page.getByRole('button', { name: t('scheduling.pages.confirm.bookButton') })).toBeVisible();
+
+      // The other person opens the same time through their own link, and books it first.
+      const allTimes = new URL(
+        (await second.page.getByRole('link', { name: t('scheduling.picker.allTimes') }).getAttribute('href'))!,
+        server.url,
+      );
+      allTimes.searchParams.set('start', start.toISOString());
+      await second.page.goto(allTimes.toString());
+      await second.page.getByRole('button', { name: t('scheduling.pages.confirm.bookButton') }).click();
+      await expect(second.page.locator('h1')).toHaveText(t('scheduling.pages.meeting.booked'));
+
+      await first.page.getByRole('button', { name: t('scheduling.pages.confirm.bookButton') }).click();
+      await expect(first.page.locator('.notice')).toHaveText(t('scheduling.pages.notices.taken'));
+      const alternatives = first.page.locator('a.slot');
+      expect(await alternatives.count()).toBeGreaterThan(0);
+      expect(await alternatives.count()).toBeLessThanOrEqual(5);
+      for (const link of await alternatives.all()) expect((await startOf(link)).getTime()).not.toBe(start.getTime());
+      // One of them books.
+      await alternatives.first().click();
+      await first.page.getByRole('button', { name: t('scheduling.pages.confirm.bookButton') }).click();
+      await expect(first.page.locator('h1')).toHaveText(t('scheduling.pages.meeting.booked'));
+      await first.close();
+      await second.close();
+    });
+
+    test('with JavaScript, the times are in the browser’s zone, on the thank-you and on the booking page', async ({ browser }) => {
+      const t = translatorFor('en');
+      const { page, close } = await newPage(browser, { timezoneId: 'America/New_York' });
+      await requestDemo(page, server, 'en', 'browser-zone');
+      const offer = page.locator('.form-success .slot-offer');
+      await expect(offer).toContainText('New York');
+      const slotHref = (await offer.locator('a.slot').first().getAttribute('href'))!;
+      expect(new URL(slotHref, server.url).searchParams.get('zone')).toBe('America/New_York');
+
+      // The booking page without a zone in its URL: the browser's is chosen for it, once.
+      const allTimes = new URL(
+        (await offer.getByRole('link', { name: t('scheduling.picker.allTimes') }).getAttribute('href'))!,
+        server.url,
+      );
+      allTimes.searchParams.delete('zone');
+      await page.goto(allTimes.toString());
+      await expect(page).toHaveURL(/zone=America%2FNew_York/);
+      await expect(page.getByLabel(t('scheduling.pages.zone.label'))).toHaveValue('America/New_York');
+      const first = page.locator('a.slot').first();
+      const start = await startOf(first);
+      const day = page.locator('.slot-day').first();
+      await expect(day.locator('h2')).toHaveText(
+        new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', weekday: 'long', day: 'numeric', month: 'long' }).format(start),
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+      await first.click();
+      await expect(page.locator('.meeting-time')).toHaveText(
+        t('scheduling.pages.confirm.book', { time: formatMeetingTime(start, 'en', 'America/New_York') }),
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+      await close();
+    });
+
+    test('a link that is cut short or forged is a page that says so, never an error', async ({ page }) => {
+      const t = translatorFor('es');
+      for (const path of ['/es/demo/book?t=abc.def', '/es/demo/book', '/es/demo/cancel?t=x', `/es/demo/book?t=${'a'.repeat(600)}`]) {
+        const response = await page.goto(`${server.url}${path}`);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.locator('h1')).toHaveText(t('scheduling.pages.invalid.title'));
+        await expect(page.getByRole('link', { name: t('scheduling.pages.requestDemo') })).toHaveAttribute('href', '/es/demo');
+      }
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    });
+
+    if (SHOTS_DIR && store === 'pglite') {
+      test('screenshots of the slot picker and the confirm and booked pages', async ({ browser }) => {
+        test.slow();
+        for (const locale of ['en', 'es'] as const) {
+          const t = translatorFor(locale);
+          const { page, close } = await newPage(browser, { javaScriptEnabled: false });
+          await requestDemo(page, server, locale, 'shots');
+          await screenshot(page, `${locale}-thank-you`);
+          await page
+            .locator('.slot-offer')
+            .getByRole('link', { name: t('scheduling.picker.allTimes') })
+            .click();
+          await screenshot(page, `${locale}-picker`);
+          await page.locator('a.slot').first().click();
+          await screenshot(page, `${locale}-confirm`);
+          await page.getByRole('button', { name: t('scheduling.pages.confirm.bookButton') }).click();
+          await expect(page.locator('h1')).toHaveText(t('scheduling.pages.meeting.booked'));
+          await screenshot(page, `${locale}-booked`);
+          await page.getByRole('link', { name: t('scheduling.pages.meeting.cancel') }).click();
+          await screenshot(page, `${locale}-cancel`);
+          await close();
+        }
+      });
+    }
+  });
+}
