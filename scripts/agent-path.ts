@@ -5,9 +5,13 @@
  * (where the root's Link header says, else at /llms.txt), follows its link to the OpenAPI
  * description, generates a typed client from that document alone (openapi-typescript types,
  * openapi-fetch), type-checks the generated code with tsc, and submits each operation's
- * documented example. It knows nothing of this codebase: everything comes from what it reads.
+ * documented example. Where the document offers a list of free meeting times (a GET whose
+ * operationId is `listDemoSlots`) and a request example that books one (`preferredStart`), it then
+ * lists the times and books the first, as an agent would once the person chose it. It knows nothing
+ * of this codebase: everything comes from what it reads.
  *
- * Prints one JSON line per step, the submissions as `{"step":"submitted",…,"reference"}`, and
+ * Prints one JSON line per step, the submissions as `{"step":"submitted",…,"reference"}`, the
+ * booking as `{"step":"booked",…,"meeting"}`, and
  * exits with 1 at the first step that fails. Each run sends new Idempotency-Keys, so every run
  * creates a new lead of each operation (and sends their emails): point it at a test or staging server.
  */
@@ -27,6 +31,8 @@ interface Submission {
   status: number;
   reference?: string;
   error?: unknown;
+  /** The booking: the meeting the answer gives. */
+  meeting?: { start: string; end: string; timeZone: string };
 }
 
 const report = (step: string, details: Record<string, unknown>) => console.log(JSON.stringify({ step, ...details }));
@@ -65,6 +71,33 @@ interface PostOperation {
   requestBody?: { content?: Record<string, { examples?: Record<string, { value?: unknown }> }> };
 }
 
+/**
+ * The booking call, when the document describes one: the GET that lists free meeting times, and
+ * the POST whose example carries a `preferredStart`, which is replaced by the first start listed.
+ * The mailbox is made fresh: a mailbox holds one coming meeting, and the script may run again.
+ */
+function bookingSource(document: OpenAPI3): string {
+  const paths = (document.paths ?? {}) as Record<string, { get?: { operationId?: string }; post?: PostOperation }>;
+  const slotsPath = Object.entries(paths).find(([, item]) => item.get?.operationId === 'listDemoSlots')?.[0];
+  const booking = Object.entries(paths).flatMap(([route, { post }]) => {
+    const examples = Object.values(post?.requestBody?.content?.['application/json']?.examples ?? {});
+    const example = examples.find((candidate) => (candidate.value as Record<string, unknown> | undefined)?.preferredStart);
+    return post?.operationId && example
+      ? [{ route, operationId: post.operationId, example: example.value as Record<string, unknown> }]
+      : [];
+  })[0];
+  if (!slotsPath || !booking) return '  return null;';
+  const zone = JSON.stringify(booking.example.timeZone ?? 'UTC');
+  return `  const listed = await client.GET(${JSON.stringify(slotsPath)}, { params: { query: { timeZone: ${zone}, limit: 3 } } });
+  const start = listed.data?.slots[0]?.start;
+  if (!start) return { operationId: ${JSON.stringify(booking.operationId)}, status: listed.response.status, error: listed.error ?? 'no free time listed' };
+  const { data, error, response } = await client.POST(${JSON.stringify(booking.route)}, {
+    params: { header: { 'Idempotency-Key': ${JSON.stringify(randomUUID())} } },
+    body: { ...${JSON.stringify(booking.example)}, email: ${JSON.stringify(`agent-path-${randomUUID().slice(0, 8)}@example.com`)}, preferredStart: start, timeZone: ${zone} },
+  });
+  return { operationId: ${JSON.stringify(booking.operationId)}, status: response.status, reference: data?.reference, meeting: data?.meeting, error };`;
+}
+
 /** One typed call per POST operation of the document, with the document's first request example. */
 function clientSource(document: OpenAPI3): string {
   const paths = (document.paths ?? {}) as Record<string, { post?: PostOperation }>;
@@ -91,6 +124,11 @@ export async function submitAll(baseUrl: string) {
   const results: { operationId: string; status: number; reference?: string; error?: unknown }[] = [];
 ${calls.join('\n')}
   return results;
+}
+
+export async function bookOne(baseUrl: string) {
+  const client = createClient<paths>({ baseUrl });
+${bookingSource(document)}
 }
 `;
 }
@@ -136,10 +174,15 @@ async function main(rootUrl: string): Promise<Submission[]> {
     typeCheck(clientFile);
     report('client', { generated: workDir, typeChecked: true });
 
-    const { submitAll } = (await import(pathToFileURL(clientFile).href)) as { submitAll: (baseUrl: string) => Promise<Submission[]> };
+    const { submitAll, bookOne } = (await import(pathToFileURL(clientFile).href)) as {
+      submitAll: (baseUrl: string) => Promise<Submission[]>;
+      bookOne: (baseUrl: string) => Promise<Submission | null>;
+    };
     const results = await submitAll(serverUrl);
     for (const result of results) report('submitted', { ...result });
-    return results;
+    const booked = await bookOne(serverUrl);
+    if (booked) report('booked', { ...booked });
+    return booked ? [...results, booked] : results;
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
@@ -153,7 +196,9 @@ if (!rootUrl) {
 main(rootUrl).then(
   (results) => process.exit(results.length > 0 && results.every((result) => result.status === 200 && result.reference) ? 0 : 1),
   (error: unknown) => {
-    report('failed', { error: error instanceof Error ? error.message : String(error) });
+    // fetch's own message ("fetch failed") says nothing; its cause says what the connection did.
+    const cause = error instanceof Error && error.cause ? { cause: String(error.cause) } : {};
+    report('failed', { error: error instanceof Error ? error.message : String(error), ...cause });
     process.exit(1);
   },
 );

@@ -14,7 +14,7 @@ import { operations } from '@/lib/operations/registry';
 import { SITE } from '@/lib/site/site-content';
 import { DISCOVERY_LINKS } from '@/lib/agents/documents/discovery-links';
 import { structuredData } from '@/lib/site/structured-data';
-import { payloadLabels, toolDefinitions } from '@/lib/agents/webmcp/tool-definitions';
+import { payloadLabels, slotsToolDefinition, toolDefinitions } from '@/lib/agents/webmcp/tool-definitions';
 import '../globals.css';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -60,7 +60,13 @@ export default async function LocaleLayout({ children, params }: Props) {
         {children}
         <SiteFooter locale={locale} />
         <FirstTouchRecorder />
-        <WebMcpTools tools={toolDefinitions()} labels={payloadLabels(locale)} locale={locale} copy={webMcpCopy(locale)} />
+        <WebMcpTools
+          tools={toolDefinitions()}
+          slotsTool={slotsToolDefinition()}
+          labels={payloadLabels(locale)}
+          locale={locale}
+          copy={webMcpCopy(locale)}
+        />
       </body>
     </html>
   );

@@ -10,6 +10,8 @@ import { ERROR_MEANING_VALUES } from '@/lib/agents/descriptions/error-meaning';
 import { curlExample } from '@/lib/agents/descriptions/operation-text';
 import { usageNotes } from '@/lib/agents/descriptions/usage-notes';
 import { CLIENT_FLOW_STEPS, SITE } from '@/lib/site/site-content';
+import { CONFIRM_STEP, DEMO_BOOKING_STEPS, exampleSlots, SLOTS_COPY_VALUES } from '@/lib/agents/descriptions/demo-booking-text';
+import { DEMO_SLOTS } from '@/lib/scheduling/slot-list';
 
 /**
  * The developers page, generated from the operation registry and the error table: the client
@@ -20,6 +22,7 @@ export async function DevelopersPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'developers' });
   const tRoot = await getTranslations({ locale });
   const tConstraint = await getTranslations({ locale, namespace: 'developers.constraint' });
+  const tBooking = await getTranslations({ locale, namespace: 'scheduling.agents' });
   const siteUrl = env().SITE_URL;
   return (
     <main id="main" className="section developers">
@@ -77,6 +80,41 @@ export async function DevelopersPage({ locale }: { locale: Locale }) {
           </pre>
         </section>
       ))}
+
+      <section aria-labelledby={DEMO_SLOTS.id} className="endpoint">
+        <h3 id={DEMO_SLOTS.id}>
+          {tBooking('title')} <code>GET {DEMO_SLOTS.path}</code>
+        </h3>
+        <p>
+          {tBooking('intro')} <code>operationId: {DEMO_SLOTS.id}</code>
+        </p>
+        <ol>
+          {DEMO_BOOKING_STEPS.map((step) => (
+            <li key={step} className={step === CONFIRM_STEP ? 'emphasis' : undefined}>
+              {tBooking(`steps.${step}`, SLOTS_COPY_VALUES)}
+            </li>
+          ))}
+        </ol>
+        <p className="emphasis">{tBooking('rule')}</p>
+        <h4>{tBooking('parametersTitle')}</h4>
+        <ul>
+          {(['timeZone', 'limit'] as const).map((name) => (
+            <li key={name}>
+              <code>{name}</code>: {tBooking(`params.${name}`, SLOTS_COPY_VALUES)}
+            </li>
+          ))}
+        </ul>
+        <p>{tBooking('answer')}</p>
+        <pre>
+          <code>{JSON.stringify(exampleSlots(), null, 2)}</code>
+        </pre>
+        <ul>
+          <li>{tBooking('withoutStart')}</li>
+          <li>{tBooking('fresh', SLOTS_COPY_VALUES)}</li>
+          <li>{tBooking('off', SLOTS_COPY_VALUES)}</li>
+          <li>{tBooking('tools', { tool: DEMO_SLOTS.id, mcp: DISCOVERY_PATHS.mcp })}</li>
+        </ul>
+      </section>
 
       <h2>{t('errorsTitle')}</h2>
       <p>{t('errorsIntro')}</p>

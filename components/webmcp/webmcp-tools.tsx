@@ -1,10 +1,12 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
 import type { OperationId } from '@/lib/operations/registry';
-import type { OperationLabels, PayloadLabels, ToolDefinition } from '@/lib/agents/webmcp/tool-definitions';
+import type { OperationLabels, PayloadLabels, SlotsToolDefinition, ToolDefinition } from '@/lib/agents/webmcp/tool-definitions';
 import { toolResultOf } from '@/lib/forms/form-tool-result';
-import { acceptedResult, errorResult } from '@/lib/agents/webmcp/tool-result';
+import { formatMeetingTime } from '@/lib/scheduling/display-time';
+import { acceptedResult, alternativesText, errorResult, slotListText } from '@/lib/agents/webmcp/tool-result';
 import { formOnPage } from '@/components/forms/form-bridge';
 import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
 
@@ -21,8 +23,10 @@ export interface WebMcpCopy {
 
 interface Props {
   tools: ToolDefinition[];
+  /** The free demo starts: read-only, so it runs without asking the person. */
+  slotsTool: SlotsToolDefinition;
   labels: PayloadLabels;
-  locale: string;
+  locale: Locale;
   copy: WebMcpCopy;
 }
 
@@ -30,9 +34,11 @@ interface Props {
  * Registers every operation of the registry as an imperative WebMCP tool on every page: on
  * `document.modelContext` where the browser has it, else on `navigator.modelContext` (the name
  * the original contract uses, docs/api.md "Tools for agents"), else not at all. A call is checked against the registry's schema, fills the
- * form when the page has it, and is sent only after the person confirms in a dialog.
+ * form when the page has it, and is sent only after the person confirms in a dialog. Beside them,
+ * the list of free demo times, which only reads and so asks nothing: the booking is what the person
+ * confirms, with the chosen time shown in their zone.
  */
-export function WebMcpTools({ tools, labels, locale, copy }: Props) {
+export function WebMcpTools({ tools, slotsTool, labels, locale, copy }: Props) {
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
   const [sentReference, setSentReference] = useState<string | null>(null);
   const waiting = useRef(false);
@@ -48,7 +54,8 @@ export function WebMcpTools({ tools, labels, locale, copy }: Props) {
       if (!checked.ok) return errorResult(`Nothing was sent. Fix the input: ${checked.problems}.`);
       if (waiting.current) return errorResult('Another request is waiting for the person to confirm it; try again afterwards.');
 
-      const form = formOnPage(tool.slug);
+      // The form has no field for a meeting time: a request that books one goes through the API.
+      const form = checked.payload.preferredStart === undefined ? formOnPage(tool.slug) : undefined;
       form?.fill(checked.payload);
       waiting.current = true;
       const operationLabels = labels.operations[tool.slug];
@@ -56,7 +63,7 @@ export function WebMcpTools({ tools, labels, locale, copy }: Props) {
         setRequest({
           title: operationLabels?.title ?? tool.title,
           intro: copy.intros[tool.slug] ?? '',
-          lines: describePayload(checked.payload, operationLabels, labels),
+          lines: describePayload(checked.payload, operationLabels, labels, locale),
           decide: (send) => {
             setRequest(null);
             resolve(send);
@@ -85,8 +92,19 @@ export function WebMcpTools({ tools, labels, locale, copy }: Props) {
         .then(() => modelContext.registerTool(registration, { signal: controller.signal }))
         .catch((error: unknown) => console.warn(`[webmcp] could not register ${tool.name}`, error));
     }
+    const slotsRegistration = {
+      name: slotsTool.name,
+      title: slotsTool.title,
+      description: slotsTool.description,
+      inputSchema: slotsTool.inputSchema,
+      annotations: { readOnlyHint: true },
+      execute: (input: Record<string, unknown>) => listSlots(slotsTool, input),
+    };
+    Promise.resolve()
+      .then(() => modelContext.registerTool(slotsRegistration, { signal: controller.signal }))
+      .catch((error: unknown) => console.warn(`[webmcp] could not register ${slotsTool.name}`, error));
     return () => controller.abort();
-  }, [tools, labels, locale, copy]);
+  }, [tools, slotsTool, labels, locale, copy]);
 
   return (
     <>
@@ -103,9 +121,11 @@ export function WebMcpTools({ tools, labels, locale, copy }: Props) {
   );
 }
 
-/** On a page without the operation's form, the tool posts to the public API: the same acceptance. */
+/** On a page without the operation's form (or for a meeting time), the tool posts to the public API: the same acceptance. */
 async function sendToApi(tool: ToolDefinition, payload: Record<string, unknown>, locale: string) {
-  const body = tool.hasLocaleField && payload.locale === undefined ? { ...payload, locale } : payload;
+  const body: Record<string, unknown> = { ...payload, ...(tool.hasLocaleField && payload.locale === undefined ? { locale } : {}) };
+  // The meeting's time was shown to the person in the browser's zone: the answer and the emails name it in that zone too.
+  if (body.preferredStart !== undefined && body.timeZone === undefined) body.timeZone = browserZone();
   try {
     const response = await fetch(tool.path, {
       method: 'POST',
@@ -113,7 +133,10 @@ async function sendToApi(tool: ToolDefinition, payload: Record<string, unknown>,
       body: JSON.stringify(body),
     });
     const answer = await response.json();
-    if (!response.ok) return errorResult(`Nothing was sent: ${answer.error?.message ?? `HTTP ${response.status}`}`);
+    if (!response.ok) {
+      const alternatives = Array.isArray(answer.error?.alternatives) ? ` ${alternativesText(answer.error.alternatives)}` : '';
+      return errorResult(`Nothing was sent: ${answer.error?.message ?? `HTTP ${response.status}`}${alternatives}`);
+    }
     return acceptedResult(answer);
   } catch {
     return errorResult('Nothing was sent: the site could not be reached. Try again in a moment.');
@@ -121,13 +144,43 @@ async function sendToApi(tool: ToolDefinition, payload: Record<string, unknown>,
 }
 
 /**
+ * The free demo starts, in the person's zone unless the agent names another: the browser's zone is
+ * the person's. The server validates the input (an unknown member is refused there, by name).
+ */
+async function listSlots(tool: SlotsToolDefinition, input: Record<string, unknown>): Promise<ModelContextToolResult> {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries({ timeZone: browserZone(), ...input })) {
+    if (value !== undefined && value !== null) query.set(name, String(value));
+  }
+  try {
+    const response = await fetch(`${tool.path}?${query}`, { headers: { Accept: 'application/json' } });
+    const answer = await response.json();
+    if (!response.ok)
+      return errorResult(
+        `${answer.error?.code ?? `HTTP ${response.status}`}: ${answer.error?.message ?? ''} ${answer.error?.hint ?? ''}`.trim(),
+      );
+    return { content: [{ type: 'text', text: slotListText(answer, tool.bookingTool) }], structuredContent: answer };
+  } catch {
+    return errorResult('The free times could not be read: the site could not be reached. Try again in a moment.');
+  }
+}
+
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
  * The payload as labelled lines in the page's language, for the person to check: the labels were
  * made on the server by lib/i18n/field-copy.ts (`displayValue` there is the same rule for emails).
+ * A meeting time is shown as the person reads it: in their language and zone (the request's, else
+ * the browser's), naming the zone; the zone then needs no line of its own.
  */
-function describePayload(payload: Record<string, unknown>, operation: OperationLabels | undefined, labels: PayloadLabels) {
+function describePayload(payload: Record<string, unknown>, operation: OperationLabels | undefined, labels: PayloadLabels, locale: Locale) {
+  const start = typeof payload.preferredStart === 'string' ? new Date(payload.preferredStart) : undefined;
+  const zone = typeof payload.timeZone === 'string' ? payload.timeZone : browserZone();
   return Object.entries(payload)
-    .filter(([name]) => name !== 'locale')
+    .filter(([name]) => name !== 'locale' && !(start && name === 'timeZone'))
     .map(([name, value]) => {
+      if (start && name === 'preferredStart')
+        return { label: operation?.fields[name] ?? name, value: formatMeetingTime(start, locale, zone) };
       const valueLabels = operation?.values[name] ?? {};
       const label = (item: unknown) => valueLabels[String(item)] ?? String(item);
       const shown =

@@ -5,7 +5,7 @@ import { clientOf } from '@/lib/abuse/client-network';
 import { clientShareHold, decideMail, mailLimitsOf } from '@/lib/abuse/mail-allowance';
 import { env } from '@/lib/settings/env';
 import type { Locale } from '@/lib/i18n/locales';
-import { SubmissionFailure } from '@/lib/logging/unexpected-error';
+import { describeErrorSafely, SubmissionFailure } from '@/lib/logging/unexpected-error';
 import type { RegisteredOperation } from '@/lib/operations/registry';
 import { enqueueDeliveries } from '@/lib/queue/delivery-queue';
 import { consumeForClient, type RateLimitOutcome } from '@/lib/rate-limit/rate-limiter';
@@ -24,7 +24,8 @@ import { bookMeeting, type NotBooked } from '@/lib/scheduling/book-meeting';
 import { liveBookingOfLead, type Booking } from '@/lib/scheduling/bookings';
 import { canonicalZone, DEFAULT_ZONE } from '@/lib/scheduling/display-time';
 import type { Interval } from '@/lib/scheduling/free-slots';
-import { BOOKING_CALENDAR_AGE_MS, type Scheduling } from '@/lib/scheduling/scheduling';
+import { BOOKING_CALENDAR_AGE_MS, CALENDAR_RETRY_AFTER_SECONDS, type Scheduling } from '@/lib/scheduling/scheduling';
+import { log } from '@/lib/logging/logger';
 
 export interface Submission {
   operation: RegisteredOperation;
@@ -236,7 +237,15 @@ async function meetingWanted(submission: Submission, scheduling: Scheduling | un
     scheduling,
     start: new Date(payload.preferredStart),
     timeZone: canonicalZone(payload.timeZone) ?? DEFAULT_ZONE[locale],
-    calendarBusy: await scheduling.calendarBusy(now, { maxAgeMs: BOOKING_CALENDAR_AGE_MS }),
+    calendarBusy: await scheduling.calendarBusy(now, { maxAgeMs: BOOKING_CALENDAR_AGE_MS }).catch((error: unknown) => {
+      // A known outage, not a fault of ours: said as such (503, retry later), logged without the lead.
+      log.warn({ component: 'scheduling', error: describeErrorSafely(error) }, "the team's calendar could not be read to book a meeting");
+      throw new SubmissionRefused(
+        'scheduling-unavailable',
+        "The team's calendar cannot be read right now, so the preferredStart cannot be checked. Nothing was stored.",
+        { retryAfterSeconds: CALENDAR_RETRY_AFTER_SECONDS },
+      );
+    }),
   };
 }
 
@@ -248,7 +257,8 @@ const REFUSED_BECAUSE: Record<NotBooked['reason'], string> = {
   'client-limit': 'The requests from this client already hold as many coming demo meetings as one client may.',
 };
 
-function slotUnavailable(outcome: NotBooked, rateLimit: RateLimitOutcome | null): SubmissionRefused {
+/** The refusal of a preferredStart, as the API words it (exported for the documents' example of it). */
+export function slotUnavailable(outcome: NotBooked, rateLimit: RateLimitOutcome | null): SubmissionRefused {
   return new SubmissionRefused(
     'slot-unavailable',
     `${REFUSED_BECAUSE[outcome.reason]} Nothing was stored; error.alternatives lists the next free starts.`,

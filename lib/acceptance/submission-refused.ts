@@ -2,7 +2,8 @@ import type { RateLimitOutcome } from '@/lib/rate-limit/rate-limiter';
 
 /**
  * Why an acceptance was refused: the client's request rate, the mail one mailbox may receive, an
- * Idempotency-Key that is busy or was used for another request, or a meeting time that cannot be booked.
+ * Idempotency-Key that is busy or was used for another request, or a meeting time that cannot be
+ * booked (or checked, while the team's calendar does not answer).
  */
 export type RefusalReason =
   | 'client-rate-limit'
@@ -10,7 +11,9 @@ export type RefusalReason =
   | 'idempotency-in-progress'
   | 'idempotency-key-reused'
   /** The `preferredStart` cannot be booked (taken, not offered, or the person or client holds enough meetings). */
-  | 'slot-unavailable';
+  | 'slot-unavailable'
+  /** The team's calendar cannot be read, so no `preferredStart` can be checked now; a retry can succeed. */
+  | 'scheduling-unavailable';
 
 /**
  * A submission the acceptance refused, in domain terms: each door (the API, the forms, MCP) words

@@ -71,6 +71,10 @@ export const ERROR_CODES = {
     status: 500,
     hint: 'Retry after the number of seconds given in the Retry-After header; the request is safe to retry.',
   },
+  SCHEDULING_UNAVAILABLE: {
+    status: 503,
+    hint: 'Retry after the number of seconds given in the Retry-After header, or send the demo request without preferredStart (the team then agrees on a time with the person).',
+  },
 } as const satisfies Record<string, { status: number; hint: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -9,6 +9,7 @@ const CODE_OF_REASON: Record<RefusalReason, ErrorCode> = {
   'idempotency-in-progress': 'IDEMPOTENCY_IN_PROGRESS',
   'idempotency-key-reused': 'IDEMPOTENCY_KEY_REUSED',
   'slot-unavailable': 'SLOT_UNAVAILABLE',
+  'scheduling-unavailable': 'SCHEDULING_UNAVAILABLE',
 };
 
 /** The HTTP headers of a rate-limit state: the RateLimit fields, and Retry-After on a refusal. */

@@ -216,7 +216,7 @@ export type OperationId = RegisteredOperation['id'];
 export type OperationSlug = RegisteredOperation['slug'];
 
 /** Whether an operation's requests may book a meeting (the demo request). */
-export function booksMeeting(operation: Operation | RegisteredOperation): boolean {
+export function booksMeeting(operation: object): boolean {
   return 'booksMeeting' in operation && operation.booksMeeting === true;
 }
 

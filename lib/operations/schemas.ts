@@ -68,8 +68,8 @@ export const brochureRequestSchema = z.strictObject({
   clubStatus: shortText.optional(),
 });
 
-/** An IANA zone name, for the times a demo's person is shown. */
-const timeZone = z.string().max(MAX_ZONE_NAME_LENGTH).refine(isTimeZoneName);
+/** An IANA zone name, for the times a demo's person is shown (and the zone GET /api/scheduling/slots answers in). */
+export const timeZoneNameSchema = z.string().max(MAX_ZONE_NAME_LENGTH).refine(isTimeZoneName);
 /** An instant with its offset (RFC 3339), as GET /api/scheduling/slots lists them. */
 const instant = z.iso.datetime({ offset: true }).max(MAX_LENGTH.shortText);
 
@@ -83,8 +83,8 @@ export const demoRequestSchema = z.strictObject({
   clubName: shortText.optional(),
   clubLocation: shortText.optional(),
   message: longText.optional(),
-  // Scheduling (README "Scheduling"): without preferredStart the request is as before.
-  timeZone: timeZone.optional(),
+  // Scheduling (docs/api.md "Demo meetings"): without preferredStart the request is as before.
+  timeZone: timeZoneNameSchema.optional(),
   preferredStart: instant.optional(),
 });
 

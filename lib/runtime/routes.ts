@@ -1,4 +1,5 @@
 import { cronDeliveriesRoute } from '@/lib/api/cron-deliveries';
+import { demoSlotsEndpoint } from '@/lib/api/demo-slots-endpoint';
 import { publicEndpoint } from '@/lib/api/public-endpoint';
 import { apiStatusRoute } from '@/lib/agents/documents/api-status';
 import { mcpEndpoint } from '@/lib/agents/mcp/mcp-endpoint';
@@ -16,3 +17,5 @@ export const statusRoute = () => apiStatusRoute(getServices);
 export const cronRoute = () => cronDeliveriesRoute(getServices);
 /** proxy.ts's check of a form post, counted in this process's store. */
 export const formPostRefusalHere = (pathname: string, headers: Headers) => formPostRefusal(pathname, headers, getServices);
+/** GET /api/scheduling/slots: the free demo meeting starts. */
+export const demoSlotsRoute = () => demoSlotsEndpoint(intake);

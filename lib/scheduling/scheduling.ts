@@ -43,6 +43,8 @@ export interface Scheduling {
 
 export const CALENDAR_CACHE_MS = 30_000;
 export const BOOKING_CALENDAR_AGE_MS = 5_000;
+/** Seconds a client is asked to wait when the team's calendar cannot be read (503 SCHEDULING_UNAVAILABLE). */
+export const CALENDAR_RETRY_AFTER_SECONDS = 10;
 const DAY_MS = 86_400_000;
 
 export function createScheduling(rules: BookingRules, settings: SchedulingSettings, source: BusySource): Scheduling {

@@ -1,7 +1,8 @@
 /**
  * A new agent's path (scripts/agent-path.ts) against a running production build, on each store:
  * from the root URL alone to an accepted submission of each operation through a client generated from the
- * OpenAPI document, and the leads in the store. And the script's type check has teeth: a
+ * OpenAPI document, then a demo meeting booked from the listed free times (the typed GET and the
+ * POST with `preferredStart`), and the leads and the meeting in the store. And the script's type check has teeth: a
  * documented example that does not fit the documented schema stops it.
  */
 import { spawn } from 'node:child_process';
@@ -10,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiDocument } from '@/lib/agents/documents/openapi-document';
 import { operations } from '@/lib/operations/registry';
-import { operationWithFields } from '../helpers/operation-fixtures';
+import { bookingOperation, operationWithFields } from '../helpers/operation-fixtures';
 import { startServer, type TestServer } from '../helpers/server';
 import { STORES } from '../helpers/stores';
 
@@ -54,14 +55,17 @@ describe.each(STORES)("a new agent's path on %s", (store) => {
     if (server) await server.close();
   });
 
-  it('goes from the root URL to an accepted submission of each operation, and the leads are stored', async () => {
+  it('goes from the root URL to an accepted submission of each operation and a booked demo meeting, and they are stored', async () => {
     const run = await runAgentPath(server.url);
     expect(run.code, run.output).toBe(0);
-    expect(run.steps.map((step) => step.step)).toEqual([...DISCOVERY_STEPS, ...operations.map(() => 'submitted')]);
+    expect(run.steps.map((step) => step.step)).toEqual([...DISCOVERY_STEPS, ...operations.map(() => 'submitted'), 'booked']);
     expect(run.steps[2]).toMatchObject({ openapi: '3.1.0', version: '1.0.0' });
     expect(run.steps[3]).toMatchObject({ typeChecked: true });
 
-    const submitted = run.steps.slice(DISCOVERY_STEPS.length);
+    const submitted = run.steps.slice(DISCOVERY_STEPS.length, -1);
+    const booked = run.steps.at(-1)!;
+    expect(booked).toMatchObject({ operationId: bookingOperation.id, status: 200, meeting: { timeZone: expect.any(String) } });
+    expect(Date.parse(booked.meeting.start)).toBeGreaterThan(Date.now());
     expect(submitted.map((step) => step.operationId)).toEqual(operations.map((operation) => operation.id));
     for (const [index, operation] of operations.entries()) {
       expect(submitted[index]).toMatchObject({ status: 200 });
@@ -76,6 +80,13 @@ describe.each(STORES)("a new agent's path on %s", (store) => {
     expect(rows.map((row) => `${row.reference} ${row.operation}`).sort()).toEqual(
       submitted.map((step) => `${step.reference} ${step.operationId}`).sort(),
     );
+    const meetings = await server.inspect((query) =>
+      query<{ starts_at: Date | string }>(
+        `SELECT b.starts_at FROM bookings b JOIN leads l ON l.id = b.lead_id WHERE l.reference = $1 AND b.status = 'booked'`,
+        [booked.reference],
+      ),
+    );
+    expect(meetings.map((row) => new Date(row.starts_at).toISOString())).toEqual([booked.meeting.start]);
   });
 });
 

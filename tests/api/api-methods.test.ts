@@ -24,6 +24,7 @@ const NEXT_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'
 const ROUTES: Record<string, { allow: string; cors: string | null }> = {
   ...Object.fromEntries(operations.map((operation) => [operation.path, { allow: 'POST, OPTIONS', cors: 'POST, OPTIONS' }])),
   '/api/status': { allow: 'GET, HEAD, OPTIONS', cors: 'GET, HEAD, OPTIONS' },
+  '/api/scheduling/slots': { allow: 'GET, HEAD, OPTIONS', cors: 'GET, HEAD, OPTIONS' },
   '/api/cron/deliveries': { allow: 'GET, POST', cors: null },
 };
 

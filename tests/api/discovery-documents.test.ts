@@ -7,6 +7,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationInputSchema } from '@/lib/agents/descriptions/json-schemas';
+import { slotsInputSchema } from '@/lib/agents/descriptions/slots-input-schema';
+import { english } from '@/lib/i18n/messages';
 import { operations } from '@/lib/operations/registry';
 import { expectDocumentHeaders, failingLinks, fetchDocument, schemaValidator, SITE_URL, valuesUnderKeys } from '../helpers/documents';
 import { startServer, TEST_STATUS_TOKEN, type TestServer } from '../helpers/server';
@@ -88,10 +90,11 @@ describe.each(STORES)('discovery documents on %s', (store) => {
       expect(head.headers.get('link')).toBe(`<${SITE_URL}/.well-known/api-catalog>; rel="api-catalog"`);
     });
 
-    it('lists every endpoint of the registry and the MCP server, each with a description, docs and status', async () => {
+    it('lists every endpoint of the registry, the demo slots and the MCP server, each with a description, docs and status', async () => {
       const { linkset } = await getJson('/.well-known/api-catalog');
       expect(linkset.map((context: { anchor: string }) => context.anchor)).toEqual([
         ...operations.map((operation) => `${SITE_URL}${operation.path}`),
+        `${SITE_URL}/api/scheduling/slots`,
         `${SITE_URL}/mcp`,
       ]);
       for (const context of linkset) {
@@ -128,10 +131,17 @@ describe.each(STORES)('discovery documents on %s', (store) => {
       ]);
       expect(card.serverInfo).toEqual({ name: card.name, title: card.title, version: card.version });
       expect(card.transport).toMatchObject({ type: 'streamable-http', url: `${SITE_URL}/mcp` });
-      expect(card.tools.map((tool: { name: string }) => tool.name)).toEqual(operations.map((operation) => operation.id));
+      expect(card.tools.map((tool: { name: string }) => tool.name)).toEqual([
+        ...operations.map((operation) => operation.id),
+        'listDemoSlots',
+      ]);
       for (const [index, operation] of operations.entries()) {
         expect(card.tools[index].inputSchema).toEqual(operationInputSchema(operation));
       }
+      const slots = card.tools.at(-1);
+      expect(slots.inputSchema).toEqual(slotsInputSchema());
+      expect(slots.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false });
+      expect(slots.description).toContain(english('scheduling.agents.rule'));
     });
 
     it('describes the in-browser tools under one namespaced _meta key', async () => {
@@ -142,9 +152,12 @@ describe.each(STORES)('discovery documents on %s', (store) => {
       expect(keys[0]).toMatch(/^[a-zA-Z][a-zA-Z0-9-]*[a-zA-Z0-9](\.[a-zA-Z][a-zA-Z0-9-]*[a-zA-Z0-9])*\/webmcp$/);
       expect(keys[0]).not.toMatch(/(^|\.)(modelcontextprotocol|mcp)\./);
       const webMcp = card._meta[keys[0]!];
-      expect(webMcp.tools.map((tool: { name: string }) => tool.name)).toEqual(
-        operations.flatMap((operation) => [operation.id, `${operation.id}Form`]),
-      );
+      expect(webMcp.tools.map((tool: { name: string }) => tool.name)).toEqual([
+        ...operations.flatMap((operation) => [operation.id, `${operation.id}Form`]),
+        'listDemoSlots',
+      ]);
+      // Read-only: the page runs it without asking the person; every tool that sends asks first.
+      expect(webMcp.tools.at(-1)).toMatchObject({ kind: 'imperative', annotations: { readOnlyHint: true }, registeredOn: 'every page' });
       for (const tool of webMcp.tools) expect(tool.name).toMatch(/^[A-Za-z0-9_.-]{1,128}$/);
       expect(
         webMcp.tools

@@ -9,6 +9,7 @@ import { describeFields } from '@/lib/operations/describe-fields';
 import { operations } from '@/lib/operations/registry';
 import { FEATURES, SPORTS } from '@/lib/operations/value-sets';
 import { SITE } from '@/lib/site/site-content';
+import { english, translatorFor } from '@/lib/i18n/messages';
 import { failingLinks, fetchDocument, SITE_URL } from '../helpers/documents';
 import { startServer, type TestServer } from '../helpers/server';
 import { STORES } from '../helpers/stores';
@@ -106,6 +107,40 @@ describe.each(STORES)('llms.txt and llms-full.txt on %s', (store) => {
     // turn the second reader's submission into a replay of the first.
     expect(full).toContain('-H "Idempotency-Key: $(uuidgen)"');
     expect(full).not.toMatch(/Idempotency-Key: [0-9a-f]{8}-/);
+  });
+
+  it('both lead to the list of free demo times and state that the agent confirms the time with the person first', () => {
+    const links = llms.sections.flatMap((section) => section.links);
+    const slots = links.find((link) => link.notes?.includes(`GET ${SITE_URL}/api/scheduling/slots`));
+    expect(slots?.notes).toContain('listDemoSlots');
+    expect(slots?.url).toBe(`${SITE_URL}/en/developers#listDemoSlots`);
+    const rule = english('scheduling.agents.rule');
+    expect(llms.sections.flatMap((section) => section.links.map((link) => link.notes ?? '')).join('\n')).toContain(rule);
+    expect(full).toContain(`**${rule}**`);
+  });
+
+  it('the developers page has the section those links point to, in each language, with the rule', async () => {
+    const inEnglish = await fetchDocument(server.url, '/en/developers');
+    expect(inEnglish.status).toBe(200);
+    expect(inEnglish.text).toContain('id="listDemoSlots"');
+    expect(inEnglish.text).toContain(english('scheduling.agents.rule'));
+    const spanish = await fetchDocument(server.url, '/es/developers');
+    expect(spanish.text).toContain(translatorFor('es')('scheduling.agents.rule'));
+  });
+
+  it('llms-full.txt gives the booking steps in order: list, show, confirm with the person, POST with preferredStart, on 409 the alternatives', () => {
+    const section = full.slice(full.indexOf(`#### ${english('scheduling.agents.title')}`));
+    expect(section.length).toBeLessThan(full.length);
+    const steps = (['list', 'show', 'confirm', 'book', 'retry'] as const).map((step) =>
+      section.indexOf(english(`scheduling.agents.steps.${step}`, { path: '/api/scheduling/slots' })),
+    );
+    for (const position of steps) expect(position).toBeGreaterThan(-1);
+    expect(steps).toEqual([...steps].sort((a, b) => a - b));
+    expect(section).toMatch(/\*\*Confirm the chosen time with the person first/);
+    expect(section).toContain(`curl '${SITE_URL}/api/scheduling/slots?timeZone=`);
+    expect(section).toContain('"preferredStart": "');
+    expect(section).toContain(english('scheduling.agents.withoutStart'));
+    for (const member of ['"timeZone"', '"meetingMinutes"', '"slots"', '"local"']) expect(section).toContain(member);
   });
 
   it('llms-full.txt gives the client flow, with the confirmation by the person before submitting', () => {

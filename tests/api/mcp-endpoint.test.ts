@@ -11,6 +11,7 @@ import { StreamableHTTPClientTransport as V1Transport } from '@modelcontextproto
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { successResponseSchema } from '@/lib/api/response-schemas';
 import { operationInputSchema, standaloneJsonSchema } from '@/lib/agents/descriptions/json-schemas';
+import { slotsInputSchema } from '@/lib/agents/descriptions/slots-input-schema';
 import { fieldDescription } from '@/lib/i18n/field-copy';
 import { operationDescription } from '@/lib/i18n/operation-copy';
 import { operations } from '@/lib/operations/registry';
@@ -79,9 +80,12 @@ describe.each(STORES)('/mcp on %s', (store) => {
       await client?.close();
     });
 
-    it('lists a tool for each operation, named by operationId, with the registry input schemas', async () => {
+    it('lists a tool for each operation, named by operationId, with the registry input schemas, and the demo slots', async () => {
       const { tools } = await client.listTools();
-      expect(tools.map((tool) => tool.name)).toEqual(operations.map((operation) => operation.id));
+      expect(tools.map((tool) => tool.name)).toEqual([...operations.map((operation) => operation.id), 'listDemoSlots']);
+      const slots = tools.at(-1);
+      expect(slots.inputSchema).toEqual(slotsInputSchema());
+      expect(slots.annotations).toMatchObject({ readOnlyHint: true });
       for (const [index, operation] of operations.entries()) {
         expect(tools[index].inputSchema).toEqual(operationInputSchema(operation));
         // The endpoint's schema, every field described for the agent by the form's copy.

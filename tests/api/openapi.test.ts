@@ -14,7 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ERROR_CODE_LIST } from '@/lib/api/error-codes';
 import { errorResponseSchema, successResponseSchema } from '@/lib/api/response-schemas';
-import { operations, type RegisteredOperation } from '@/lib/operations/registry';
+import { booksMeeting, operations, type RegisteredOperation } from '@/lib/operations/registry';
+import { demoSlotsSchema, slotsQuerySchema } from '@/lib/scheduling/slot-list';
 import { fieldDescription } from '@/lib/i18n/field-copy';
 import { english } from '@/lib/i18n/messages';
 import { SITE } from '@/lib/site/site-content';
@@ -24,8 +25,29 @@ import { fetchDocument, SITE_URL } from '../helpers/documents';
 import { startServer, TEST_STATUS_TOKEN, type TestServer } from '../helpers/server';
 import { STORES } from '../helpers/stores';
 
-/** Every status an endpoint can answer a POST with (docs/api.md "Errors"). */
+/** Every status an endpoint can answer a POST with (docs/api.md "Errors"); 503 where a request can book a meeting. */
 const POST_STATUSES = ['200', '400', '405', '409', '413', '422', '429', '500'];
+const postStatuses = (operation: RegisteredOperation) => (booksMeeting(operation) ? [...POST_STATUSES, '503'] : POST_STATUSES);
+
+/** Every status GET /api/scheduling/slots can answer with (docs/api.md "Demo meetings"). */
+const SLOTS_STATUSES = ['200', '400', '404', '405', '429', '500', '503'];
+
+/**
+ * Rules a JSON Schema keyword cannot state (a Zod refine), which the field's description must say
+ * in words; with a value that keeps the rule and one that breaks it, for the rows below.
+ */
+const RULES_IN_WORDS: Record<string, { described: RegExp; valid: unknown; invalid: unknown }> = {
+  timeZone: { described: /IANA time zone/, valid: 'America/Argentina/Buenos_Aires', invalid: 'Mars/Olympus' },
+};
+
+/** Zod's names of string formats, as JSON Schema writes them. */
+const JSON_FORMAT: Record<string, string> = { email: 'email', datetime: 'date-time' };
+
+/**
+ * Fields whose valid value books a meeting: a boundary of theirs passes validation and is then
+ * refused with 409 SLOT_UNAVAILABLE (a start far beyond the horizon is never free).
+ */
+const MEETING_FIELDS = new Set(['preferredStart']);
 
 type JsonSchema = {
   description?: string;
@@ -45,6 +67,15 @@ type JsonSchema = {
   required?: string[];
   additionalProperties?: boolean;
 };
+
+/** The answers a media type shows: its `example`, or each of its `examples`. */
+function examplesOf(media: { example?: unknown; examples?: Record<string, { value: unknown }> }): unknown[] {
+  return media.examples
+    ? Object.values(media.examples).map((example) => example.value)
+    : media.example === undefined
+      ? []
+      : [media.example];
+}
 
 let uniqueCounter = 0;
 const unique = () => `${process.pid}-${++uniqueCounter}-${Date.now().toString(36)}`;
@@ -77,6 +108,7 @@ function documentConstraints(schema: JsonSchema): string[] {
       if (property[key] !== undefined) constraints.push(`${name}.${key}=${property[key]}`);
     }
     if (property.enum) constraints.push(`${name}.enum=${property.enum.join(',')}`);
+    if (RULES_IN_WORDS[name]?.described.test(property.description ?? '')) constraints.push(`${name}.rule=in its description`);
     if (property.items?.type) constraints.push(`${name}.items.type=${property.items.type}`);
     if (property.items?.enum) constraints.push(`${name}.items.enum=${property.items.enum.join(',')}`);
   }
@@ -99,14 +131,17 @@ function zodConstraints(object: z.ZodObject): string[] {
     else constraints.push(`${name}.required`);
     const checks = (schema.checks ?? []).map((check: unknown) => def(check));
     const check = (kind: string) => checks.find((candidate: { check: string }) => candidate.check === kind);
-    // A rule this reading does not know (a refine, a pattern) would be enforced and go unseen here.
+    // A rule this reading does not know (a refine, a pattern) would be enforced and go unseen here,
+    // unless the field's description states it (RULES_IN_WORDS).
     for (const { check: kind } of checks as { check: string }[]) {
-      if (!KNOWN_CHECKS.has(kind)) throw new Error(`${name}: a "${kind}" check; teach this test what the document must say for it`);
+      if (kind === 'custom' && RULES_IN_WORDS[name]) constraints.push(`${name}.rule=in its description`);
+      else if (!KNOWN_CHECKS.has(kind)) throw new Error(`${name}: a "${kind}" check; teach this test what the document must say for it`);
     }
     switch (schema.type) {
       case 'string':
         constraints.push(`${name}.type=string`);
-        if (schema.format) constraints.push(`${name}.format=${schema.format}`, `${name}.pattern=${schema.pattern.source}`);
+        if (schema.format)
+          constraints.push(`${name}.format=${JSON_FORMAT[schema.format] ?? schema.format}`, `${name}.pattern=${schema.pattern.source}`);
         if (check('min_length')) constraints.push(`${name}.minLength=${check('min_length').minimum}`);
         if (check('max_length')) constraints.push(`${name}.maxLength=${check('max_length').maximum}`);
         break;
@@ -142,8 +177,12 @@ function zodConstraints(object: z.ZodObject): string[] {
   return constraints.sort();
 }
 
-/** A string of exactly `length` characters, shaped like an address when the field is an email. */
+/**
+ * A string of exactly `length` characters, shaped like an address when the field is an email, like
+ * an instant (far beyond any booking horizon, its fraction of a second long) when it is a date-time.
+ */
 function stringOf(length: number, property: JsonSchema, tag: string): string {
+  if (property.format === 'date-time') return `2099-01-01T10:00:00.${'0'.repeat(length - 21)}Z`;
   if (property.format !== 'email') return `${tag}-`.padEnd(length, 'x').slice(0, length);
   const domain = '@example.com';
   return `${tag.replace(/[^a-z0-9]/gi, '')}`.padEnd(length - domain.length, 'x') + domain;
@@ -183,6 +222,10 @@ function violations(schema: JsonSchema): Row[] {
     if (property.maximum !== undefined) rows.push({ name: `${field} above ${property.maximum}`, field, value: property.maximum + 1 });
     if (property.type === 'integer') rows.push({ name: `${field} not a whole number`, field, value: 1.5 });
     if (property.format === 'email') rows.push({ name: `${field} not an address with a dotted domain`, field, value: 'ana@example' });
+    if (property.format === 'date-time') rows.push({ name: `${field} not an RFC 3339 instant`, field, value: 'tomorrow at ten' });
+    if (property.format === 'date-time') rows.push({ name: `${field} without its offset`, field, value: '2099-01-01T10:00:00' });
+    const rule = RULES_IN_WORDS[field];
+    if (rule) rows.push({ name: `${field} breaking the rule its description states`, field, value: rule.invalid });
     const wrongType = property.type === 'string' ? 42 : property.type === 'array' ? 'padel' : 'yes';
     rows.push({ name: `${field} of the wrong type`, field, value: wrongType });
   }
@@ -202,7 +245,9 @@ function boundaries(schema: JsonSchema): Row[] {
         value: property.items.enum.slice(0, property.minItems),
       });
     }
-    if (property.maxLength !== undefined) {
+    const rule = RULES_IN_WORDS[field];
+    if (rule) rows.push({ name: `${field} keeping the rule its description states`, field, value: rule.valid });
+    else if (property.maxLength !== undefined) {
       rows.push({
         name: `${field} of exactly ${property.maxLength} characters`,
         field,
@@ -253,8 +298,12 @@ describe.each(STORES)('/openapi.json on %s', (store) => {
       expect(document.servers).toEqual([{ url: SITE_URL }]);
     });
 
-    it('has exactly the POST operations of the registry, with their operationIds (docs/api.md "Operations"), and their preflights, and the status', () => {
-      expect(Object.keys(document.paths)).toEqual([...operations.map((operation) => operation.path), '/api/status']);
+    it('has exactly the POST operations of the registry, with their operationIds (docs/api.md "Operations"), and their preflights, the demo slots and the status', () => {
+      expect(Object.keys(document.paths)).toEqual([
+        ...operations.map((operation) => operation.path),
+        '/api/scheduling/slots',
+        '/api/status',
+      ]);
       expect(Object.keys(document.paths['/api/status'])).toEqual(['get']);
       for (const operation of operations) {
         expect(Object.keys(document.paths[operation.path]).sort()).toEqual(['options', 'post']);
@@ -266,9 +315,9 @@ describe.each(STORES)('/openapi.json on %s', (store) => {
     it('lists every status an endpoint can answer with, pointing at SuccessResponse and ErrorResponse', () => {
       for (const operation of operations) {
         const { responses } = document.paths[operation.path].post;
-        expect(Object.keys(responses).sort()).toEqual(POST_STATUSES);
+        expect(Object.keys(responses).sort()).toEqual(postStatuses(operation));
         expect(responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/SuccessResponse' });
-        for (const status of POST_STATUSES.slice(1)) {
+        for (const status of postStatuses(operation).slice(1)) {
           expect(responses[status].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorResponse' });
         }
       }
@@ -300,9 +349,63 @@ describe.each(STORES)('/openapi.json on %s', (store) => {
     it('has answer examples valid for the runtime answer schemas', () => {
       for (const operation of operations) {
         const { responses } = document.paths[operation.path].post;
-        expect(successResponseSchema.safeParse(responses['200'].content['application/json'].example).success).toBe(true);
+        const answers = examplesOf(responses['200'].content['application/json']);
+        expect(answers.length).toBeGreaterThan(0);
+        for (const answer of answers) expect(successResponseSchema.safeParse(answer).success).toBe(true);
         expect(errorResponseSchema.safeParse(responses['400'].content['application/json'].example).success).toBe(true);
       }
+    });
+
+    it('shows the demo request booking a meeting: the request with preferredStart, the 200 with its meeting, the 409 with alternatives', () => {
+      for (const operation of operations.filter(booksMeeting)) {
+        const { requestBody, responses } = document.paths[operation.path].post;
+        // The first request example books nothing: without preferredStart the request is as it was.
+        const requests = Object.values<{ value: Record<string, unknown> }>(requestBody.content['application/json'].examples);
+        expect(requests[0]!.value.preferredStart).toBeUndefined();
+        const withMeeting = requests.find(({ value }) => value.preferredStart !== undefined)!.value;
+        expect(validateSubmission(operation, withMeeting)).toMatchObject({ ok: true });
+        const booked = examplesOf(responses['200'].content['application/json']).map((answer) => successResponseSchema.parse(answer));
+        expect(booked.find((answer) => answer.meeting)?.meeting).toMatchObject({
+          start: new Date(withMeeting.preferredStart as string).toISOString(),
+          timeZone: withMeeting.timeZone,
+        });
+        const taken = errorResponseSchema.parse(responses['409'].content['application/json'].example);
+        expect(taken.error.code).toBe('SLOT_UNAVAILABLE');
+        expect(taken.error.alternatives?.length).toBeGreaterThan(0);
+        expect(responses['409'].description).toContain('`SLOT_UNAVAILABLE`');
+        expect(responses['503'].description).toContain('`SCHEDULING_UNAVAILABLE`');
+        expect(dereferenced.components.schemas.ErrorResponse.properties.error.properties.alternatives).toMatchObject({ type: 'array' });
+        expect(dereferenced.components.schemas.SuccessResponse.properties.meeting).toMatchObject({ type: 'object' });
+      }
+      // No other operation claims to book or to read the calendar.
+      for (const operation of operations.filter((candidate) => !booksMeeting(candidate))) {
+        expect(document.paths[operation.path].post.responses['503']).toBeUndefined();
+      }
+    });
+
+    it('describes GET /api/scheduling/slots: its query parameters from the schema the endpoint validates, every status, its answer', async () => {
+      const slots = dereferenced.paths['/api/scheduling/slots'];
+      expect(Object.keys(slots).sort()).toEqual(['get', 'options']);
+      expect(slots.get.operationId).toBe('listDemoSlots');
+      expect(slots.get.description).toContain(english('scheduling.agents.rule'));
+      const parameters = Object.fromEntries(slots.get.parameters.map((parameter: any) => [parameter.name, parameter]));
+      expect(Object.keys(parameters)).toEqual(Object.keys(slotsQuerySchema.shape));
+      for (const parameter of Object.values<any>(parameters)) expect(parameter).toMatchObject({ in: 'query', required: false });
+      expect(parameters.limit.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 50, default: 20 });
+      expect(parameters.timeZone.description).toMatch(/IANA time zone/);
+      expect(Object.keys(slots.get.responses).sort()).toEqual(SLOTS_STATUSES);
+      expect(errorResponseSchema.parse(slots.get.responses['400'].content['application/json'].example).error.code).toBe('VALIDATION_ERROR');
+
+      // The example, and the live answer, fit the runtime schema and the document's own.
+      const ajv = new Ajv2020({ strict: false });
+      addFormats.default(ajv);
+      const { schema, example } = slots.get.responses['200'].content['application/json'];
+      expect(demoSlotsSchema.safeParse(example).success).toBe(true);
+      expect(ajv.validate(schema, example), JSON.stringify(ajv.errors)).toBe(true);
+      const live = await callApi(server.url, '/api/scheduling/slots?timeZone=Europe/Lisbon&limit=2', { method: 'GET' });
+      expect(live.status, live.text).toBe(200);
+      expect(ajv.validate(schema, live.body), JSON.stringify(ajv.errors)).toBe(true);
+      expect(live.headers.get('cache-control')).toBe(slots.get.responses['200'].headers['Cache-Control'].example);
     });
 
     it.each(operations)('states exactly the constraints the Zod schema of $id enforces', (operation) => {
@@ -366,6 +469,12 @@ describe.each(STORES)('/openapi.json on %s', (store) => {
       expect(rows.length).toBeGreaterThan(1);
       for (const row of rows) {
         const answer = await post(bodyWith(row));
+        if (MEETING_FIELDS.has(row.field)) {
+          // Valid, so checked against the calendar: no start in 2099 is offered.
+          expect(answer.status, `${row.name}: ${JSON.stringify(answer.body)}`).toBe(409);
+          expect(answer.body.error.code).toBe('SLOT_UNAVAILABLE');
+          continue;
+        }
         expect(answer.status, `${row.name}: ${JSON.stringify(answer.body)}`).toBe(200);
         expect(successResponseSchema.safeParse(answer.body).success).toBe(true);
       }
@@ -378,6 +487,38 @@ describe.each(STORES)('/openapi.json on %s', (store) => {
         ([field, property]) => property.type === 'string' && !requestSchema(operation).required!.includes(field),
       )![0];
       expect((await post(bodyWith({ name: 'empty', field: optionalString, value: '  ' }))).status).toBe(200);
+    });
+  });
+
+  describe('/api/scheduling/slots enforces the parameters the document states', () => {
+    const get = (query: Record<string, string>) =>
+      callApi(server.url, `/api/scheduling/slots?${new URLSearchParams(query)}`, { method: 'GET' });
+    const parameter = (name: string) =>
+      dereferenced.paths['/api/scheduling/slots'].get.parameters.find((candidate: { name: string }) => candidate.name === name);
+
+    it('refuses each violation with 400 naming the parameter, and answers each boundary', async () => {
+      const limit = parameter('limit').schema;
+      const zone = parameter('timeZone').schema;
+      const violations: [string, string][] = [
+        ['limit', String(limit.minimum - 1)],
+        ['limit', String(limit.maximum + 1)],
+        ['limit', '1.5'],
+        ['timeZone', 'Z'.repeat(zone.maxLength + 1)],
+        ['timeZone', String(RULES_IN_WORDS.timeZone!.invalid)],
+        ['nickname', 'Ana'],
+      ];
+      for (const [name, value] of violations) {
+        const answer = await get({ [name]: value });
+        expect(answer.status, `${name}=${value}`).toBe(400);
+        expect(answer.body.error.message).toContain(name);
+      }
+      for (const value of [limit.minimum, limit.maximum, limit.default]) {
+        const answer = await get({ limit: String(value) });
+        expect(answer.status, `limit=${value}`).toBe(200);
+        // As many as asked for, while the horizon holds them.
+        expect(answer.body.slots.length).toBeLessThanOrEqual(value);
+      }
+      expect((await get({ timeZone: String(RULES_IN_WORDS.timeZone!.valid) })).body.timeZone).toBe(RULES_IN_WORDS.timeZone!.valid);
     });
   });
 });

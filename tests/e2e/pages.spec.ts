@@ -167,7 +167,27 @@ test('the developers page gives the client flow, the person confirming before an
   // The five steps of docs/api.md "How a client uses the API", in their order.
   expect(steps).toEqual((['discover', 'describe', 'confirm', 'submit', 'receive'] as const).map((step) => t(`developers.flow.${step}`)));
   expect(steps.indexOf(t('developers.flow.confirm'))).toBeLessThan(steps.indexOf(t('developers.flow.submit')));
-  await expect(tab.locator('main ol li.emphasis')).toHaveText(t('developers.flow.confirm'));
+  await expect(tab.locator('main ol').first().locator('li.emphasis')).toHaveText(t('developers.flow.confirm'));
+});
+
+test('the developers page gives the demo booking: list, show, confirm the time with the person first, book, the alternatives', async ({
+  page: tab,
+}) => {
+  const t = translatorFor('fr');
+  await tab.goto('/fr/developers');
+  const section = tab.locator('section[aria-labelledby="listDemoSlots"]');
+  await expect(section.locator('h3')).toContainText('GET /api/scheduling/slots');
+  const steps = await section.locator('ol li').allInnerTexts();
+  expect(steps).toEqual(
+    (['list', 'show', 'confirm', 'book', 'retry'] as const).map((step) =>
+      t(`scheduling.agents.steps.${step}`, { path: '/api/scheduling/slots' }),
+    ),
+  );
+  await expect(section.locator('ol li.emphasis')).toHaveText(t('scheduling.agents.steps.confirm'));
+  await expect(section.locator('p.emphasis')).toHaveText(t('scheduling.agents.rule'));
+  // The example answer is what the endpoint answers, in shape.
+  const example = JSON.parse(await section.locator('pre code').innerText());
+  expect(Object.keys(example).sort()).toEqual(['meetingMinutes', 'slots', 'timeZone']);
 });
 
 test('the developers page links every document published for agents, and each one answers', async ({ page: tab, request }) => {

@@ -22,6 +22,12 @@ test.use({
 test.describe.configure({ mode: 'serial' });
 
 const OPERATION_IDS = operations.map((operation) => operation.id);
+/** The read-only tool every page registers beside the operations. */
+const SLOTS_TOOL = 'listDemoSlots';
+/** Every tool a page registers, its form's aside. */
+const PAGE_TOOLS = [...OPERATION_IDS, SLOTS_TOOL];
+/** The operation whose request may book the demo meeting. */
+const demo = operations.find((operation) => 'booksMeeting' in operation && operation.booksMeeting)!;
 /** A lead that mails a confirmation and nothing more. */
 const contact = plainOperation;
 /** A form with a group of checkboxes (sports) for a tool call to tick. */
@@ -52,13 +58,15 @@ function fieldDescriptionIn(locale: Locale, slug: string, name: string): string 
 }
 
 async function toolNames(page: Page): Promise<string[]> {
-  await expect.poll(async () => (await page.webmcp.tools()).length).toBeGreaterThanOrEqual(OPERATION_IDS.length);
+  await expect.poll(async () => (await page.webmcp.tools()).length).toBeGreaterThanOrEqual(PAGE_TOOLS.length);
   return (await page.webmcp.tools()).map((tool) => tool.name);
 }
 
-test('the home page registers every operation, with its schema, as a consequential tool', async ({ page }) => {
+test('the home page registers every operation, with its schema, as a consequential tool, and the read-only list of demo times', async ({
+  page,
+}) => {
   await page.goto(`${server.url}/en`);
-  expect((await toolNames(page)).sort()).toEqual([...OPERATION_IDS].sort());
+  expect((await toolNames(page)).sort()).toEqual([...PAGE_TOOLS].sort());
   const tools = await page.webmcp.tools();
   const card = await (await page.request.get(`${server.url}/.well-known/mcp/server-card.json`)).json();
   const published = (Object.values(card._meta)[0] as { tools: { name: string; kind: string; inputSchema: object }[] }).tools;
@@ -73,13 +81,17 @@ test('the home page registers every operation, with its schema, as a consequenti
     for (const [name, property] of Object.entries(properties))
       expect(property.description, name).toBe(fieldDescriptionIn('en', operation.slug, name));
   }
+  const slots = tools.find((candidate) => candidate.name === SLOTS_TOOL)!;
+  expect(slots.annotations?.readOnly).toBe(true);
+  expect(slots.annotations?.consequential ?? false).toBe(false);
+  expect(slots.inputSchema).toEqual(published.find((candidate) => candidate.name === SLOTS_TOOL)!.inputSchema);
 });
 
 for (const operation of operations) {
   test(`the ${operation.slug} page also carries its declarative form tool, every parameter described`, async ({ page }) => {
     await page.goto(`${server.url}/de/${operation.slug}`);
     const formToolName = `${operation.id}Form`;
-    expect((await toolNames(page)).sort()).toEqual([...OPERATION_IDS, formToolName].sort());
+    expect((await toolNames(page)).sort()).toEqual([...PAGE_TOOLS, formToolName].sort());
     const formTool = (await page.webmcp.tools()).find((tool) => tool.name === formToolName)!;
     const properties = (formTool.inputSchema as { properties: Record<string, { description?: string }> }).properties;
     // What the person fills in, and nothing of the form's own machinery (hidden fields, spam trap).
@@ -173,6 +185,52 @@ test('the declarative form tool fills the form and waits for the person to send 
   const result = await call;
   expect(result.structuredContent?.reference).toMatch(REFERENCE);
   confirmed.push(result.structuredContent!.reference!);
+});
+
+test("the demo times come at once, without a dialog, in the browser's zone; booking one shows the time in the person's zone and language first", async ({
+  browser,
+}) => {
+  const zone = 'Asia/Tokyo';
+  const context = await browser.newContext({ timezoneId: zone });
+  const page = await context.newPage();
+  try {
+    // The demo's own page: its form has no meeting time, so the booking goes through the API.
+    await page.goto(`${server.url}${formPagePath(demo, 'de')}`);
+    await toolNames(page);
+    const listed = (await page.webmcp.callTool(SLOTS_TOOL, { limit: 3 })) as ToolResult & {
+      structuredContent: { timeZone: string; slots: { start: string; local: string }[] };
+    };
+    expect(listed.isError ?? false, listed.content[0]?.text).toBe(false);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(listed.structuredContent.timeZone).toBe(zone);
+    expect(listed.structuredContent.slots).toHaveLength(3);
+    const chosen = listed.structuredContent.slots[0]!;
+    expect(chosen.local).toMatch(/\+09:00$/);
+
+    const call = page.webmcp.callTool(
+      demo.id,
+      exampleBody(demo, { email: uniqueEmail('tool-meeting'), preferredStart: chosen.start }),
+    ) as Promise<ToolResult & { structuredContent?: { meeting?: { start: string; timeZone: string } } }>;
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const at = new Date(chosen.start);
+    const time = new Intl.DateTimeFormat('de-DE', { timeZone: zone, hour: '2-digit', minute: '2-digit' }).format(at);
+    const zoneName = new Intl.DateTimeFormat('de-DE', { timeZone: zone, timeZoneName: 'long' })
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')!.value;
+    await expect(dialog).toContainText(messagesOf('de').fields.preferredStart);
+    await expect(dialog).toContainText(time);
+    await expect(dialog).toContainText(zoneName);
+    await expect(dialog).not.toContainText(chosen.start);
+    await dialog.getByRole('button', { name: translatorFor('de')('webmcp.send') }).click();
+    const result = await call;
+    expect(result.isError ?? false, result.content[0]?.text).toBe(false);
+    expect(result.structuredContent?.meeting).toMatchObject({ start: chosen.start, timeZone: zone });
+    await expect(page.locator('.form-success')).toHaveCount(0);
+    confirmed.push(result.structuredContent!.reference!);
+  } finally {
+    await context.close();
+  }
 });
 
 test('confirmed calls created leads; the declined one created none', async () => {

@@ -7,7 +7,7 @@
  */
 import { REFERENCE_PATTERN } from '@/lib/acceptance/reference';
 import { describeFields } from '@/lib/operations/describe-fields';
-import { operations, type DeliveryKind, type RegisteredOperation } from '@/lib/operations/registry';
+import { booksMeeting, operations, type DeliveryKind, type RegisteredOperation } from '@/lib/operations/registry';
 import { MAX_LENGTH } from '@/lib/operations/value-sets';
 import type { Locale } from '@/lib/i18n/locales';
 import { formPagePath as pagePathOf, pageUrl } from '@/lib/site/site-pages';
@@ -34,6 +34,9 @@ export const brochureOperation = operationThat('sends the brochure', (operation)
 
 /** An operation whose lead the team follows up with a calendar event. */
 export const followUpOperation = operationThat('books a follow-up in the calendar', (operation) => causes(operation, 'calendar-event'));
+
+/** The operation whose request may book a demo meeting (`preferredStart`, `timeZone`). */
+export const bookingOperation = operationThat('books a meeting', (operation) => booksMeeting(operation));
 
 /** An operation whose body may name the submitter's language (`locale`). */
 export const localeOperation = operationThat('takes a locale field', (operation) => operation.hasLocaleField);

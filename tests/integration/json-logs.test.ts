@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { operations, type RegisteredOperation } from '@/lib/operations/registry';
 import { callApi } from '../helpers/client';
 import { providerEnv, startFakeGoogle, startFakeResend, type FakeProvider } from '../helpers/fake-providers';
@@ -27,11 +28,14 @@ const word = () => [...randomBytes(10)].map((byte) => String.fromCharCode(97 + (
 /** A phone number of random digits, written with spaces as people do. */
 const phoneNumber = () => `+34 6${String(randomBytes(4).readUInt32BE() % 1e8).padStart(8, '0')}`;
 
-/** Whether a field takes free text (a string that is not one of a set of values). */
+/**
+ * Whether a field takes free text: a string that is not one of a set of values and takes any words
+ * (a time zone or an instant does not), or the email address, which gets an address of its own.
+ */
 const isFreeText = (operation: RegisteredOperation, field: string) => {
   const schema = (operation.schema.shape as Record<string, { unwrap?: () => unknown; _zod: { def: { type: string } } }>)[field]!;
-  const inner = (schema._zod.def.type === 'optional' ? schema.unwrap!() : schema) as { _zod: { def: { type: string } } };
-  return inner._zod.def.type === 'string';
+  const inner = (schema._zod.def.type === 'optional' ? schema.unwrap!() : schema) as z.ZodType & { _zod: { def: { type: string } } };
+  return inner._zod.def.type === 'string' && (field === 'email' || inner.safeParse('any words at all').success);
 };
 
 /**

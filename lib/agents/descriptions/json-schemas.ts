@@ -9,6 +9,7 @@ import {
 import { fieldDescription } from '@/lib/i18n/field-copy';
 import { operations, type Operation } from '@/lib/operations/registry';
 import { sportValueSchema } from '@/lib/operations/schemas';
+import { demoSlotsSchema } from '@/lib/scheduling/slot-list';
 
 /**
  * The JSON Schemas of the documents, converted from the Zod schemas the endpoints enforce (Zod 4's
@@ -60,7 +61,8 @@ function withFieldDescriptions(operation: Pick<Operation, 'slug'>, schema: JsonS
 
 /**
  * The component schemas of the OpenAPI document: each operation's request body, SportValue, the two
- * answers and the two shapes of the status, referring to one another as `#/components/schemas/<name>`.
+ * answers, the two shapes of the status and the free demo slots, referring to one another as
+ * `#/components/schemas/<name>`.
  */
 export function componentSchemas(): Record<string, JsonSchema> {
   const registry = z.registry<{ id: string }>();
@@ -71,6 +73,7 @@ export function componentSchemas(): Record<string, JsonSchema> {
   registry.add(errorResponseSchema, { id: 'ErrorResponse' });
   registry.add(apiStatusSchema, { id: 'ApiStatus' });
   registry.add(apiStatusDetailsSchema, { id: 'ApiStatusDetails' });
+  registry.add(demoSlotsSchema, { id: 'DemoSlots' });
   const { schemas } = z.toJSONSchema(registry, { io: 'input', uri: (id) => `#/components/schemas/${id}` });
   const requestOf = new Map(operations.map((operation) => [requestSchemaName(operation), operation]));
   return Object.fromEntries(

@@ -6,11 +6,12 @@ import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { operationDescription, operationTitle } from '@/lib/i18n/operation-copy';
 import { describeConstraints, describeFields } from '@/lib/operations/describe-fields';
 import { successMessage } from '@/lib/acceptance/success-message';
-import { operations, type DeliveryKind, type Operation, type RegisteredOperation } from '@/lib/operations/registry';
+import { booksMeeting, operations, type DeliveryKind, type Operation, type RegisteredOperation } from '@/lib/operations/registry';
 import { usageNotes } from '@/lib/agents/descriptions/usage-notes';
 import { SITE, type ApiUsageNote } from '@/lib/site/site-content';
 import { DISCOVERY_PATHS } from '@/lib/agents/descriptions/discovery-paths';
 import { errorMeaning } from './error-meaning';
+import { CONFIRM_TIME_FIRST, SLOTS_COPY_VALUES } from './demo-booking-text';
 
 /**
  * The English sentences that the documents, the MCP tools and the WebMCP tools share about the
@@ -90,12 +91,18 @@ const LIMIT_NOTES = new Set<ApiUsageNote>(['mailboxCaps', 'outboundCeiling', 'cl
 
 /** The description of an operation wherever an agent chooses it: its purpose, effects, the rule. */
 export function operationSummary(operation: Pick<RegisteredOperation, 'slug' | 'deliveries'>): string {
-  return `${operationDescription(operation)} ${effectsOf(operation)} ${CONFIRM_FIRST}`;
+  return [operationDescription(operation), effectsOf(operation), CONFIRM_FIRST, ...meetingSentences(operation)].join(' ');
 }
 
 /** The description of an in-browser tool: the operation's, and that the page asks the person. */
 export function inBrowserToolDescription(operation: Pick<RegisteredOperation, 'slug'>): string {
-  return `${operationDescription(operation)} ${CONFIRMED_ON_PAGE}`;
+  return [operationDescription(operation), ...meetingSentences(operation), CONFIRMED_ON_PAGE].join(' ');
+}
+
+/** For an operation that books a meeting: that it can, where the free times are, and the rule on the time. */
+function meetingSentences(operation: Pick<RegisteredOperation, 'slug'>): string[] {
+  if (!booksMeeting(operation)) return [];
+  return [english('scheduling.agents.intro'), english('scheduling.agents.steps.list', SLOTS_COPY_VALUES), CONFIRM_TIME_FIRST];
 }
 
 /**
@@ -112,20 +119,7 @@ export function fieldReferenceLines(operation: Pick<Operation, 'slug' | 'schema'
   });
 }
 
-/**
- * The example request of an operation as a curl command (the developers page shows the same). The
- * Idempotency-Key is made fresh on each run: a fixed one, copied by every reader, would make the
- * second person's submission a replay or a conflict of the first.
- */
-export function curlExample(siteUrl: string, operation: Pick<Operation, 'path' | 'example'>): string {
-  const body = JSON.stringify(operation.example, null, 2).replaceAll("'", "'\\''");
-  return [
-    `curl -X POST ${siteUrl}${operation.path} \\`,
-    `  -H 'Content-Type: application/json' \\`,
-    `  -H "Idempotency-Key: $(uuidgen)" \\`,
-    `  -d '${body}'`,
-  ].join('\n');
-}
+export { curlExample } from './curl-example';
 
 /** What the endpoint answers to the operation's example (with a made-up reference). */
 export function exampleAnswer(operation: Pick<RegisteredOperation, 'slug' | 'referencePrefix' | 'example' | 'deliveries'>): SuccessAnswer {
@@ -136,8 +130,16 @@ export function exampleAnswer(operation: Pick<RegisteredOperation, 'slug' | 'ref
   };
 }
 
-/** The error codes an operation's endpoint can answer with (NOT_FOUND is for unknown paths, UNAUTHORIZED for the cron route). */
-export const OPERATION_ERROR_CODES: ErrorCode[] = ERROR_CODE_LIST.filter((code) => code !== 'NOT_FOUND' && code !== 'UNAUTHORIZED');
+/**
+ * The error codes an operation's endpoint can answer with: NOT_FOUND is for unknown paths (and the
+ * slot list where scheduling is off), UNAUTHORIZED for the cron route, and the meeting codes only
+ * where a request can book one.
+ */
+export function operationErrorCodes(operation: Pick<RegisteredOperation, 'slug'>): ErrorCode[] {
+  const meeting = booksMeeting(operation);
+  return ERROR_CODE_LIST.filter((code) => code !== 'NOT_FOUND' && code !== 'UNAUTHORIZED' && (meeting || !MEETING_ERROR_CODES.has(code)));
+}
+const MEETING_ERROR_CODES = new Set<ErrorCode>(['SLOT_UNAVAILABLE', 'SCHEDULING_UNAVAILABLE']);
 
 /** One Markdown bullet per error code, from the one error table. */
 export function errorLines(codes: readonly ErrorCode[] = ERROR_CODE_LIST): string[] {

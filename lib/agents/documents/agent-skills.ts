@@ -12,9 +12,11 @@ import {
   exampleAnswer,
   fieldReferenceLines,
   mcpToolNote,
-  OPERATION_ERROR_CODES,
+  operationErrorCodes,
   operationSummary,
 } from '@/lib/agents/descriptions/operation-text';
+import { demoBookingMarkdown } from '@/lib/agents/descriptions/demo-booking-text';
+import { booksMeeting } from '@/lib/operations/registry';
 
 /**
  * Agent skills (agent-skills discovery draft 0.2.0): one SKILL.md per operation, generated from the
@@ -52,6 +54,7 @@ function skillMarkdown(siteUrl: string, operation: RegisteredOperation): string 
     `4. ${english('developers.flow.receive')}`,
     '5. If the answer is an error, `error.message` names the fields at fault and `error.hint` says how to fix them: correct them with the person and send again.',
     '',
+    ...(booksMeeting(operation) ? [`## ${english('scheduling.agents.title')}`, '', ...demoBookingMarkdown(siteUrl, operation), ''] : []),
     '## Fields',
     '',
     ...fieldReferenceLines(operation),
@@ -72,7 +75,7 @@ function skillMarkdown(siteUrl: string, operation: RegisteredOperation): string 
     '',
     'Every error is `{ "error": { "code", "message", "hint", "docs", "issues"? } }`:',
     '',
-    ...errorLines(OPERATION_ERROR_CODES),
+    ...errorLines(operationErrorCodes(operation)),
     '',
     '## More',
     '',

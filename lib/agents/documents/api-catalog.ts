@@ -4,10 +4,12 @@ import { operations } from '@/lib/operations/registry';
 import { pageUrl } from '@/lib/site/site-pages';
 import { jsonDocument, type DiscoveryDocument } from './document-response';
 import { DISCOVERY_PATHS } from '@/lib/agents/descriptions/discovery-paths';
+import { SLOTS_TITLE } from '@/lib/agents/descriptions/demo-booking-text';
+import { DEMO_SLOTS } from '@/lib/scheduling/slot-list';
 
 /**
  * /.well-known/api-catalog (RFC 9727): a linkset with one context per API entry point, each
- * endpoint of the registry and the remote MCP server, linking its machine-readable description,
+ * endpoint of the registry, the demo slot list and the remote MCP server, linking its machine-readable description,
  * its documentation and its status. Every relation is an array, as RFC 9264 wants.
  */
 
@@ -27,6 +29,15 @@ export function apiCatalog(siteUrl: string) {
         ],
         status,
       })),
+      {
+        anchor: `${siteUrl}${DEMO_SLOTS.path}`,
+        'service-desc': [{ href: `${siteUrl}${DISCOVERY_PATHS.openApi}`, type: 'application/json', title: 'OpenAPI 3.1' }],
+        'service-doc': [
+          { href: `${developers}#${DEMO_SLOTS.id}`, type: 'text/html', title: SLOTS_TITLE },
+          { href: `${siteUrl}${DISCOVERY_PATHS.llmsFullText}`, type: 'text/plain', title: 'Full reference for language models' },
+        ],
+        status,
+      },
       {
         anchor: `${siteUrl}${DISCOVERY_PATHS.mcp}`,
         'service-desc': [{ href: `${siteUrl}${DISCOVERY_PATHS.serverCard}`, type: 'application/json', title: 'MCP server card' }],

@@ -3,7 +3,9 @@ import { MAX_BODY_BYTES } from '@/lib/api/read-json-body';
 import { english, MESSAGES } from '@/lib/i18n/messages';
 import { operationDescription, operationTitle } from '@/lib/i18n/operation-copy';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
-import { operations, type RegisteredOperation } from '@/lib/operations/registry';
+import { booksMeeting, operations, type RegisteredOperation } from '@/lib/operations/registry';
+import { demoBookingMarkdown } from '@/lib/agents/descriptions/demo-booking-text';
+import { DEMO_SLOTS } from '@/lib/scheduling/slot-list';
 import { CLIENT_FLOW_STEPS, ONBOARDING_STEPS, SITE } from '@/lib/site/site-content';
 import { pageUrl, type PagePath } from '@/lib/site/site-pages';
 import { MEDIA_TYPES, type DiscoveryDocument } from './document-response';
@@ -92,7 +94,9 @@ export function llmsFullText(siteUrl: string): string {
     '',
     'A success is HTTP 200 with `{ "success": true, "message": "…", "reference": "Q-7K2M9XQD" }`: the message says, in the language of the request, what happens next; the reference (one letter for the operation, a dash, 8 characters) identifies the request when the person writes to the team.',
     '',
-    'An error is `{ "error": { "code", "message", "hint", "docs", "issues"? } }`: `message` names the fields at fault, `hint` says how to fix the request, `docs` links the code\'s section of the developers page, and `issues` lists each field\'s problem in machine terms (`field`, `problem`, and `allowed`, `minimum` or `maximum` where they apply). The codes:',
+    'A demo request sent with `preferredStart` that booked its meeting also carries `meeting`: `{ "start", "end", "timeZone" }`, the booked start and end in UTC and the zone its message names the time in.',
+    '',
+    'An error is `{ "error": { "code", "message", "hint", "docs", "issues"?, "alternatives"? } }`: `message` names the fields at fault, `hint` says how to fix the request, `docs` links the code\'s section of the developers page, `issues` lists each field\'s problem in machine terms (`field`, `problem`, and `allowed`, `minimum` or `maximum` where they apply), and `alternatives` (with `SLOT_UNAVAILABLE`) the next free meeting starts. The codes:',
     '',
     ...errorLines(ERROR_CODE_LIST),
     '',
@@ -103,7 +107,7 @@ export function llmsFullText(siteUrl: string): string {
     '## Discovery documents',
     '',
     ...DISCOVERY_DOCUMENTS.map((document) => `- ${document.title}: ${siteUrl}${document.path} (${document.purpose})`),
-    `- Remote MCP server: ${siteUrl}${DISCOVERY_PATHS.mcp} (streamable HTTP; tools named by operationId)`,
+    `- Remote MCP server: ${siteUrl}${DISCOVERY_PATHS.mcp} (streamable HTTP; tools named by operationId, and \`${DEMO_SLOTS.id}\`)`,
     ...operations.map((operation) => `- Agent skill \`${operation.skillName}\`: ${siteUrl}${skillPath(operation.skillName)}`),
     `- Pages in ${LOCALES.join(', ')}: ${pageUrl(siteUrl, DEFAULT_LOCALE, '')} and the same paths under each language`,
     '',
@@ -132,6 +136,7 @@ function operationSection(siteUrl: string, operation: RegisteredOperation): stri
     '',
     `Answer: \`${JSON.stringify(exampleAnswer(operation))}\``,
     '',
+    ...(booksMeeting(operation) ? [`#### ${english('scheduling.agents.title')}`, '', ...demoBookingMarkdown(siteUrl, operation), ''] : []),
   ];
 }
 

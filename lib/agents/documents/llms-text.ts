@@ -8,6 +8,8 @@ import { DISCOVERY_PATHS, skillPath } from '@/lib/agents/descriptions/discovery-
 import { english } from '@/lib/i18n/messages';
 import { operationDescription, operationTitle } from '@/lib/i18n/operation-copy';
 import { CONFIRM_FIRST, operationSummary, ourTerms } from '@/lib/agents/descriptions/operation-text';
+import { CONFIRM_TIME_FIRST, SLOTS_TITLE, slotsDescription } from '@/lib/agents/descriptions/demo-booking-text';
+import { DEMO_SLOTS } from '@/lib/scheduling/slot-list';
 
 /**
  * /llms.txt (llmstxt.org): one H1, a `>` summary, then H2 sections of `- [name](url): notes`
@@ -39,6 +41,8 @@ export function llmsText(siteUrl: string): string {
     '',
     `${english('developers.intro', { product: SITE.productName })} ${CONFIRM_FIRST}`,
     '',
+    `${english('scheduling.agents.intro')} ${CONFIRM_TIME_FIRST}`,
+    '',
     ourTerms(),
     '',
     '## API',
@@ -56,6 +60,11 @@ export function llmsText(siteUrl: string): string {
         `${pageUrl(siteUrl, DEFAULT_LOCALE, '/developers')}#${operation.id}`,
         `\`POST ${url(operation.path)}\` (operationId and MCP tool \`${operation.id}\`). ${operationSummary(operation)}`,
       ),
+    ),
+    link(
+      SLOTS_TITLE,
+      `${pageUrl(siteUrl, DEFAULT_LOCALE, '/developers')}#${DEMO_SLOTS.id}`,
+      `\`GET ${url(DEMO_SLOTS.path)}\` (operationId and MCP tool \`${DEMO_SLOTS.id}\`). ${slotsDescription()}`,
     ),
     '',
     '## Agent skills',

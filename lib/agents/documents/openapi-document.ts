@@ -20,12 +20,18 @@ import {
   CONFIRM_FIRST,
   exampleAnswer,
   idempotencyNote,
-  OPERATION_ERROR_CODES,
+  operationErrorCodes,
   operationSummary,
   ourTerms,
   usageNoteTexts,
 } from '@/lib/agents/descriptions/operation-text';
 import { errorMeaning } from '@/lib/agents/descriptions/error-meaning';
+import { CONFIRM_TIME_FIRST, meetingRequestExample } from '@/lib/agents/descriptions/demo-booking-text';
+import { booksMeeting } from '@/lib/operations/registry';
+import { DEMO_SLOTS } from '@/lib/scheduling/slot-list';
+import { READ_METHODS } from '@/lib/api/cors';
+import { SLOTS_CACHE_CONTROL } from '@/lib/api/demo-slots-endpoint';
+import { bookedAnswerExample, demoSlotsPathItem, slotUnavailableExample } from './openapi-demo-slots';
 
 /**
  * /openapi.json: OpenAPI 3.1.0 for the registry's operations, generated from the registry, the Zod
@@ -36,10 +42,12 @@ import { errorMeaning } from '@/lib/agents/descriptions/error-meaning';
 const schemaRef = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const headerRef = (name: string) => ({ $ref: `#/components/headers/${name}` });
 
-/** The statuses of the error codes an endpoint can answer with, ascending. */
-const ERROR_STATUSES = [...new Set(OPERATION_ERROR_CODES.map((code) => ERROR_CODES[code].status))].sort((a, b) => a - b);
+/** The statuses of the error codes an operation's endpoint can answer with, ascending. */
+const errorStatuses = (operation: RegisteredOperation) =>
+  [...new Set(operationErrorCodes(operation).map((code) => ERROR_CODES[code].status))].sort((a, b) => a - b);
 
-const codesWithStatus = (status: number) => OPERATION_ERROR_CODES.filter((code) => ERROR_CODES[code].status === status);
+const codesWithStatus = (operation: RegisteredOperation, status: number) =>
+  operationErrorCodes(operation).filter((code) => ERROR_CODES[code].status === status);
 
 /** Headers that accompany answers of a status, beyond Content-Type and CORS. */
 const STATUS_HEADERS: Partial<Record<number, string[]>> = {
@@ -47,6 +55,7 @@ const STATUS_HEADERS: Partial<Record<number, string[]>> = {
   405: ['Allow'],
   429: ['RateLimit', 'RateLimit-Policy', 'Retry-After'],
   500: ['Retry-After'],
+  503: ['Retry-After'],
 };
 
 export const openApiFile = (siteUrl: string) => jsonDocument(openApiDocument(siteUrl));
@@ -61,6 +70,7 @@ export function openApiDocument(siteUrl: string) {
       description: [
         english('developers.intro', { product: SITE.productName }),
         `**${CONFIRM_FIRST}**`,
+        `${english('scheduling.agents.intro')} **${CONFIRM_TIME_FIRST}** (see \`${DEMO_SLOTS.id}\`).`,
         ourTerms(),
         ...usageNoteTexts(),
       ].join('\n\n'),
@@ -72,6 +82,7 @@ export function openApiDocument(siteUrl: string) {
     security: [],
     paths: {
       ...Object.fromEntries(operations.map((operation) => [operation.path, pathItem(operation, siteUrl)])),
+      [DEMO_SLOTS.path]: demoSlotsPathItem(siteUrl),
       [DISCOVERY_PATHS.apiStatus]: statusPathItem(),
     },
     components: {
@@ -99,6 +110,8 @@ export function openApiDocument(siteUrl: string) {
 }
 
 function pathItem(operation: RegisteredOperation, siteUrl: string) {
+  const meeting = booksMeeting(operation);
+  const answer = exampleAnswer(operation);
   return {
     post: {
       operationId: operation.id,
@@ -111,22 +124,37 @@ function pathItem(operation: RegisteredOperation, siteUrl: string) {
         content: {
           'application/json': {
             schema: schemaRef(requestSchemaName(operation)),
-            examples: { [operation.slug]: { summary: operationTitle(operation), value: operation.example } },
+            // The plain request first: a client that sends the first example books no meeting.
+            examples: {
+              [operation.slug]: { summary: operationTitle(operation), value: operation.example },
+              ...(meeting
+                ? { withMeeting: { summary: 'With the meeting time the person chose', value: meetingRequestExample(operation) } }
+                : {}),
+            },
           },
         },
       },
       responses: {
         '200': {
-          description: 'Accepted: the lead is stored and its deliveries are queued. `reference` identifies it.',
+          description: meeting
+            ? 'Accepted: the lead is stored and its deliveries are queued. `reference` identifies it. With `preferredStart`, the meeting is booked in the same transaction: `meeting` gives its start and end (UTC) and the zone the message names the time in.'
+            : 'Accepted: the lead is stored and its deliveries are queued. `reference` identifies it.',
           headers: responseHeaders(200),
           content: {
             'application/json': {
               schema: schemaRef('SuccessResponse'),
-              example: exampleAnswer(operation),
+              ...(meeting
+                ? {
+                    examples: {
+                      requested: { summary: 'Without preferredStart', value: answer },
+                      booked: { summary: 'With preferredStart: the meeting is booked', value: bookedAnswerExample(operation, answer) },
+                    },
+                  }
+                : { example: answer }),
             },
           },
         },
-        ...Object.fromEntries(ERROR_STATUSES.map((status) => [String(status), errorResponse(operation, status, siteUrl)])),
+        ...Object.fromEntries(errorStatuses(operation).map((status) => [String(status), errorResponse(operation, status, siteUrl)])),
       },
     },
     options: {
@@ -172,14 +200,20 @@ function statusPathItem() {
 }
 
 function errorResponse(operation: RegisteredOperation, status: number, siteUrl: string) {
-  const codes = codesWithStatus(status);
+  const codes = codesWithStatus(operation, status);
+  const example =
+    status === 400
+      ? missingFieldsExample(operation, siteUrl)
+      : status === 409 && codes.includes('SLOT_UNAVAILABLE')
+        ? slotUnavailableExample(siteUrl)
+        : undefined;
   return {
     description: codes.map((code) => `\`${code}\`: ${errorMeaning(code)}`).join(' '),
     headers: responseHeaders(status),
     content: {
       'application/json': {
         schema: schemaRef('ErrorResponse'),
-        ...(status === 400 ? { example: missingFieldsExample(operation, siteUrl) } : {}),
+        ...(example ? { example } : {}),
       },
     },
   };
@@ -209,7 +243,14 @@ function componentHeaders() {
     'Access-Control-Allow-Headers': fixed(cors['Access-Control-Allow-Headers']!, 'The request headers a browser may send.'),
     'Access-Control-Expose-Headers': fixed(cors['Access-Control-Expose-Headers']!, 'The response headers a browser may read.'),
     'Access-Control-Max-Age': fixed(cors['Access-Control-Max-Age']!, 'Seconds a browser may cache the preflight.'),
+    'Access-Control-Allow-Methods-Read': fixed(READ_METHODS, 'The methods the endpoint supports.'),
     Allow: fixed(cors['Access-Control-Allow-Methods']!, 'The methods the endpoint supports.'),
+    'Allow-Read': fixed(READ_METHODS, 'The methods the endpoint supports.'),
+    'Cache-Control': {
+      description: 'How long the answer may be kept: a shared cache may serve it for this long.',
+      schema: { type: 'string' },
+      example: SLOTS_CACHE_CONTROL,
+    },
     RateLimit: {
       description: 'IETF RateLimit header field: requests remaining (r) and seconds until the window resets (t).',
       schema: { type: 'string' },

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { mcpToolDefinitions } from '@/lib/agents/mcp/mcp-tools';
 import { operations } from '@/lib/operations/registry';
 import { formToolDescription, formToolName } from '@/lib/agents/webmcp/form-tool';
-import { toolDefinition } from '@/lib/agents/webmcp/tool-definitions';
+import { slotsToolDefinition, toolDefinition } from '@/lib/agents/webmcp/tool-definitions';
 import { pageUrl, type PagePath } from '@/lib/site/site-pages';
 import { jsonDocument, type DiscoveryDocument } from './document-response';
 import { API_TITLE, API_VERSION, brandNamespace, serverNameOf } from '@/lib/agents/descriptions/api-identity';
@@ -51,34 +51,53 @@ export function serverCard(siteUrl: string) {
 /**
  * The tools the site's pages register in the browser (docs/decisions.md "WebMCP tools"): one imperative tool per
  * operation on every page, and one declarative form tool on the operation's form page, which
- * never submits by itself so that the person confirms what an agent filled in.
+ * never submits by itself so that the person confirms what an agent filled in; and on every page
+ * the read-only list of free demo times.
  */
 function webMcpTools(siteUrl: string) {
   return {
     api: ['document.modelContext', 'navigator.modelContext'],
-    tools: operations.flatMap((operation) => {
-      const tool = toolDefinition(operation);
-      return [
-        {
-          name: tool.name,
-          kind: 'imperative',
-          title: tool.title,
-          description: tool.description,
-          inputSchema: tool.inputSchema,
-          annotations: { consequentialHint: true },
-          registeredOn: 'every page',
-        },
-        {
-          name: formToolName(operation),
-          kind: 'declarative',
-          title: tool.title,
-          description: formToolDescription(operation),
-          page: pageUrl(siteUrl, DEFAULT_LOCALE, `/${operation.slug}` as PagePath),
-          autosubmit: false,
-        },
-      ];
-    }),
+    tools: [...operationTools(siteUrl), slotsTool()],
   };
+}
+
+/** The free demo starts: read-only, so the page registers it without a confirmation. */
+function slotsTool() {
+  const tool = slotsToolDefinition();
+  return {
+    name: tool.name,
+    kind: 'imperative',
+    title: tool.title,
+    description: tool.description,
+    inputSchema: tool.inputSchema,
+    annotations: { readOnlyHint: true },
+    registeredOn: 'every page',
+  };
+}
+
+function operationTools(siteUrl: string) {
+  return operations.flatMap((operation) => {
+    const tool = toolDefinition(operation);
+    return [
+      {
+        name: tool.name,
+        kind: 'imperative',
+        title: tool.title,
+        description: tool.description,
+        inputSchema: tool.inputSchema,
+        annotations: { consequentialHint: true },
+        registeredOn: 'every page',
+      },
+      {
+        name: formToolName(operation),
+        kind: 'declarative',
+        title: tool.title,
+        description: formToolDescription(operation),
+        page: pageUrl(siteUrl, DEFAULT_LOCALE, `/${operation.slug}` as PagePath),
+        autosubmit: false,
+      },
+    ];
+  });
 }
 
 export const serverCardFile = (siteUrl: string): DiscoveryDocument => jsonDocument(serverCard(siteUrl));

@@ -3,9 +3,12 @@ import type { Intake } from '@/lib/acceptance/intake';
 import { MAX_BODY_BYTES } from '@/lib/api/read-json-body';
 import { API_TITLE, API_VERSION, serverNameOf } from '@/lib/agents/descriptions/api-identity';
 import { CONFIRM_FIRST, capabilitiesLine } from '@/lib/agents/descriptions/operation-text';
+import { CONFIRM_TIME_FIRST } from '@/lib/agents/descriptions/demo-booking-text';
+import { english } from '@/lib/i18n/messages';
 import { env } from '@/lib/settings/env';
 import { logUnexpectedError } from '@/lib/logging/unexpected-error';
-import { callOperationTool, findToolOperation, mcpToolDefinitions } from './mcp-tools';
+import { DEMO_SLOTS } from '@/lib/scheduling/slot-list';
+import { callOperationTool, callSlotsTool, findToolOperation, mcpToolDefinitions } from './mcp-tools';
 
 /**
  * The remote MCP endpoint (/mcp), streamable HTTP through the official TypeScript SDK (v2). It is
@@ -15,7 +18,7 @@ import { callOperationTool, findToolOperation, mcpToolDefinitions } from './mcp-
  * Idempotency-Key exactly as the JSON endpoints do.
  */
 
-const INSTRUCTIONS = `${capabilitiesLine()}. ${CONFIRM_FIRST}`;
+const INSTRUCTIONS = `${capabilitiesLine()}. ${CONFIRM_FIRST} ${english('scheduling.agents.intro')} The tool ${DEMO_SLOTS.id} lists the free times. ${CONFIRM_TIME_FIRST}`;
 
 function leadServer(request: Request | undefined, intake: Intake): Server {
   const headers = request?.headers ?? new Headers();
@@ -25,6 +28,7 @@ function leadServer(request: Request | undefined, intake: Intake): Server {
   );
   server.setRequestHandler('tools/list', async () => ({ tools: mcpToolDefinitions() }));
   server.setRequestHandler('tools/call', async (call) => {
+    if (call.params.name === DEMO_SLOTS.id) return callSlotsTool(call.params.arguments, headers, intake);
     const operation = findToolOperation(call.params.name);
     if (!operation) {
       const known = mcpToolDefinitions()

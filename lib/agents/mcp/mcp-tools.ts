@@ -1,19 +1,25 @@
 import type { CallToolResult, Tool } from '@modelcontextprotocol/server';
 import type { Intake } from '@/lib/acceptance/intake';
+import { listDemoSlots } from '@/lib/api/demo-slots-request';
 import { toErrorResponse } from '@/lib/api/errors';
 import { submitRequest } from '@/lib/api/submit-request';
 import { successResponseSchema } from '@/lib/api/response-schemas';
 import { operationInputSchema, standaloneJsonSchema } from '@/lib/agents/descriptions/json-schemas';
 import { limitNoteTexts, operationSummary } from '@/lib/agents/descriptions/operation-text';
+import { slotsInputSchema } from '@/lib/agents/descriptions/slots-input-schema';
+import { SLOTS_TITLE, slotsDescription } from '@/lib/agents/descriptions/demo-booking-text';
+import { alternativesText, slotListText } from '@/lib/agents/webmcp/tool-result';
 import { env } from '@/lib/settings/env';
 import { operationTitle } from '@/lib/i18n/operation-copy';
-import { operations, type RegisteredOperation } from '@/lib/operations/registry';
+import { booksMeeting, operations, type RegisteredOperation } from '@/lib/operations/registry';
+import { DEMO_SLOTS, demoSlotsSchema } from '@/lib/scheduling/slot-list';
 import { IDEMPOTENCY_KEY_LIFETIME_HOURS, RETRY_WINDOW_MINUTES } from '@/lib/store/leads';
 
 /**
  * The registry's operations as MCP tools, named by operationId, with the registry's schemas as input
- * schemas. A call goes through `submitRequest`, the path the JSON endpoints take: the same
- * validation, rate limits (per client address) and idempotency.
+ * schemas, and the demo slot list (`listDemoSlots`), which only reads. A call goes through the path
+ * the JSON endpoints take (`submitRequest`, `listDemoSlots`): the same validation, rate limits (per
+ * client address) and idempotency.
  */
 
 const IDEMPOTENCY_NOTE_FOR_TOOLS =
@@ -21,25 +27,39 @@ const IDEMPOTENCY_NOTE_FOR_TOOLS =
   `Idempotency-Key header on the HTTP request that carries the call makes a retry return the first answer at any time ` +
   `within ${IDEMPOTENCY_KEY_LIFETIME_HOURS} hours.`;
 
+/** The tool that books what listDemoSlots lists: the operation whose requests book a meeting. */
+const BOOKING_TOOL = operations.find((operation) => booksMeeting(operation))?.id ?? 'requestDemo';
+
 let definitions: Tool[] | undefined;
 
 /** tools/list, also carried by the server card for scanners that read tools from it. */
 export function mcpToolDefinitions(): Tool[] {
-  definitions ??= operations.map((operation) => ({
-    name: operation.id,
-    title: operationTitle(operation),
-    description: [operationSummary(operation), IDEMPOTENCY_NOTE_FOR_TOOLS, ...limitNoteTexts()].join(' '),
-    inputSchema: operationInputSchema(operation) as Tool['inputSchema'],
-    outputSchema: standaloneJsonSchema(successResponseSchema, 'output') as Tool['outputSchema'],
-    // A submission sends email to a person and books the team's time: it changes the world.
-    annotations: {
+  definitions ??= [
+    ...operations.map((operation): Tool => ({
+      name: operation.id,
       title: operationTitle(operation),
-      readOnlyHint: false,
-      destructiveHint: false,
-      idempotentHint: false,
-      openWorldHint: true,
+      description: [operationSummary(operation), IDEMPOTENCY_NOTE_FOR_TOOLS, ...limitNoteTexts()].join(' '),
+      inputSchema: operationInputSchema(operation) as Tool['inputSchema'],
+      outputSchema: standaloneJsonSchema(successResponseSchema, 'output') as Tool['outputSchema'],
+      // A submission sends email to a person and books the team's time: it changes the world.
+      annotations: {
+        title: operationTitle(operation),
+        readOnlyHint: false,
+        destructiveHint: false,
+        idempotentHint: false,
+        openWorldHint: true,
+      },
+    })),
+    {
+      name: DEMO_SLOTS.id,
+      title: SLOTS_TITLE,
+      description: slotsDescription(),
+      inputSchema: slotsInputSchema() as Tool['inputSchema'],
+      outputSchema: standaloneJsonSchema(demoSlotsSchema, 'output') as Tool['outputSchema'],
+      // Reads the team's calendar and changes nothing; asking twice lists the same times (or fewer).
+      annotations: { title: SLOTS_TITLE, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
     },
-  }));
+  ];
   return definitions;
 }
 
@@ -62,17 +82,33 @@ export async function callOperationTool(
     const { body } = await submitRequest(operation, async () => args ?? {}, headers, intake);
     return { content: [{ type: 'text', text: `${body.message} Reference: ${body.reference}.` }], structuredContent: body };
   } catch (error) {
-    const { body, headers: answerHeaders } = toErrorResponse(error, env().SITE_URL);
-    // The hints of 429 and 500 point at the Retry-After header, which a tool result has not got.
-    const retryAfter = answerHeaders['Retry-After'];
-    const wait = retryAfter ? ` Retry after ${retryAfter} seconds.` : '';
-    const details = retryAfter ? { ...body, retryAfterSeconds: Number(retryAfter) } : body;
-    return {
-      isError: true,
-      content: [
-        { type: 'text', text: `${body.error.code}: ${body.error.message} ${body.error.hint}${wait}` },
-        { type: 'text', text: JSON.stringify(details) },
-      ],
-    };
+    return toolError(error);
   }
+}
+
+/** tools/call of listDemoSlots: the endpoint's answer as structured content, with the times in words. */
+export async function callSlotsTool(args: Record<string, unknown> | undefined, headers: Headers, intake: Intake): Promise<CallToolResult> {
+  try {
+    const { body } = await listDemoSlots(args ?? {}, headers, intake);
+    return { content: [{ type: 'text', text: slotListText(body, BOOKING_TOOL) }], structuredContent: body };
+  } catch (error) {
+    return toolError(error);
+  }
+}
+
+function toolError(error: unknown): CallToolResult {
+  const { body, headers: answerHeaders } = toErrorResponse(error, env().SITE_URL);
+  // The hints of 429, 500 and 503 point at the Retry-After header, which a tool result has not got.
+  const retryAfter = answerHeaders['Retry-After'];
+  const wait = retryAfter ? ` Retry after ${retryAfter} seconds.` : '';
+  // A taken meeting time: the free starts to offer the person instead, in the text a model reads first.
+  const alternatives = body.error.alternatives ? ` ${alternativesText(body.error.alternatives)}` : '';
+  const details = retryAfter ? { ...body, retryAfterSeconds: Number(retryAfter) } : body;
+  return {
+    isError: true,
+    content: [
+      { type: 'text', text: `${body.error.code}: ${body.error.message} ${body.error.hint}${wait}${alternatives}` },
+      { type: 'text', text: JSON.stringify(details) },
+    ],
+  };
 }

@@ -1,11 +1,14 @@
 import { operationInputSchema } from '@/lib/agents/descriptions/json-schemas';
+import { slotsInputSchema } from '@/lib/agents/descriptions/slots-input-schema';
+import { SLOTS_TITLE, slotsDescription } from '@/lib/agents/descriptions/demo-booking-text';
+import { DEMO_SLOTS } from '@/lib/scheduling/slot-list';
 import { inBrowserToolDescription } from '@/lib/agents/descriptions/operation-text';
 import { fieldLabel, valueLabels } from '@/lib/i18n/field-copy';
 import type { Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { operationTitle } from '@/lib/i18n/operation-copy';
 import { describeFields } from '@/lib/operations/describe-fields';
-import { operations, type RegisteredOperation } from '@/lib/operations/registry';
+import { booksMeeting, operations, type RegisteredOperation } from '@/lib/operations/registry';
 
 /** An imperative WebMCP tool as the page registers it; `execute` is added in the browser. */
 export interface ToolDefinition {
@@ -16,6 +19,31 @@ export interface ToolDefinition {
   description: string;
   inputSchema: object;
   hasLocaleField: boolean;
+}
+
+/**
+ * The read-only tool every page registers beside the operations: the free demo meeting starts, from
+ * GET /api/scheduling/slots. It changes nothing, so it asks the person nothing (the booking does).
+ */
+export interface SlotsToolDefinition {
+  name: string;
+  path: string;
+  title: string;
+  description: string;
+  inputSchema: object;
+  /** The operation that books a listed start (named in the tool's answer). */
+  bookingTool: string;
+}
+
+export function slotsToolDefinition(): SlotsToolDefinition {
+  return {
+    name: DEMO_SLOTS.id,
+    path: DEMO_SLOTS.path,
+    title: SLOTS_TITLE,
+    description: slotsDescription(),
+    inputSchema: slotsInputSchema(),
+    bookingTool: operations.find((operation) => booksMeeting(operation))?.id ?? 'requestDemo',
+  };
 }
 
 /** How one operation's payload reads in the page's language: its title, field and value labels. */

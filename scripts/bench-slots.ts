@@ -1,0 +1,157 @@
+/**
+ * `npm run bench:slots`: autocannon against `next start` (build first: `npm run build`) on
+ * GET /api/scheduling/slots beside its rejection paths, and beside the API's reference rejection
+ * (an invalid body on POST /api/contact, BENCHMARKS.md). Prints req/s, p50 and p99 per scenario,
+ * with the status every answer had:
+ * - the free starts (20, and 50), each request reading the store's bookings, the calendar cached;
+ * - a bad time zone: 400 before any store query;
+ * - past the rate limit: 429, each request counted in the store;
+ * on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL. A script that prints figures, not a test.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { createTestDatabase } from '../tests/helpers/stores';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARM_UP_SECONDS = 3;
+const CONNECTIONS = 10;
+
+interface Scenario {
+  label: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+  /** The status every answer must have, else the figure measures something else. */
+  status: number;
+}
+
+interface Row extends Scenario {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  /** Answers with another status than `status`, and connection errors. */
+  off: number;
+}
+
+async function startNext(port: number, env: Record<string, string>) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-slots-'));
+  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DELIVERY_WORKER: 'off', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt++) {
+    if (attempt > 400) throw new Error(`${url} did not come up`);
+    const up = await fetch(`${url}/api/contact`, { method: 'OPTIONS' }).then(
+      () => true,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function load(url: string, scenario: Scenario, seconds: number) {
+  return autocannon({
+    url: `${url}${scenario.path}`,
+    method: scenario.method ?? 'GET',
+    duration: seconds,
+    connections: CONNECTIONS,
+    // One client address for all: the 429 scenario is one client past its limit.
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' },
+    ...(scenario.body ? { body: scenario.body } : {}),
+  });
+}
+
+async function measure(url: string, scenario: Scenario): Promise<Row> {
+  const check = await fetch(`${url}${scenario.path}`, {
+    method: scenario.method ?? 'GET',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' },
+    ...(scenario.body ? { body: scenario.body } : {}),
+  });
+  await check.arrayBuffer();
+  if (check.status !== scenario.status) throw new Error(`${scenario.label}: answered ${check.status}, not ${scenario.status}`);
+  await load(url, scenario, WARM_UP_SECONDS);
+  const result = await load(url, scenario, SECONDS);
+  const matching = result.statusCodeStats?.[`${scenario.status}`]?.count ?? 0;
+  const row = {
+    ...scenario,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    off: result.requests.total - matching + result.errors,
+  };
+  console.error(`  ${row.label}: ${row.requestsPerSecond.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.off} off`);
+  return row;
+}
+
+const SLOTS = '/api/scheduling/slots';
+const FREE: Scenario[] = [
+  { label: 'free starts (20), 200', path: `${SLOTS}?timeZone=America/New_York`, status: 200 },
+  { label: 'free starts (50), 200', path: `${SLOTS}?timeZone=America/New_York&limit=50`, status: 200 },
+  { label: 'bad time zone, 400', path: `${SLOTS}?timeZone=Mars/Olympus`, status: 400 },
+  {
+    label: 'reference: invalid body on POST /api/contact, 400',
+    path: '/api/contact',
+    method: 'POST',
+    body: JSON.stringify({ email: 'nobody@example.com' }),
+    status: 400,
+  },
+];
+const LIMITED: Scenario = { label: 'past the rate limit, 429', path: `${SLOTS}?timeZone=America/New_York`, status: 429 };
+
+async function storeRows(store: string, env: Record<string, string>, port: number): Promise<Row[]> {
+  const rows: Row[] = [];
+  console.error(`${store}, ${CONNECTIONS} connections, ${SECONDS} s a run after ${WARM_UP_SECONDS} s of warm-up:`);
+  const open = await startNext(port, { ...env, RATE_LIMIT: 'off' });
+  try {
+    for (const scenario of FREE) rows.push({ ...(await measure(open.url, scenario)), label: `${store}: ${scenario.label}` });
+  } finally {
+    await open.stop();
+  }
+  // One request a day allowed: after the check above, every request is refused.
+  const limited = await startNext(port + 1, { ...env, RATE_LIMIT: '1/86400' });
+  try {
+    await fetch(`${limited.url}${LIMITED.path}`, { headers: { 'x-forwarded-for': '203.0.113.7' } }).then((answer) => answer.arrayBuffer());
+    rows.push({ ...(await measure(limited.url, LIMITED)), label: `${store}: ${LIMITED.label}` });
+  } finally {
+    await limited.stop();
+  }
+  return rows;
+}
+
+async function main() {
+  if (!existsSync(path.join(ROOT, '.next/BUILD_ID'))) throw new Error('No production build: run `npm run build` first.');
+  const rows = await storeRows('PGlite', {}, 4371);
+  if (process.env.TEST_DATABASE_URL) {
+    const database = await createTestDatabase();
+    try {
+      rows.push(...(await storeRows('PostgreSQL', { DATABASE_URL: database.url }, 4373)));
+    } finally {
+      await database.drop();
+    }
+  } else {
+    console.error('TEST_DATABASE_URL is not set: skipping PostgreSQL.');
+  }
+  console.log(`\n| scenario | req/s | p50 ms | p99 ms | other status or error |`);
+  console.log(`|---|---:|---:|---:|---:|`);
+  for (const row of rows) {
+    console.log(`| ${row.label} | ${row.requestsPerSecond.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.off} |`);
+  }
+  process.exit(0);
+}
+
+void main();
