@@ -15,7 +15,7 @@
  * exits with 1 at the first step that fails. Each run sends new Idempotency-Keys, so every run
  * creates a new lead of each operation (and sends their emails): point it at a test or staging server.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -134,7 +134,7 @@ ${bookingSource(document)}
 }
 
 /** tsc over the generated client: the examples must fit the types generated from the document. */
-function typeCheck(file: string): void {
+async function typeCheck(file: string): Promise<void> {
   const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc');
   const args = [
     '--noEmit',
@@ -148,8 +148,17 @@ function typeCheck(file: string): void {
     'bundler',
     file,
   ];
-  const run = spawnSync(process.execPath, [tsc, ...args], { encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`The generated client does not type-check:\n${run.stdout}${run.stderr}`);
+  // Not spawnSync: a blocked event loop cannot see the server close the idle connection that
+  // fetched the document, and the first submission would then be written into a closed socket.
+  const run = await new Promise<{ status: number | null; output: string }>((resolve, reject) => {
+    const child = spawn(process.execPath, [tsc, ...args]);
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('error', reject);
+    child.once('close', (status) => resolve({ status, output }));
+  });
+  if (run.status !== 0) throw new Error(`The generated client does not type-check:\n${run.output}`);
 }
 
 async function main(rootUrl: string): Promise<Submission[]> {
@@ -171,7 +180,7 @@ async function main(rootUrl: string): Promise<Submission[]> {
     await writeFile(path.join(workDir, 'schema.ts'), astToString(await openapiTS(document)));
     const clientFile = path.join(workDir, 'client.ts');
     await writeFile(clientFile, clientSource(document));
-    typeCheck(clientFile);
+    await typeCheck(clientFile);
     report('client', { generated: workDir, typeChecked: true });
 
     const { submitAll, bookOne } = (await import(pathToFileURL(clientFile).href)) as {
