@@ -33,7 +33,7 @@ export function FormSuccess({ ref, state, copy }: Props) {
         </section>
       )}
       <h3>{copy.nextTitle}</h3>
-      <p>{copy.next}</p>
+      <p>{state.slots?.otherwise ?? copy.next}</p>
     </div>
   );
 }

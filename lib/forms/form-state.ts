@@ -23,6 +23,8 @@ export interface OfferedSlots {
   days: SlotDayLinks[];
   /** The booking page with every free time and the zone list. */
   allTimes: { href: string; text: string };
+  /** What happens next beside the times: the team's follow-up is for a person none of them suits. */
+  otherwise: string;
 }
 
 export type EchoedValues = Record<string, string | string[]>;

@@ -38,6 +38,7 @@ export async function offeredSlots(
       intro: t('scheduling.picker.intro', { zone: zoneLabel(timeZone, locale, now) }),
       days: slotDayLinks(offer.starts, { locale, zone: timeZone, token: offer.token }),
       allTimes: { href: bookPageUrl('', locale, offer.token, { zone: timeZone }), text: t('scheduling.picker.allTimes') },
+      otherwise: t('scheduling.picker.otherwise'),
     };
   } catch (error) {
     log.error({ component: 'scheduling', error: describeErrorSafely(error) }, 'could not offer free times after a demo request');

@@ -129,6 +129,8 @@ for (const store of STORES) {
         await expect(offer.locator('h3').first()).toHaveText(t('scheduling.picker.title'));
         await expect(offer).toContainText(DEFAULT_ZONE[locale].split('/')[1]!);
         await expect(offer.locator('a.slot')).toHaveCount(OFFERED_SLOTS);
+        // The team's follow-up is offered for a person none of the times suits, not as the next step.
+        await expect(page.locator('.form-success')).toContainText(t('scheduling.picker.otherwise'));
         for (const href of await offer.locator('a.slot').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
           expect(href).toMatch(
             new RegExp(`^/${locale}/demo/book\\?t=[\\w.-]+&start=[^&]+&zone=${encodeURIComponent(DEFAULT_ZONE[locale])}$`),
