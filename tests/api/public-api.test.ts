@@ -345,6 +345,9 @@ describe.each(STORES)('public lead API on %s', (store) => {
   });
 
   describe('failures of the store', () => {
+    // Each case stops and starts the server twice to break and mend its store (server.inspect):
+    // on the embedded store, under a loaded CI machine, that alone can pass the default timeout.
+    const RESTARTS_TIMEOUT_MS = 240_000;
     // The lead with the most delivery jobs to write.
     const followUp = followUpOperation;
 
@@ -368,7 +371,7 @@ describe.each(STORES)('public lead API on %s', (store) => {
       const recovered = await post(followUp, exampleBody(followUp, { name, email: 'broken@example.com' }));
       expectAccepted(recovered, followUp);
       acknowledged.push({ reference: recovered.body.reference, operation: followUp, name });
-    });
+    }, RESTARTS_TIMEOUT_MS);
   });
 
   it('stored every acknowledged lead once, trimmed, with one delivery job per side effect', async () => {
