@@ -72,9 +72,7 @@ export async function deliverBookingChange(
         return;
       }
       const links =
-        booking.status === 'booked' && scheduling
-          ? bookingLinks(settings.siteUrl, lead.locale, booking, scheduling.settings.secret)
-          : null;
+        booking.status === 'booked' && scheduling ? bookingLinks(settings.siteUrl, lead.locale, booking, scheduling.settings.secret) : null;
       const email = await composeBookingEmail(lead, booking, {
         from: settings.mailFrom,
         to: recipient.address,

@@ -24,7 +24,8 @@ export async function deliver(job: DeliveryJob, context: DeliveryContext): Promi
 async function deliverLocked(job: DeliveryJob, context: DeliveryContext): Promise<void> {
   const { database, mail, calendar, settings } = context;
   // What the deliveries table and the provider's idempotency key call this side effect.
-  const effect = 'bookingId' in job ? bookingEffect(job) : job.kind === 'dead-letter-notice' ? `dead-letter-notice.${job.failedKind}` : job.kind;
+  const effect =
+    'bookingId' in job ? bookingEffect(job) : job.kind === 'dead-letter-notice' ? `dead-letter-notice.${job.failedKind}` : job.kind;
   const done = await database.query('SELECT 1 FROM deliveries WHERE lead_id = $1 AND kind = $2', [job.leadId, effect]);
   if (done.rows.length) return;
 
