@@ -2,7 +2,8 @@ import { emailRecipientOf } from '@/lib/mailbox/recipient';
 import { getOperation } from '@/lib/operations/registry';
 import type { DeliveryJob } from '@/lib/queue/delivery-queue';
 import { withLeadLock } from '@/lib/store/lead-lock';
-import { followUpEvent } from './calendar/follow-up-event';
+import { otherLeadsOfPerson } from '@/lib/destinations/other-leads';
+import { deliverFollowUp } from './calendar/deliver-follow-up';
 import { composeConfirmation, composeDeadLetterNotice, composeTeamNotification } from './compose-emails';
 import { confirmationScheduling } from './confirmation-scheduling';
 import { loadLead } from './stored-lead';
@@ -57,13 +58,21 @@ async function deliverLocked(job: DeliveryJob, context: DeliveryContext): Promis
     }
     case 'team-notification': {
       if (lead.teamDigestSlot) return deliverTeamDigest(lead, lead.teamDigestSlot, context);
-      const email = await composeTeamNotification(lead, { from: settings.mailFrom, teamEmail: settings.teamEmail });
+      const email = await composeTeamNotification(lead, {
+        from: settings.mailFrom,
+        teamEmail: settings.teamEmail,
+        otherLeads: await otherLeadsOfPerson(database, lead),
+      });
       const sent = await mail.send(email, idempotencyKey);
       await record({ status: 'sent', provider: mail.provider, providerId: sent.id, recipient: settings.teamEmail });
       return;
     }
     case 'dead-letter-notice': {
-      const email = await composeDeadLetterNotice(lead, job.failedKind, { from: settings.mailFrom, teamEmail: settings.teamEmail });
+      const email = await composeDeadLetterNotice(lead, job.failedKind, {
+        from: settings.mailFrom,
+        teamEmail: settings.teamEmail,
+        otherLeads: await otherLeadsOfPerson(database, lead),
+      });
       const sent = await mail.send(email, idempotencyKey);
       await record({ status: 'sent', provider: mail.provider, providerId: sent.id, recipient: settings.teamEmail });
       return;
@@ -79,10 +88,7 @@ async function deliverLocked(job: DeliveryJob, context: DeliveryContext): Promis
         await record({ status: 'skipped', provider: calendar.provider, detail: 'meeting booked' });
         return;
       }
-      const event = followUpEvent(lead, settings.timeZone);
-      const inserted = await calendar.insert(settings.calendarId, event);
-      await record({ status: 'sent', provider: calendar.provider, providerId: inserted.id });
-      return;
+      return deliverFollowUp(lead, context, record);
     }
   }
 }
