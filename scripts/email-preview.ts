@@ -76,7 +76,12 @@ export function createPreviewServer(): Server {
     const email =
       template === 'confirmation'
         ? await composeConfirmation(lead, `${SITE.senderName} <${SITE.publicEmail}>`)
-        : await composeTeamNotification(lead, { from: SITE.publicEmail, teamEmail: SITE.publicEmail, locale, otherLeads: sampleOtherLeads(lead) });
+        : await composeTeamNotification(lead, {
+            from: SITE.publicEmail,
+            teamEmail: SITE.publicEmail,
+            locale,
+            otherLeads: sampleOtherLeads(lead),
+          });
     const wantsText = url.searchParams.has('text');
     response
       .writeHead(200, {

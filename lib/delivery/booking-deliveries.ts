@@ -9,15 +9,8 @@ import { replaceFollowUpByMeeting } from './calendar/deliver-follow-up';
 import { meetingEvent, meetingEventId } from './calendar/meeting-event';
 import { composeBookingEmail, composeBookingTeamNotice } from './compose-booking-emails';
 import type { DeliveryContext } from './delivery-context';
+import type { RecordDelivery } from './record-delivery';
 import type { StoredLead } from './stored-lead';
-
-export type RecordDelivery = (entry: {
-  status: 'sent' | 'skipped';
-  provider: string;
-  providerId?: string;
-  recipient?: string;
-  detail?: string;
-}) => Promise<unknown>;
 
 /** How the deliveries table names one side effect of one change of one booking. */
 export function bookingEffect(job: Pick<BookingJob, 'kind' | 'bookingId' | 'sequence'>): string {
@@ -72,9 +65,7 @@ export async function deliverBookingChange(
         return;
       }
       const links =
-        booking.status === 'booked' && scheduling
-          ? bookingLinks(settings.siteUrl, lead.locale, booking, scheduling.settings.secret)
-          : null;
+        booking.status === 'booked' && scheduling ? bookingLinks(settings.siteUrl, lead.locale, booking, scheduling.settings.secret) : null;
       const email = await composeBookingEmail(lead, booking, {
         from: settings.mailFrom,
         to: recipient.address,

@@ -7,7 +7,8 @@ import { deliverFollowUp } from './calendar/deliver-follow-up';
 import { composeConfirmation, composeDeadLetterNotice, composeTeamNotification } from './compose-emails';
 import { confirmationScheduling } from './confirmation-scheduling';
 import { loadLead } from './stored-lead';
-import { bookingEffect, deliverBookingChange, type RecordDelivery } from './booking-deliveries';
+import { bookingEffect, deliverBookingChange } from './booking-deliveries';
+import type { RecordDelivery } from './record-delivery';
 import { liveBookingOfLead } from '@/lib/scheduling/bookings';
 import type { DeliveryContext } from './delivery-context';
 import { deliverTeamDigest } from './team-digest';
@@ -25,7 +26,8 @@ export async function deliver(job: DeliveryJob, context: DeliveryContext): Promi
 async function deliverLocked(job: DeliveryJob, context: DeliveryContext): Promise<void> {
   const { database, mail, calendar, settings } = context;
   // What the deliveries table and the provider's idempotency key call this side effect.
-  const effect = 'bookingId' in job ? bookingEffect(job) : job.kind === 'dead-letter-notice' ? `dead-letter-notice.${job.failedKind}` : job.kind;
+  const effect =
+    'bookingId' in job ? bookingEffect(job) : job.kind === 'dead-letter-notice' ? `dead-letter-notice.${job.failedKind}` : job.kind;
   const done = await database.query('SELECT 1 FROM deliveries WHERE lead_id = $1 AND kind = $2', [job.leadId, effect]);
   if (done.rows.length) return;
 

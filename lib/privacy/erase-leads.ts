@@ -74,12 +74,18 @@ async function eraseLead(context: PrivacyContext, lead: KeptLead) {
   const mailbox = rows[0]?.mailbox ?? null;
   // The person's lock too: a lead of theirs delivered meanwhile must not join (and so write back)
   // the follow-up this lead is being taken out of.
-  return mailbox ? withPersonLock(context.database, mailbox, () => eraseLeadLocked(context, lead, mailbox)) : eraseLeadLocked(context, lead, null);
+  return mailbox
+    ? withPersonLock(context.database, mailbox, () => eraseLeadLocked(context, lead, mailbox))
+    : eraseLeadLocked(context, lead, null);
 }
 
 async function eraseLeadLocked(context: PrivacyContext, lead: KeptLead, mailbox: string | null) {
   const { database, dataDir, calendar, calendarId } = context;
-  const { calendarEvent, keptEventId } = await eraseFollowUp(context, lead, await leaveFollowUp(database, context, { id: lead.id, mailbox }));
+  const { calendarEvent, keptEventId } = await eraseFollowUp(
+    context,
+    lead,
+    await leaveFollowUp(database, context, { id: lead.id, mailbox }),
+  );
   // Read under the lead's lock, which a booking's delivery holds too: a meeting made meanwhile is here.
   const meetingEventIds = (await bookingsWithEventsOf(database, lead)).map((booking) => booking.eventId);
   const meetingEvents: Erasure['leads'][number]['meetingEvents'] = [];
@@ -110,7 +116,8 @@ async function eraseFollowUp(
   exit: FollowUpExit,
 ): Promise<{ calendarEvent: Erasure['leads'][number]['calendarEvent']; keptEventId?: string }> {
   if (exit.kind === 'left') return { calendarEvent: 'none', keptEventId: exit.eventId };
-  if (exit.kind === 'shared') return { calendarEvent: exit.outcome, ...(exit.outcome === 'rewritten' ? { keptEventId: exit.eventId } : {}) };
+  if (exit.kind === 'shared')
+    return { calendarEvent: exit.outcome, ...(exit.outcome === 'rewritten' ? { keptEventId: exit.eventId } : {}) };
   const eventId = calendarEventIdOf(context, lead);
   return { calendarEvent: eventId ? await context.calendar.remove(context.calendarId, eventId) : 'none' };
 }

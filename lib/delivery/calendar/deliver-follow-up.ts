@@ -1,5 +1,5 @@
 import { withPersonLock } from '@/lib/store/lead-lock';
-import type { RecordDelivery } from '../booking-deliveries';
+import type { RecordDelivery } from '../record-delivery';
 import type { DeliveryContext } from '../delivery-context';
 import type { StoredLead } from '../stored-lead';
 import { followUpEvent, followUpEventId } from './follow-up-event';

@@ -125,16 +125,18 @@ const byArrival = (a: StoredLead, b: StoredLead) => a.createdAt.getTime() - b.cr
  * - `left`: it left its own follow-up before (for a meeting), which other leads are still in.
  */
 export type FollowUpExit =
-  | { kind: 'alone' }
-  | { kind: 'shared'; eventId: string; outcome: 'rewritten' | 'deleted' | 'absent' }
-  | { kind: 'left'; eventId: string };
+  { kind: 'alone' } | { kind: 'shared'; eventId: string; outcome: 'rewritten' | 'deleted' | 'absent' } | { kind: 'left'; eventId: string };
 
 /**
  * Takes the lead out of the follow-up it is in: the other leads in it keep the event, which no
  * longer names this one; when none is left, the event goes. Deleting the lead's own follow-up when
  * it was alone in it is the caller's (as it was before events were shared).
  */
-export async function leaveFollowUp(sql: Sql, target: FollowUpCalendar, lead: { id: string; mailbox: string | null }): Promise<FollowUpExit> {
+export async function leaveFollowUp(
+  sql: Sql,
+  target: FollowUpCalendar,
+  lead: { id: string; mailbox: string | null },
+): Promise<FollowUpExit> {
   if (!lead.mailbox) return { kind: 'alone' };
   const person = { id: lead.id, mailbox: lead.mailbox };
   const ownEventId = followUpEventId(lead);
