@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Sql } from '@/lib/store/database';
 import { leadsOfPerson, personNamed, type KeptLead } from './kept-leads';
 import { readLeadRecords } from './lead-records';
+import { followUpEventIdOf } from '@/lib/delivery/calendar/shared-follow-up';
 import { outboxFilesOf } from './outbox-files';
 import { bookingsWithEventsOf, calendarEventIdOf, type PrivacyContext } from './privacy-context';
 
@@ -22,11 +23,16 @@ export async function exportPerson(context: PrivacyContext, person: string) {
     (await leadsOfPerson(context.database, person)).map(async (lead) => ({
       ...lead,
       bookings: await bookingsWithEventsOf(context.database, lead),
+      followUpEventId: await followUpEventIdOf(context.database, context.calendar.provider, lead),
     })),
   );
   const files = await outboxFilesOf(
     context.dataDir,
-    leads.map((lead) => ({ ...lead, meetingEventIds: lead.bookings.map((booking) => booking.eventId) })),
+    leads.map((lead) => ({
+      ...lead,
+      // A follow-up it joined holds its lines too (lib/delivery/calendar/shared-follow-up.ts).
+      eventIds: [...lead.bookings.map((booking) => booking.eventId), ...(lead.followUpEventId ? [lead.followUpEventId] : [])],
+    })),
   );
   return {
     ...personOf(person),
@@ -37,7 +43,7 @@ export async function exportPerson(context: PrivacyContext, person: string) {
         ...(await readLeadRecords(context.database, lead)),
         bookings: await Promise.all(lead.bookings.map((booking) => bookingOf(context, booking))),
         outboxFiles: await Promise.all((files.get(lead.id) ?? []).map((file) => outboxFile(context.dataDir, file))),
-        calendarEvent: await calendarEvent(context, lead),
+        calendarEvent: await calendarEvent(context, lead, lead.followUpEventId),
       })),
     ),
   };
@@ -87,8 +93,8 @@ async function outboxFile(dataDir: string, file: string) {
   return { file, content: attachments ? { ...content, attachments } : content };
 }
 
-async function calendarEvent(context: PrivacyContext, lead: KeptLead) {
-  const eventId = calendarEventIdOf(context, lead);
-  if (!eventId) return null;
+/** The follow-up that holds the lead's lines (its own, or one it joined) as the Google calendar holds it. */
+async function calendarEvent(context: PrivacyContext, lead: KeptLead, eventId: string | undefined) {
+  if (!eventId || !calendarEventIdOf(context, lead)) return null;
   return { calendarId: context.calendarId, id: eventId, event: (await context.calendar.find(context.calendarId, eventId)) ?? null };
 }
