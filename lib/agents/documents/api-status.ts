@@ -5,7 +5,8 @@ import { env } from '@/lib/settings/env';
 import { describeErrorSafely } from '@/lib/logging/unexpected-error';
 import { teamDigestActive } from '@/lib/acceptance/team-digest-slot';
 import { runtimeSummary } from '@/lib/settings/runtime-summary';
-import { deliveryStats } from '@/lib/queue/delivery-stats';
+import { deliveryStats, destinationStats } from '@/lib/queue/delivery-stats';
+import { configuredDestinations } from '@/lib/destinations/destinations';
 import { comingBookingCount } from '@/lib/scheduling/bookings';
 import { bearerTokenMatches } from '@/lib/api/bearer-token';
 import type { Database } from '@/lib/store/database';
@@ -72,14 +73,25 @@ async function computeStatus(services: () => Promise<{ database: Database }>): P
   const parts = { version: API_VERSION, store, mail, calendar };
   try {
     const { database } = await services();
-    const [deliveries, outboundMailCeilingReached, teamDigest, comingBookings] = await Promise.all([
+    const destinationNames = configuredDestinations(env()).map((destination) => destination.name);
+    const [deliveries, outboundMailCeilingReached, teamDigest, comingBookings, destinations] = await Promise.all([
       deliveryStats(database),
       outboundCeilingReached(database, mailLimitsOf(env())),
       teamDigestActive(database, env()),
       comingBookingCount(database),
+      destinationStats(database, destinationNames),
     ]);
     const scheduling = { enabled: env().SCHEDULING === 'on', comingBookings };
-    return { status: 'ok', ...parts, deliveries, outboundMailCeilingReached, teamDigest, scheduling };
+    return {
+      status: 'ok',
+      ...parts,
+      deliveries,
+      outboundMailCeilingReached,
+      teamDigest,
+      scheduling,
+      // Only where a destination is configured: the shape of a site without them is unchanged.
+      ...(destinationNames.length ? { destinations } : {}),
+    };
   } catch (error) {
     log.error({ component: 'status', error: describeErrorSafely(error) }, 'the lead store does not answer');
     return { status: 'unavailable', ...parts };
