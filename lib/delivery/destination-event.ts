@@ -6,7 +6,7 @@ import { otherLeadsOfPerson } from '@/lib/destinations/other-leads';
 import { english } from '@/lib/i18n/messages';
 import { leadName } from '@/lib/i18n/operation-copy';
 import { recipientOf } from '@/lib/mailbox/recipient';
-import { getOperation, type Operation } from '@/lib/operations/registry';
+import { getOperation, operations, type Operation } from '@/lib/operations/registry';
 import type { DestinationJob } from '@/lib/queue/delivery-queue';
 import type { Booking } from '@/lib/scheduling/bookings';
 import type { Sql } from '@/lib/store/database';
@@ -64,7 +64,10 @@ export async function leadFacts(sql: Sql, lead: StoredLead): Promise<LeadFacts> 
     facts,
     fields: everyField(lead, t),
     origin,
-    otherLeads: await otherLeadsOfPerson(sql, { id: lead.id }),
+    otherLeads: (await otherLeadsOfPerson(sql, { id: lead.id })).map((other) => {
+      const known = operations.find((candidate) => candidate.id === other.operation);
+      return { ...other, operationName: known ? leadName(known, t) : other.operation };
+    }),
   };
 }
 

@@ -18,7 +18,9 @@ export type DestinationEventType = 'lead.accepted' | BookingEventType;
 /** Another lead of the same person (the same canonical mailbox) of the last 30 days. */
 export interface OtherLead {
   reference: string;
+  /** The operation's id, and what the team calls its leads (the id again for one no longer offered). */
   operation: string;
+  operationName: string;
   createdAt: Date;
 }
 

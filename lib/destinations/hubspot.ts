@@ -210,7 +210,7 @@ export function noteBody(lead: LeadFacts): string {
     section(
       'Other leads of this person in the last 30 days',
       lead.otherLeads.map(
-        (other) => `${other.reference} (${other.operation}, ${other.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC)`,
+        (other) => `${other.reference} (${other.operationName}, ${other.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC)`,
       ),
     ),
     section('About the lead', lead.facts),

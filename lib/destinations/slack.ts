@@ -84,7 +84,7 @@ export function slackMessage(event: DestinationEvent): IncomingWebhookSendArgume
   }
   if (lead.otherLeads.length) {
     const lines = lead.otherLeads.map(
-      (other) => `${other.reference} (${other.operation}, ${other.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC)`,
+      (other) => `${other.reference} (${other.operationName}, ${other.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC)`,
     );
     blocks.push({ type: 'section', text: plain(['Other leads of this person in the last 30 days:', ...lines].join('\n')) });
   }

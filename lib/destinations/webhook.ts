@@ -71,7 +71,11 @@ export function webhookBody(event: DestinationEvent) {
         createdAt: lead.createdAt.toISOString(),
         payload: lead.payload,
         attribution: lead.attribution,
-        otherLeads: lead.otherLeads.map((other) => ({ ...other, createdAt: other.createdAt.toISOString() })),
+        otherLeads: lead.otherLeads.map((other) => ({
+          reference: other.reference,
+          operation: other.operation,
+          createdAt: other.createdAt.toISOString(),
+        })),
       },
     };
   }
