@@ -26,8 +26,8 @@ type ApiStatusDetails = z.infer<typeof apiStatusDetailsSchema>;
  * /api/status, the `status` link of the API catalog (RFC 8631): whether the API can accept a
  * submission now (whether the lead store answers: 200, else 503). With `Authorization: Bearer
  * <STATUS_TOKEN>` also which parts it runs on, the state of the delivery queue, whether the
- * outbound ceiling is holding confirmations back, and how many demo meetings are coming
- * (docs/decisions.md "Status endpoint"): the load and the ceiling would tell an attacker when the
+ * outbound ceiling is holding confirmations back, how many demo meetings are coming, and each
+ * configured tool of the team's deliveries (docs/decisions.md "Status endpoint"): the load and the ceiling would tell an attacker when the
  * mail has run out. A missing or wrong token gets the
  * public answer, not a 401, so that the availability a monitor sees never depends on its token.
  * Never cached.
