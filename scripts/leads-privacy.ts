@@ -50,7 +50,12 @@ async function erase(context: Awaited<ReturnType<typeof openPrivacyContext>>['co
   const leads = await leadsOfPerson(context.database, person);
   const addresses = await addressesOfLeads(context.database, leads, person);
   const erasure = await eraseLeads(context, leads);
-  return { ...personOf(person), erasedAt: new Date().toISOString(), ...erasure, destinations: await eraseAtDestinations(context, addresses) };
+  return {
+    ...personOf(person),
+    erasedAt: new Date().toISOString(),
+    ...erasure,
+    destinations: await eraseAtDestinations(context, addresses),
+  };
 }
 
 main().catch((error: unknown) => {

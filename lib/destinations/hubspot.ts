@@ -115,7 +115,13 @@ async function hubspotApi({ env, withTimeout }: DestinationContext): Promise<Hub
           );
         }
         if (error instanceof Error && error.message.includes('did not answer within')) throw new DestinationError(error.message);
-        throw new DestinationError(`HubSpot (${what}) could not be reached (connection failed or reset)`);
+        // fetch's own failure (refused, reset, DNS); anything else is named by its kind only, its message may quote the lead.
+        const unreachable = error instanceof TypeError && error.message === 'fetch failed';
+        throw new DestinationError(
+          unreachable
+            ? `HubSpot (${what}) could not be reached (connection failed or reset)`
+            : `HubSpot (${what}) failed: ${error instanceof Error ? error.name : 'not an error'}`,
+        );
       }
     },
   };

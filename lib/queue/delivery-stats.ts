@@ -53,7 +53,10 @@ export interface DestinationStats {
  * Each named destination's counts (lib/destinations), zero where it has none: its jobs in pg-boss
  * by state, and the events recorded as sent in the deliveries table.
  */
-export async function destinationStats(sql: Sql, names: readonly DestinationName[]): Promise<Partial<Record<DestinationName, DestinationStats>>> {
+export async function destinationStats(
+  sql: Sql,
+  names: readonly DestinationName[],
+): Promise<Partial<Record<DestinationName, DestinationStats>>> {
   const stats: Partial<Record<DestinationName, DestinationStats>> = {};
   if (!names.length) return stats;
   for (const name of names) stats[name] = { delivered: 0, queued: 0, retrying: 0, deadLettered: 0 };
