@@ -10,6 +10,7 @@ import { leadName } from '@/lib/i18n/operation-copy';
 import { emailRecipientOf, recipientOf } from '@/lib/mailbox/recipient';
 import { getOperation, type DeliveryKind, type Operation } from '@/lib/operations/registry';
 import type { BookingDeliveryKind } from '@/lib/queue/delivery-queue';
+import type { DestinationName } from '@/lib/destinations/destination';
 import { formatMeetingTime, groupSlotsByDay, zoneLabel } from '@/lib/scheduling/display-time';
 import { SITE } from '@/lib/site/site-content';
 import { brochureAttachment } from './brochure';
@@ -127,7 +128,7 @@ export function renderTeamEmail(
  */
 export async function composeDeadLetterNotice(
   lead: StoredLead,
-  failedKind: DeliveryKind | BookingDeliveryKind,
+  failedKind: DeliveryKind | BookingDeliveryKind | DestinationName,
   settings: { from: string; teamEmail: string; otherLeads?: readonly OtherLead[] },
 ): Promise<OutgoingEmail> {
   const t = translatorFor(DEFAULT_LOCALE);

@@ -12,6 +12,8 @@ import type { RecordDelivery } from './record-delivery';
 import { liveBookingOfLead } from '@/lib/scheduling/bookings';
 import type { DeliveryContext } from './delivery-context';
 import { deliverTeamDigest } from './team-digest';
+import { deliverToDestination } from './destination-deliveries';
+import { destinationEffect } from './destination-event';
 
 /**
  * Performs one side effect of one lead, once. The `deliveries` table says what was done; the
@@ -27,7 +29,13 @@ async function deliverLocked(job: DeliveryJob, context: DeliveryContext): Promis
   const { database, mail, calendar, settings } = context;
   // What the deliveries table and the provider's idempotency key call this side effect.
   const effect =
-    'bookingId' in job ? bookingEffect(job) : job.kind === 'dead-letter-notice' ? `dead-letter-notice.${job.failedKind}` : job.kind;
+    job.kind === 'destination'
+      ? destinationEffect(job)
+      : 'bookingId' in job
+        ? bookingEffect(job)
+        : job.kind === 'dead-letter-notice'
+          ? `dead-letter-notice.${job.failedKind}`
+          : job.kind;
   const done = await database.query('SELECT 1 FROM deliveries WHERE lead_id = $1 AND kind = $2', [job.leadId, effect]);
   if (done.rows.length) return;
 
@@ -43,6 +51,7 @@ async function deliverLocked(job: DeliveryJob, context: DeliveryContext): Promis
       [lead.id, effect, entry.status, entry.provider, entry.providerId ?? null, entry.recipient ?? null, entry.detail ?? null],
     );
 
+  if (job.kind === 'destination') return deliverToDestination(job, lead, context, record, effect);
   if ('bookingId' in job) return deliverBookingChange(job, lead, context, record, idempotencyKey);
   switch (job.kind) {
     case 'confirmation-email': {

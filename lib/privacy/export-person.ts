@@ -4,6 +4,7 @@ import type { Sql } from '@/lib/store/database';
 import { leadsOfPerson, personNamed, type KeptLead } from './kept-leads';
 import { readLeadRecords } from './lead-records';
 import { followUpEventIdOf } from '@/lib/delivery/calendar/shared-follow-up';
+import { destinationsOfLead } from './destination-records';
 import { outboxFilesOf } from './outbox-files';
 import { bookingsWithEventsOf, calendarEventIdOf, type PrivacyContext } from './privacy-context';
 
@@ -15,8 +16,9 @@ export function personOf(person: string): { email: string } | { phone: string } 
 
 /**
  * Everything kept about the person who uses `person` (an email address or a phone number), as one
- * JSON-ready object: each lead's row, the rows kept with it, its demo bookings with their meetings,
- * its outbox files' contents and its events in the team calendar.
+ * JSON-ready object: each lead's row, the rows kept with it, the team's tools it went to (webhook,
+ * Slack, HubSpot), its demo bookings with their meetings, its outbox files' contents and its events
+ * in the team calendar.
  */
 export async function exportPerson(context: PrivacyContext, person: string) {
   const leads = await Promise.all(
@@ -41,6 +43,7 @@ export async function exportPerson(context: PrivacyContext, person: string) {
       leads.map(async (lead) => ({
         ...(await leadRow(context.database, lead)),
         ...(await readLeadRecords(context.database, lead)),
+        destinations: await destinationsOfLead(context.database, lead),
         bookings: await Promise.all(lead.bookings.map((booking) => bookingOf(context, booking))),
         outboxFiles: await Promise.all((files.get(lead.id) ?? []).map((file) => outboxFile(context.dataDir, file))),
         calendarEvent: await calendarEvent(context, lead, lead.followUpEventId),
