@@ -15,7 +15,7 @@ import path from 'node:path';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptSubmission } from '@/lib/acceptance/accept-submission';
-import { createGoogleCalendarTransport } from '@/lib/delivery/calendar/calendar-transport';
+import { createGoogleCalendarTransport, createOutboxCalendarTransport } from '@/lib/delivery/calendar/calendar-transport';
 import { followUpEventId } from '@/lib/delivery/calendar/follow-up-event';
 import { deliver } from '@/lib/delivery/deliver';
 import type { DeliveryContext } from '@/lib/delivery/delivery-context';
@@ -32,7 +32,7 @@ import { openStore } from '@/lib/runtime/open-store';
 import type { Database } from '@/lib/store/database';
 import { FAKE_TEAM_CALENDAR_ID, providerEnv, startFakeGoogle, startFakeResend, type FakeGoogle } from '../helpers/fake-providers';
 import { brochureOperation, longTextField } from '../helpers/operation-fixtures';
-import { eventually, readOutbox, type CapturedEmail } from '../helpers/outbox';
+import { eventually, readOutbox, type CapturedEmail, type CapturedEvent } from '../helpers/outbox';
 import { createTestDatabase, STORES } from '../helpers/stores';
 
 const quote = getOperation('submitQuoteRequest');
@@ -348,6 +348,59 @@ describe.each(STORES)('one person, several leads, on %s', (store) => {
       expect.objectContaining({ reference: owner.reference, calendarEvent: 'none', meetingEvents: ['deleted'] }),
     ]);
     expect(event(eventId)!.description).toContain('Zqmeeting quote');
+  }, 120_000);
+
+  it('keeps what the team gave the follow-up when a lead joins it, and joins none the team moved into the past', async () => {
+    const email = 'ivo.equipe@example.com';
+    const owner = await acceptAndDeliver(quote, email, 'Ivo Equipe');
+    const key = `${FAKE_TEAM_CALENDAR_ID}/${followUpEventId(owner)}`;
+    // Someone in the team invites a colleague and says where the call happens.
+    Object.assign(google.accepted.get(key), { attendees: [{ email: 'closer@courtside.example' }], location: 'By phone' });
+    const joined = await acceptAndDeliver(demo, email, 'Ivo Equipe');
+    const shared = google.accepted.get(key);
+    expect(shared.summary).toContain(joined.reference);
+    expect(shared).toMatchObject({ attendees: [{ email: 'closer@courtside.example' }], location: 'By phone' });
+
+    // The team moves it to an hour ago (it called already): the next lead books a follow-up of its own.
+    const hourAgo = Date.now() - 3600_000;
+    Object.assign(shared, {
+      start: { dateTime: new Date(hourAgo - 1800_000).toISOString() },
+      end: { dateTime: new Date(hourAgo).toISOString() },
+    });
+    const later = await acceptAndDeliver(quote, email, 'Ivo Equipe', 'A later question');
+    expect(await calendarRow(later)).toMatchObject({ status: 'sent', provider_id: followUpEventId(later), detail: null });
+    expect(google.accepted.get(key).summary).not.toContain(later.reference);
+  }, 120_000);
+
+  it('on the outbox calendar too: erasing the lead that booked the follow-up rewrites its file, erasing the last deletes it', async () => {
+    const outbox: DeliveryContext = {
+      ...context,
+      calendar: createOutboxCalendarTransport(dataDir),
+      settings: { ...context.settings, calendarId: 'primary' },
+    };
+    const email = 'jade.fichier@example.com';
+    const owner = await accept(quote, email, 'Jade Fichier', 'Zqfile owner');
+    await deliver({ leadId: owner.id, reference: owner.reference, kind: 'calendar-event' }, outbox);
+    const joined = await accept(demo, email, 'Jade Fichier', 'Zqfile joined');
+    await deliver({ leadId: joined.id, reference: joined.reference, kind: 'calendar-event' }, outbox);
+    const file = async () => (await readOutbox<CapturedEvent>(dataDir, 'calendar')).get(followUpEventId(owner));
+    expect((await file())!.requestBody.summary).toContain(joined.reference);
+    expect(await calendarRow(joined)).toMatchObject({ status: 'skipped', provider_id: followUpEventId(owner) });
+
+    const privacy = { database, dataDir, calendar: outbox.calendar, calendarId: 'primary' };
+    const first = await eraseLeads(
+      privacy,
+      (await leadsOfPerson(database, email)).filter((lead) => lead.id === owner.id),
+    );
+    expect(first.leads).toEqual([expect.objectContaining({ reference: owner.reference, calendarEvent: 'rewritten' })]);
+    expect(first.leads[0]!.outboxFiles).not.toContain(`calendar/${followUpEventId(owner)}.json`);
+    const kept = (await file())!;
+    expect(kept.requestBody.description).toContain('Zqfile joined');
+    expect(JSON.stringify(kept)).not.toContain('Zqfile owner');
+
+    const second = await eraseLeads(privacy, await leadsOfPerson(database, email));
+    expect(second.leads).toEqual([expect.objectContaining({ reference: joined.reference, calendarEvent: 'deleted' })]);
+    expect(await file()).toBeUndefined();
   }, 120_000);
 
   it('keeps an unrelated lead of another mailbox out of the person’s event, whatever its name', async () => {

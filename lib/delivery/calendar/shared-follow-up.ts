@@ -89,20 +89,38 @@ export async function openFollowUpOfPerson(
   for (const row of rows) {
     if (followUpSlot(new Date(row.created_at), target.timeZone).end <= now) continue;
     const event = await target.calendar.find(target.calendarId, row.provider_id);
-    if (event?.start && event.end) return { eventId: row.provider_id, reference: row.reference, event };
+    // The team may have moved it, to a time already past.
+    if (event?.start && event.end && !endedBy(event.end, now)) return { eventId: row.provider_id, reference: row.reference, event };
   }
   return undefined;
 }
 
-/** Puts the leads in the event (at the time it has, which the team may have moved). */
+const endedBy = (end: calendar_v3.Schema$EventDateTime, now: Date) => {
+  const time = Date.parse(end.dateTime ?? end.date ?? '');
+  return Number.isFinite(time) && time <= now.getTime();
+};
+
+/**
+ * Puts the leads in the event as the calendar holds it: at its time, which the team may have moved,
+ * with the guests, place, colour and reminders the team may have given it (an update replaces the
+ * whole event).
+ */
 async function writeEvent(
   target: FollowUpCalendar,
-  event: { id: string; start: calendar_v3.Schema$EventDateTime; end: calendar_v3.Schema$EventDateTime },
+  id: string,
+  held: calendar_v3.Schema$Event,
   leads: readonly StoredLead[],
   more: number,
 ) {
-  await target.calendar.upsert(target.calendarId, followUpEventFor(leads, event, more));
+  const event = followUpEventFor(leads, { id, start: held.start!, end: held.end! }, more);
+  const kept = Object.fromEntries(
+    TEAM_FIELDS.flatMap((field) => (held[field] === undefined || held[field] === null ? [] : [[field, held[field]]])),
+  );
+  await target.calendar.upsert(target.calendarId, { ...event, ...kept });
 }
+
+/** What the team may set on a follow-up that a rewrite of its leads keeps. */
+const TEAM_FIELDS = ['attendees', 'location', 'colorId', 'reminders'] as const satisfies readonly (keyof calendar_v3.Schema$Event)[];
 
 /**
  * Adds the lead to the open follow-up: the event then names every lead in it, this one among them.
@@ -112,7 +130,7 @@ export async function joinFollowUp(sql: Sql, target: FollowUpCalendar, open: Ope
   const { leads, more } = await leadsInEvent(sql, target.calendar.provider, lead, open.eventId);
   const described = leads.length < MAX_DESCRIBED ? [...leads, lead].sort(byArrival) : leads;
   const counted = leads.length < MAX_DESCRIBED ? more : more + 1;
-  await writeEvent(target, { id: open.eventId, start: open.event.start!, end: open.event.end! }, described, counted);
+  await writeEvent(target, open.eventId, open.event, described, counted);
 }
 
 const byArrival = (a: StoredLead, b: StoredLead) => a.createdAt.getTime() - b.createdAt.getTime() || a.reference.localeCompare(b.reference);
@@ -156,7 +174,7 @@ export async function leaveFollowUp(
   }
   const event = await target.calendar.find(target.calendarId, eventId);
   if (!event?.start || !event.end) return { kind: 'shared', eventId, outcome: 'absent' };
-  await writeEvent(target, { id: eventId, start: event.start, end: event.end }, leads, more);
+  await writeEvent(target, eventId, event, leads, more);
   return { kind: 'shared', eventId, outcome: 'rewritten' };
 }
 
