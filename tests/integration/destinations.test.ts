@@ -175,6 +175,13 @@ describe.each(STORES)("the team's tools through faults on %s", (store) => {
       },
     });
 
+    // The start-up line names the tools that are on (never their addresses).
+    const started = server.logLines().filter((line) => line.component === 'start' && line.level === 'info');
+    // One line per start: on the embedded store, reading it restarts the server.
+    expect(started.length).toBeGreaterThan(0);
+    for (const line of started) expect(line.message).toMatch(/; delivery worker: on; team's tools: webhook, slack, hubspot$/);
+    expect(server.output()).not.toContain(webhook.url);
+
     // Counted per tool in the status, nothing left waiting.
     const status = await statusDetails(server.url);
     expect(status.body.destinations).toEqual({
