@@ -248,6 +248,7 @@ describe.each(STORES)('discovery documents on %s', (store) => {
       deliveries: { queued: 0, retrying: 0, deadLettered: 0, oldestPendingSeconds: null },
       outboundMailCeilingReached: false,
       teamDigest: false,
+      scheduling: { enabled: true, comingBookings: 0 },
     });
   });
 });
