@@ -148,7 +148,14 @@ async function acceptInTransaction(
     let booked: Booking | undefined;
     if (meeting) {
       const outcome = await bookMeeting(
-        { tx, boss, scheduling: meeting.scheduling, concurrent: database.kind === 'postgres', calendarBusy: meeting.calendarBusy, now: new Date() },
+        {
+          tx,
+          boss,
+          scheduling: meeting.scheduling,
+          concurrent: database.kind === 'postgres',
+          calendarBusy: meeting.calendarBusy,
+          now: new Date(),
+        },
         { lead, mailbox: recipient.channel === 'email' ? recipient.mailbox : '', client, start: meeting.start, timeZone: meeting.timeZone },
       );
       // Refused: the transaction rolls back, so the lead is not stored either (the agent asks again).

@@ -55,7 +55,8 @@ export function toErrorResponse(error: unknown, siteUrl: string): MappedError {
   const issues = apiError.details.issues ?? [];
   if (issues.length) body.error.issues = issues.slice(0, MAX_ISSUES_PER_ANSWER);
   if (issues.length > MAX_ISSUES_PER_ANSWER) body.error.moreIssues = issues.length - MAX_ISSUES_PER_ANSWER;
-  if (apiError.details.alternatives) body.error.alternatives = apiError.details.alternatives.slice(0, 10).map((start) => start.toISOString());
+  if (apiError.details.alternatives)
+    body.error.alternatives = apiError.details.alternatives.slice(0, 10).map((start) => start.toISOString());
   // Issues and the field names in messages are bounded where they are made; this keeps the
   // promise if one is not. (Bodies without issues carry only messages the code wrote.)
   if (issues.length && new TextEncoder().encode(JSON.stringify(body)).length > MAX_ANSWER_BYTES) {

@@ -138,16 +138,16 @@ export async function liveBookingOfLead(sql: Sql, leadId: string): Promise<Booki
 
 /** Every booking of a lead, oldest first: for its export and its erasure (each may have left an event). */
 export async function bookingsOfLead(sql: Sql, leadId: string): Promise<Booking[]> {
-  const { rows } = await sql.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE lead_id = $1 ORDER BY created_at`, [
-    leadId,
-  ]);
+  const { rows } = await sql.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE lead_id = $1 ORDER BY created_at`, [leadId]);
   return rows.map(bookingOf);
 }
 
 /** The coming meetings (not yet ended), soonest first, with their lead's reference. */
 export async function comingBookings(sql: Sql, limit = 500): Promise<(Booking & { reference: string })[]> {
   const { rows } = await sql.query<BookingRow & { reference: string }>(
-    `SELECT ${BOOKING_COLUMNS.split(', ').map((column) => `b.${column}`).join(', ')}, l.reference
+    `SELECT ${BOOKING_COLUMNS.split(', ')
+      .map((column) => `b.${column}`)
+      .join(', ')}, l.reference
      FROM bookings b JOIN leads l ON l.id = b.lead_id
      WHERE b.status = 'booked' AND b.ends_at > now() ORDER BY b.starts_at LIMIT $1`,
     [limit],

@@ -50,7 +50,10 @@ const DAY_MS = 86_400_000;
 export function createScheduling(rules: BookingRules, settings: SchedulingSettings, source: BusySource): Scheduling {
   let cached: { at: number; busy: Promise<Interval[]> } | undefined;
 
-  const window = (now: Date) => ({ from: new Date(now.getTime() - DAY_MS), to: new Date(now.getTime() + (rules.horizonDays + 2) * DAY_MS) });
+  const window = (now: Date) => ({
+    from: new Date(now.getTime() - DAY_MS),
+    to: new Date(now.getTime() + (rules.horizonDays + 2) * DAY_MS),
+  });
 
   function calendarBusy(now: Date, { maxAgeMs = CALENDAR_CACHE_MS }: { maxAgeMs?: number } = {}): Promise<Interval[]> {
     if (cached && now.getTime() - cached.at < maxAgeMs) return cached.busy;
@@ -103,9 +106,6 @@ export function meetingEnd(start: Date, rules: Pick<BookingRules, 'meetingMinute
 export function withoutInterval(busy: readonly Interval[], removed: Interval): Interval[] {
   return busy.flatMap(({ start, end }) => {
     if (end <= removed.start || start >= removed.end) return [{ start, end }];
-    return [
-      ...(start < removed.start ? [{ start, end: removed.start }] : []),
-      ...(end > removed.end ? [{ start: removed.end, end }] : []),
-    ];
+    return [...(start < removed.start ? [{ start, end: removed.start }] : []), ...(end > removed.end ? [{ start: removed.end, end }] : [])];
   });
 }

@@ -28,8 +28,7 @@ const MIN_SECRET_BYTES = 32;
 
 /** `payload.signature`, both base64url: safe in a URL path or query without escaping. */
 export function signLink(claims: LinkClaims, secret: string): string {
-  if (claims.subject.length === 0 || claims.subject.length > MAX_ID_LENGTH)
-    throw new RangeError('A subject id has 1 to 128 characters.');
+  if (claims.subject.length === 0 || claims.subject.length > MAX_ID_LENGTH) throw new RangeError('A subject id has 1 to 128 characters.');
   const payload = Buffer.from(
     JSON.stringify({ b: claims.subject, a: claims.action, e: Math.floor(claims.expiresAt.getTime() / 1000) }),
   ).toString('base64url');

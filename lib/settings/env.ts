@@ -70,7 +70,12 @@ const envSchema = z.object({
   /** The calendars whose busy times keep slots from being offered; GOOGLE_CALENDAR_ID by default. Comma-separated. */
   GOOGLE_BUSY_CALENDAR_IDS: z
     .string()
-    .transform((value) => value.split(',').map((id) => id.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    )
     .refine((ids) => ids.length > 0 && ids.length <= 20, 'must name 1 to 20 calendar ids, separated by commas')
     .optional(),
 

@@ -345,30 +345,37 @@ describe.each(STORES)('public lead API on %s', (store) => {
   });
 
   describe('failures of the store', () => {
+    // Each case stops and starts the server twice to break and mend its store (server.inspect):
+    // on the embedded store, under a loaded CI machine, that alone can pass the default timeout.
+    const RESTARTS_TIMEOUT_MS = 240_000;
     // The lead with the most delivery jobs to write.
     const followUp = followUpOperation;
 
     it.each([
       { name: 'the lead table cannot be written', table: 'leads', renamed: 'leads_unavailable' },
       { name: 'the job queue cannot be written', table: 'pgboss.job_common', renamed: 'job_unavailable' },
-    ])('answer 500 INTERNAL_ERROR with Retry-After, leak nothing and keep nothing when $name', async ({ table, renamed }) => {
-      const schema = table.includes('.') ? `${table.split('.')[0]}.` : '';
-      await server.inspect((query) => query(`ALTER TABLE ${table} RENAME TO ${renamed}`));
-      const name = unique('Broken');
-      try {
-        const answer = await post(followUp, exampleBody(followUp, { name, email: 'broken@example.com' }));
-        expectError(answer, 'INTERNAL_ERROR', 'The server failed to process the request. Nothing was stored; please retry.');
-        expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
-        expect(JSON.stringify(answer.body)).not.toMatch(/relation|leads|pgboss|job|stack|at /i);
-      } finally {
-        await server.inspect((query) => query(`ALTER TABLE ${schema}${renamed} RENAME TO ${table.split('.').at(-1)}`));
-      }
-      const stored = await server.inspect((query) => query(`SELECT 1 FROM leads WHERE payload->>'name' = $1`, [name]));
-      expect(stored).toHaveLength(0);
-      const recovered = await post(followUp, exampleBody(followUp, { name, email: 'broken@example.com' }));
-      expectAccepted(recovered, followUp);
-      acknowledged.push({ reference: recovered.body.reference, operation: followUp, name });
-    });
+    ])(
+      'answer 500 INTERNAL_ERROR with Retry-After, leak nothing and keep nothing when $name',
+      async ({ table, renamed }) => {
+        const schema = table.includes('.') ? `${table.split('.')[0]}.` : '';
+        await server.inspect((query) => query(`ALTER TABLE ${table} RENAME TO ${renamed}`));
+        const name = unique('Broken');
+        try {
+          const answer = await post(followUp, exampleBody(followUp, { name, email: 'broken@example.com' }));
+          expectError(answer, 'INTERNAL_ERROR', 'The server failed to process the request. Nothing was stored; please retry.');
+          expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+          expect(JSON.stringify(answer.body)).not.toMatch(/relation|leads|pgboss|job|stack|at /i);
+        } finally {
+          await server.inspect((query) => query(`ALTER TABLE ${schema}${renamed} RENAME TO ${table.split('.').at(-1)}`));
+        }
+        const stored = await server.inspect((query) => query(`SELECT 1 FROM leads WHERE payload->>'name' = $1`, [name]));
+        expect(stored).toHaveLength(0);
+        const recovered = await post(followUp, exampleBody(followUp, { name, email: 'broken@example.com' }));
+        expectAccepted(recovered, followUp);
+        acknowledged.push({ reference: recovered.body.reference, operation: followUp, name });
+      },
+      RESTARTS_TIMEOUT_MS,
+    );
   });
 
   it('stored every acknowledged lead once, trimmed, with one delivery job per side effect', async () => {

@@ -64,7 +64,13 @@ describe.each(STORES)('erasure during a delivery on %s', (store) => {
         privateKey: env.GOOGLE_SERVICE_ACCOUNT_KEY!.replaceAll('\\n', '\n'),
         baseUrl: google.url,
       }),
-      settings: { mailFrom: env.MAIL_FROM!, teamEmail: env.TEAM_EMAIL!, calendarId: CALENDAR_ID, timeZone: 'Europe/Lisbon', siteUrl: 'http://localhost:3000' },
+      settings: {
+        mailFrom: env.MAIL_FROM!,
+        teamEmail: env.TEAM_EMAIL!,
+        calendarId: CALENDAR_ID,
+        timeZone: 'Europe/Lisbon',
+        siteUrl: 'http://localhost:3000',
+      },
     };
   }, 60_000);
   afterAll(async () => {

@@ -119,9 +119,10 @@ describe.each(STORES)('lead retention on %s', (store) => {
     await eraseExpiredLeads(context, 10);
     expect((await database.query('SELECT 1 FROM leads WHERE id = $1', [booked])).rows).toHaveLength(1);
 
-    await database.query(`UPDATE bookings SET starts_at = now() - interval '1 hour', ends_at = now() - interval '30 minutes' WHERE lead_id = $1`, [
-      booked,
-    ]);
+    await database.query(
+      `UPDATE bookings SET starts_at = now() - interval '1 hour', ends_at = now() - interval '30 minutes' WHERE lead_id = $1`,
+      [booked],
+    );
     await eraseExpiredLeads(context, 10);
     expect((await database.query('SELECT 1 FROM leads WHERE id = $1', [booked])).rows).toHaveLength(0);
   });

@@ -23,7 +23,9 @@ export function meetingEvent(
   return {
     id: meetingEventId(booking),
     summary: `Demo ${lead.reference}: ${who}`,
-    description: htmlEscaped([`${title}: the person booked this meeting (change ${booking.sequence}).`, ...meeting, '', ...lines].join('\n')),
+    description: htmlEscaped(
+      [`${title}: the person booked this meeting (change ${booking.sequence}).`, ...meeting, '', ...lines].join('\n'),
+    ),
     ...(options.meetingUrl ? { location: options.meetingUrl } : {}),
     start: { dateTime: booking.start.toISOString(), timeZone: options.timeZone },
     end: { dateTime: booking.end.toISOString(), timeZone: options.timeZone },
