@@ -24,8 +24,9 @@ const nextConfig: NextConfig = {
   // The SITE_URL the pages are prerendered with, inlined into the build so that a server started
   // with another one warns (lib/site/pages-site-url.ts).
   env: { PAGES_SITE_URL: SITE_URL },
-  // Native and WASM packages run from node_modules instead of being bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg-boss', 'pg'],
+  // Native and WASM packages run from node_modules instead of being bundled; so does HubSpot's client
+  // (some 50 MB, loaded only where HUBSPOT_ACCESS_TOKEN is set).
+  serverExternalPackages: ['@electric-sql/pglite', 'pg-boss', 'pg', '@hubspot/api-client'],
   // Any unknown path under a language gets that language's prerendered 404 (with its 404 status),
   // after every page and route has been tried: static, where a dynamic catch-all page would render
   // per request (and without its HTML, vercel/next.js#62228).

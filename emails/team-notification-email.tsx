@@ -11,6 +11,8 @@ export interface TeamNotificationEmailProps {
   facts: string[];
   fieldsTitle: string;
   fields: { label: string; value: string }[];
+  /** The person's other leads of the last days (lib/delivery/other-leads-lines.ts); absent when there are none. */
+  otherLeads?: { title: string; items: string[] };
   /** Where a form's lead came from (campaign, referring site, landing page); absent for the API's. */
   origin?: { title: string; rows: { label: string; value: string }[] };
   footer: string;
@@ -28,6 +30,18 @@ export function TeamNotificationEmail(props: TeamNotificationEmailProps) {
           {fact}
         </Text>
       ))}
+      {props.otherLeads && (
+        <>
+          <Heading as="h2" style={{ fontSize: 16, margin: '24px 0 8px' }}>
+            {props.otherLeads.title}
+          </Heading>
+          {props.otherLeads.items.map((item) => (
+            <Text key={item} style={{ ...paragraph, margin: '0 0 4px' }}>
+              {item}
+            </Text>
+          ))}
+        </>
+      )}
       <Heading as="h2" style={{ fontSize: 16, margin: '24px 0 8px' }}>
         {props.fieldsTitle}
       </Heading>

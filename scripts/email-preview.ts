@@ -23,6 +23,7 @@ function sampleLead(operationId: OperationId, locale: StoredLead['locale']): Sto
     createdAt: new Date('2026-11-20T10:15:00Z'),
     confirmationHeld: null,
     teamDigestSlot: null,
+    mailbox: null,
     attribution: {
       utm_source: 'newsletter',
       utm_medium: 'email',
@@ -31,6 +32,17 @@ function sampleLead(operationId: OperationId, locale: StoredLead['locale']): Sto
       landing_path: `/${locale}`,
     },
   };
+}
+
+/** The same person's earlier requests, as the team notification names them: one of each other operation. */
+function sampleOtherLeads(lead: StoredLead) {
+  return operations
+    .filter((operation) => operation.id !== lead.operation)
+    .map((operation, index) => ({
+      reference: `${operation.referencePrefix}-4F8H2KQ${index}`,
+      operation: operation.id,
+      createdAt: new Date(lead.createdAt.getTime() - (index + 1) * 26 * 3600_000),
+    }));
 }
 
 function indexPage(): string {
@@ -64,7 +76,12 @@ export function createPreviewServer(): Server {
     const email =
       template === 'confirmation'
         ? await composeConfirmation(lead, `${SITE.senderName} <${SITE.publicEmail}>`)
-        : await composeTeamNotification(lead, { from: SITE.publicEmail, teamEmail: SITE.publicEmail, locale });
+        : await composeTeamNotification(lead, {
+            from: SITE.publicEmail,
+            teamEmail: SITE.publicEmail,
+            locale,
+            otherLeads: sampleOtherLeads(lead),
+          });
     const wantsText = url.searchParams.has('text');
     response
       .writeHead(200, {

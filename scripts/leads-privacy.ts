@@ -5,11 +5,14 @@
  * it, its outbox files and its event in the team calendar.
  * `npm run leads:erase -- <email or phone>` deletes all of it, calendar events included, and prints
  * what it deleted; a lead it could not erase (the calendar unreachable) is kept whole, listed under
- * `failed`, and the command exits with 1: run it again. Both use the server's environment; on the embedded store stop the server first (PGlite
- * has one opener).
+ * `failed`, and the command exits with 1: run it again. The export names the team's tools each lead
+ * went to; the erasure then tells each configured one (`destinations`): HubSpot's GDPR delete of the
+ * person's contact only with HUBSPOT_ERASE=on, and either way it says what it did. Both use the
+ * server's environment; on the embedded store stop the server first (PGlite has one opener).
  */
 import { recipientNamed } from '@/lib/mailbox/recipient';
 import { eraseLeads } from '@/lib/privacy/erase-leads';
+import { addressesOfLeads, eraseAtDestinations } from '@/lib/privacy/destination-records';
 import { exportPerson, personOf } from '@/lib/privacy/export-person';
 import { leadsOfPerson } from '@/lib/privacy/kept-leads';
 import { openPrivacyContext } from '@/lib/runtime/privacy-services';
@@ -24,22 +27,35 @@ async function main(): Promise<void> {
   }
   const { context, close } = await openPrivacyContext();
   try {
-    const result =
-      action === 'export'
-        ? await exportPerson(context, person)
-        : {
-            ...personOf(person),
-            erasedAt: new Date().toISOString(),
-            ...(await eraseLeads(context, await leadsOfPerson(context.database, person))),
-          };
+    const result = action === 'export' ? await exportPerson(context, person) : await erase(context, person);
     console.log(JSON.stringify(result, null, 2));
     if ('failed' in result && result.failed.length) {
       console.error(`${result.failed.length} lead(s) could not be erased and were kept whole; run the command again.`);
       process.exitCode = 1;
     }
+    if ('destinations' in result && result.destinations.some((outcome) => outcome.failed)) {
+      console.error("A destination's erasure failed (see destinations); run the command again.");
+      process.exitCode = 1;
+    }
   } finally {
     await close();
   }
+}
+
+/**
+ * The person's leads, then the team's tools: their queued jobs are gone with the leads, so no
+ * delivery writes to a tool after it was told (the addresses are read before the leads go).
+ */
+async function erase(context: Awaited<ReturnType<typeof openPrivacyContext>>['context'], person: string) {
+  const leads = await leadsOfPerson(context.database, person);
+  const addresses = await addressesOfLeads(context.database, leads, person);
+  const erasure = await eraseLeads(context, leads);
+  return {
+    ...personOf(person),
+    erasedAt: new Date().toISOString(),
+    ...erasure,
+    destinations: await eraseAtDestinations(context, addresses),
+  };
 }
 
 main().catch((error: unknown) => {

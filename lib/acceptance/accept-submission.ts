@@ -7,7 +7,7 @@ import { env } from '@/lib/settings/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { describeErrorSafely, SubmissionFailure } from '@/lib/logging/unexpected-error';
 import type { RegisteredOperation } from '@/lib/operations/registry';
-import { enqueueDeliveries } from '@/lib/queue/delivery-queue';
+import { enqueueDeliveries, enqueueDestinationDeliveries } from '@/lib/queue/delivery-queue';
 import { consumeForClient, type RateLimitOutcome } from '@/lib/rate-limit/rate-limiter';
 import { lockUntilCommit } from '@/lib/store/advisory-lock';
 import type { Sql } from '@/lib/store/database';
@@ -170,6 +170,8 @@ async function acceptInTransaction(
       booked ? operation.deliveries.filter((kind) => kind !== 'calendar-event') : operation.deliveries,
       digestSlot ? { 'team-notification': digestDueAt(digestSlot, env()) } : {},
     );
+    // The team's tools (webhook, Slack, HubSpot) that are configured: none otherwise.
+    await enqueueDestinationDeliveries(boss, tx, lead);
     const answer = booked ? answerFor(lead.reference, confirmationHeld, booked) : body;
     if (idempotencyKey) await storeIdempotentAnswer(tx, idempotencyKey, { requestFingerprint: fingerprint, response: answer });
     return { body: answer, replayed: false, rateLimit };

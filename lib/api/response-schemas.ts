@@ -35,6 +35,14 @@ export const apiStatusSchema = z.strictObject({
   status: z.enum(['ok', 'unavailable']),
 });
 
+/** One destination's counts in the status (lib/queue/delivery-stats.ts). */
+const destinationCounts = z.strictObject({
+  delivered: z.int().min(0),
+  queued: z.int().min(0),
+  retrying: z.int().min(0),
+  deadLettered: z.int().min(0),
+});
+
 /**
  * /api/status with `Authorization: Bearer <STATUS_TOKEN>`: which parts run, the delivery queue, the
  * outbound ceiling, the team digest, demo scheduling. The one declaration of the detailed shape: a new detail is a member here.
@@ -61,4 +69,11 @@ export const apiStatusDetailsSchema = apiStatusSchema.extend({
    * with SCHEDULING=off too: the team still has to attend them).
    */
   scheduling: z.strictObject({ enabled: z.boolean(), comingBookings: z.int().min(0) }).optional(),
+  /**
+   * The team's tools that are configured (webhook, Slack, HubSpot), each with the events it took and
+   * its jobs by state; absent when none is configured or the store does not answer.
+   */
+  destinations: z
+    .strictObject({ webhook: destinationCounts.optional(), slack: destinationCounts.optional(), hubspot: destinationCounts.optional() })
+    .optional(),
 });

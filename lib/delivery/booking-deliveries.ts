@@ -4,19 +4,13 @@ import type { BookingJob } from '@/lib/queue/delivery-queue';
 import { findBooking } from '@/lib/scheduling/bookings';
 import { bookingLinks } from '@/lib/scheduling/scheduling-links';
 import { SITE } from '@/lib/site/site-content';
-import { followUpEventId } from './calendar/follow-up-event';
+import { otherLeadsOfPerson } from '@/lib/destinations/other-leads';
+import { replaceFollowUpByMeeting } from './calendar/deliver-follow-up';
 import { meetingEvent, meetingEventId } from './calendar/meeting-event';
 import { composeBookingEmail, composeBookingTeamNotice } from './compose-booking-emails';
 import type { DeliveryContext } from './delivery-context';
+import type { RecordDelivery } from './record-delivery';
 import type { StoredLead } from './stored-lead';
-
-export type RecordDelivery = (entry: {
-  status: 'sent' | 'skipped';
-  provider: string;
-  providerId?: string;
-  recipient?: string;
-  detail?: string;
-}) => Promise<unknown>;
 
 /** How the deliveries table names one side effect of one change of one booking. */
 export function bookingEffect(job: Pick<BookingJob, 'kind' | 'bookingId' | 'sequence'>): string {
@@ -54,8 +48,7 @@ export async function deliverBookingChange(
       }
       const event = meetingEvent(lead, booking, { timeZone: settings.timeZone, meetingUrl: scheduling?.settings.meetingUrl });
       const put = await calendar.upsert(settings.calendarId, event);
-      // The meeting replaces the lead's follow-up: one event for the team, at the time agreed.
-      await calendar.remove(settings.calendarId, followUpEventId(lead));
+      await replaceFollowUpByMeeting(lead, context);
       await record({ status: 'sent', provider: calendar.provider, providerId: put.id });
       return;
     }
@@ -91,6 +84,7 @@ export async function deliverBookingChange(
         teamEmail: settings.teamEmail,
         timeZone: settings.timeZone,
         meetingUrl: scheduling?.settings.meetingUrl,
+        otherLeads: await otherLeadsOfPerson(context.database, lead),
       });
       const sent = await mail.send(email, idempotencyKey);
       await record({ status: 'sent', provider: mail.provider, providerId: sent.id, recipient: settings.teamEmail });

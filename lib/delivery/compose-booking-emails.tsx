@@ -11,6 +11,7 @@ import { formatMeetingTime } from '@/lib/scheduling/display-time';
 import { bookingUid, invitationText } from '@/lib/scheduling/invitation';
 import { SITE } from '@/lib/site/site-content';
 import { everyField, oneLine, renderBoth, renderTeamEmail } from './compose-emails';
+import { otherLeadsSection, type OtherLead } from './other-leads-lines';
 import type { EmailAttachment, OutgoingEmail } from './outgoing-email';
 import type { StoredLead } from './stored-lead';
 
@@ -134,7 +135,7 @@ export async function composeBookingTeamNotice(
   lead: StoredLead,
   booking: Booking,
   change: BookingChange,
-  settings: { from: string; teamEmail: string; timeZone: string; meetingUrl?: string; locale?: Locale },
+  settings: { from: string; teamEmail: string; timeZone: string; meetingUrl?: string; locale?: Locale; otherLeads?: readonly OtherLead[] },
 ): Promise<OutgoingEmail> {
   const locale = settings.locale ?? DEFAULT_LOCALE;
   const t = translatorFor(locale);
@@ -160,6 +161,7 @@ export async function composeBookingTeamNotice(
     title,
     intro: t(`scheduling.email.team.intro.${change}`, values),
     facts,
+    otherLeads: otherLeadsSection(settings.otherLeads, t),
     fields: everyField(lead, t),
   });
   const recipient = recipientOf(getOperation(lead.operation), lead.payload);

@@ -10,11 +10,13 @@ import { leadName } from '@/lib/i18n/operation-copy';
 import { emailRecipientOf, recipientOf } from '@/lib/mailbox/recipient';
 import { getOperation, type DeliveryKind, type Operation } from '@/lib/operations/registry';
 import type { BookingDeliveryKind } from '@/lib/queue/delivery-queue';
+import type { DestinationName } from '@/lib/destinations/destination';
 import { formatMeetingTime, groupSlotsByDay, zoneLabel } from '@/lib/scheduling/display-time';
 import { SITE } from '@/lib/site/site-content';
 import { brochureAttachment } from './brochure';
 import type { ConfirmationScheduling } from './confirmation-scheduling';
 import { leadFieldLines } from './lead-fields';
+import { otherLeadsSection, receivedAt, type OtherLead } from './other-leads-lines';
 import type { OutgoingEmail } from './outgoing-email';
 import type { StoredLead } from './stored-lead';
 
@@ -87,9 +89,6 @@ function slotOffer(offer: Extract<ConfirmationScheduling, { kind: 'offer' }>, lo
   };
 }
 
-/** When the lead arrived, as the team's mails say it: to the minute, in UTC. */
-export const receivedAt = (lead: StoredLead) => `${lead.createdAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`;
-
 /** Every field of a lead, labelled, for the team's mail, as the team reads request text (teamText). */
 export function everyField(lead: StoredLead, t: ReturnType<typeof translatorFor>) {
   return leadFieldLines(getOperation(lead.operation), lead.payload, t, { choicesOnly: false }).map((line) => ({
@@ -110,7 +109,7 @@ function originRows(attribution: Attribution, t: Translate) {
 export function renderTeamEmail(
   locale: Locale,
   t: Translate,
-  content: Pick<TeamNotificationEmailProps, 'title' | 'intro' | 'facts' | 'fields' | 'origin'>,
+  content: Pick<TeamNotificationEmailProps, 'title' | 'intro' | 'facts' | 'fields' | 'origin' | 'otherLeads'>,
 ) {
   return renderBoth(
     <TeamNotificationEmail
@@ -129,8 +128,8 @@ export function renderTeamEmail(
  */
 export async function composeDeadLetterNotice(
   lead: StoredLead,
-  failedKind: DeliveryKind | BookingDeliveryKind,
-  settings: { from: string; teamEmail: string },
+  failedKind: DeliveryKind | BookingDeliveryKind | DestinationName,
+  settings: { from: string; teamEmail: string; otherLeads?: readonly OtherLead[] },
 ): Promise<OutgoingEmail> {
   const t = translatorFor(DEFAULT_LOCALE);
   const values = { reference: lead.reference, delivery: t(`emails.deadLetter.delivery.${failedKind}`) };
@@ -139,6 +138,7 @@ export async function composeDeadLetterNotice(
     title,
     intro: t('emails.deadLetter.intro', values),
     facts: [t('emails.deadLetter.retry', values)],
+    otherLeads: otherLeadsSection(settings.otherLeads, t),
     fields: everyField(lead, t),
   });
   return { from: settings.from, to: [settings.teamEmail], subject: title, html, text };
@@ -151,11 +151,13 @@ function followUpFact(operation: Pick<Operation, 'id' | 'followUpWithinHours'>, 
 
 /**
  * The team's notification: every field, and how to reach the person: Reply-To set to the lead's
- * address so that a reply reaches them, or, for an operation that calls them, their number.
+ * address so that a reply reaches them, or, for an operation that calls them, their number. The
+ * person's other recent leads (`otherLeads`, lib/destinations/other-leads.ts) are named, so the
+ * team sees one person rather than unrelated leads.
  */
 export async function composeTeamNotification(
   lead: StoredLead,
-  settings: { from: string; teamEmail: string; locale?: Locale },
+  settings: { from: string; teamEmail: string; locale?: Locale; otherLeads?: readonly OtherLead[] },
 ): Promise<OutgoingEmail> {
   const operation = getOperation(lead.operation);
   const locale = settings.locale ?? DEFAULT_LOCALE;
@@ -176,7 +178,8 @@ export async function composeTeamNotification(
   const title = oneLine(t('emails.team.subject', values));
   const origin = lead.attribution ? { title: t('emails.team.origin.title'), rows: originRows(lead.attribution, t) } : undefined;
   const intro = t(recipient.channel === 'email' ? 'emails.team.intro' : 'emails.team.introByPhone', values);
-  const { html, text } = await renderTeamEmail(locale, t, { title, intro, facts, fields, origin });
+  const otherLeads = otherLeadsSection(settings.otherLeads, t);
+  const { html, text } = await renderTeamEmail(locale, t, { title, intro, facts, fields, origin, otherLeads });
   const replyTo = recipient.channel === 'email' ? { replyTo: [recipient.address] } : {};
   return { from: settings.from, to: [settings.teamEmail], ...replyTo, subject: title, html, text };
 }

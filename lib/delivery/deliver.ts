@@ -2,14 +2,18 @@ import { emailRecipientOf } from '@/lib/mailbox/recipient';
 import { getOperation } from '@/lib/operations/registry';
 import type { DeliveryJob } from '@/lib/queue/delivery-queue';
 import { withLeadLock } from '@/lib/store/lead-lock';
-import { followUpEvent } from './calendar/follow-up-event';
+import { otherLeadsOfPerson } from '@/lib/destinations/other-leads';
+import { deliverFollowUp } from './calendar/deliver-follow-up';
 import { composeConfirmation, composeDeadLetterNotice, composeTeamNotification } from './compose-emails';
 import { confirmationScheduling } from './confirmation-scheduling';
 import { loadLead } from './stored-lead';
-import { bookingEffect, deliverBookingChange, type RecordDelivery } from './booking-deliveries';
+import { bookingEffect, deliverBookingChange } from './booking-deliveries';
+import type { RecordDelivery } from './record-delivery';
 import { liveBookingOfLead } from '@/lib/scheduling/bookings';
 import type { DeliveryContext } from './delivery-context';
 import { deliverTeamDigest } from './team-digest';
+import { deliverToDestination } from './destination-deliveries';
+import { destinationEffect } from './destination-event';
 
 /**
  * Performs one side effect of one lead, once. The `deliveries` table says what was done; the
@@ -25,7 +29,13 @@ async function deliverLocked(job: DeliveryJob, context: DeliveryContext): Promis
   const { database, mail, calendar, settings } = context;
   // What the deliveries table and the provider's idempotency key call this side effect.
   const effect =
-    'bookingId' in job ? bookingEffect(job) : job.kind === 'dead-letter-notice' ? `dead-letter-notice.${job.failedKind}` : job.kind;
+    job.kind === 'destination'
+      ? destinationEffect(job)
+      : 'bookingId' in job
+        ? bookingEffect(job)
+        : job.kind === 'dead-letter-notice'
+          ? `dead-letter-notice.${job.failedKind}`
+          : job.kind;
   const done = await database.query('SELECT 1 FROM deliveries WHERE lead_id = $1 AND kind = $2', [job.leadId, effect]);
   if (done.rows.length) return;
 
@@ -41,6 +51,7 @@ async function deliverLocked(job: DeliveryJob, context: DeliveryContext): Promis
       [lead.id, effect, entry.status, entry.provider, entry.providerId ?? null, entry.recipient ?? null, entry.detail ?? null],
     );
 
+  if (job.kind === 'destination') return deliverToDestination(job, lead, context, record, effect);
   if ('bookingId' in job) return deliverBookingChange(job, lead, context, record, idempotencyKey);
   switch (job.kind) {
     case 'confirmation-email': {
@@ -58,13 +69,21 @@ async function deliverLocked(job: DeliveryJob, context: DeliveryContext): Promis
     }
     case 'team-notification': {
       if (lead.teamDigestSlot) return deliverTeamDigest(lead, lead.teamDigestSlot, context);
-      const email = await composeTeamNotification(lead, { from: settings.mailFrom, teamEmail: settings.teamEmail });
+      const email = await composeTeamNotification(lead, {
+        from: settings.mailFrom,
+        teamEmail: settings.teamEmail,
+        otherLeads: await otherLeadsOfPerson(database, lead),
+      });
       const sent = await mail.send(email, idempotencyKey);
       await record({ status: 'sent', provider: mail.provider, providerId: sent.id, recipient: settings.teamEmail });
       return;
     }
     case 'dead-letter-notice': {
-      const email = await composeDeadLetterNotice(lead, job.failedKind, { from: settings.mailFrom, teamEmail: settings.teamEmail });
+      const email = await composeDeadLetterNotice(lead, job.failedKind, {
+        from: settings.mailFrom,
+        teamEmail: settings.teamEmail,
+        otherLeads: await otherLeadsOfPerson(database, lead),
+      });
       const sent = await mail.send(email, idempotencyKey);
       await record({ status: 'sent', provider: mail.provider, providerId: sent.id, recipient: settings.teamEmail });
       return;
@@ -80,10 +99,7 @@ async function deliverLocked(job: DeliveryJob, context: DeliveryContext): Promis
         await record({ status: 'skipped', provider: calendar.provider, detail: 'meeting booked' });
         return;
       }
-      const event = followUpEvent(lead, settings.timeZone);
-      const inserted = await calendar.insert(settings.calendarId, event);
-      await record({ status: 'sent', provider: calendar.provider, providerId: inserted.id });
-      return;
+      return deliverFollowUp(lead, context, record);
     }
   }
 }

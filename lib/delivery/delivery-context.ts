@@ -25,6 +25,8 @@ export interface DeliveryContext {
   settings: DeliverySettings;
   /** Demo scheduling, absent with SCHEDULING=off (lib/runtime adds it: it needs the calendar above). */
   scheduling?: Scheduling;
+  /** The settings the team's tools are delivered with (lib/destinations); without them, their jobs are skipped. */
+  env?: Env;
 }
 
 /**
@@ -47,6 +49,7 @@ export function createDeliveryContext(database: Database, env: Env): DeliveryCon
     database,
     mail,
     calendar: google ?? createOutboxCalendarTransport(env.DATA_DIR),
+    env,
     settings: {
       mailFrom: env.MAIL_FROM ?? `${SITE.senderName} <${SITE.publicEmail}>`,
       teamEmail: env.TEAM_EMAIL ?? SITE.publicEmail,

@@ -1,5 +1,5 @@
 import type { PgBoss } from 'pg-boss';
-import { DELIVERY_QUEUE, type DeliveryJob } from '@/lib/queue/delivery-queue';
+import { DELIVERY_QUEUE, failedKindOf, type DeliveryJob } from '@/lib/queue/delivery-queue';
 import { deliver } from './deliver';
 import type { DeliveryContext } from './delivery-context';
 import { createPacer } from './pace';
@@ -23,6 +23,11 @@ function untilDeadline(work: Promise<number>, deadlineMs: number): Promise<numbe
     timer = setTimeout(() => resolve(0), Math.max(0, deadlineMs - Date.now()));
   });
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+/** A job as the log names it: its kind, or the destination and event it delivers. */
+function describeJob(job: DeliveryJob): string {
+  return job.kind === 'destination' ? `${job.destination} ${job.event}` : job.kind;
 }
 
 export interface DeliveryWorker {
@@ -61,7 +66,7 @@ export function createDeliveryWorker(boss: PgBoss, context: DeliveryContext): De
       const final = job.retryCount >= job.retryLimit;
       log.error(
         { component: 'deliveries', reference: job.data.reference, operation: operationOfReference(job.data.reference) },
-        `${job.data.kind} of lead ${job.data.reference} failed (attempt ${job.retryCount + 1} of ${job.retryLimit + 1})` +
+        `${describeJob(job.data)} of lead ${job.data.reference} failed (attempt ${job.retryCount + 1} of ${job.retryLimit + 1})` +
           `${final ? '; moved to the dead-letter queue, retry with `npm run deliveries:retry`' : '; will retry'}: ${message}`,
       );
       // One mail to the team per dead letter; a notice that itself dead-letters is only logged.
@@ -70,7 +75,7 @@ export function createDeliveryWorker(boss: PgBoss, context: DeliveryContext): De
           leadId: job.data.leadId,
           reference: job.data.reference,
           kind: 'dead-letter-notice',
-          failedKind: job.data.kind,
+          failedKind: failedKindOf(job.data),
         };
         await boss.send(DELIVERY_QUEUE, notice).catch((sendError: unknown) => {
           log.error(

@@ -19,12 +19,23 @@ export interface StoredLead {
   attribution: Attribution | null;
   /** The digest interval the team notification waits for (lib/acceptance/team-digest-slot.ts); null for a mail of its own. */
   teamDigestSlot: Date | null;
+  /** The canonical mailbox of an operation that reaches the person by email (the person's other leads share it); null for one that calls them. */
+  mailbox: string | null;
 }
 
 export async function loadLead(sql: Sql, id: string): Promise<StoredLead | undefined> {
   const { rows } = await sql.query<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = $1`, [id]);
   const row = rows[0];
   return row && storedLeadOf(row);
+}
+
+/** The leads with these ids that are still stored, oldest first. */
+export async function loadLeads(sql: Sql, ids: readonly string[]): Promise<StoredLead[]> {
+  if (!ids.length) return [];
+  const { rows } = await sql.query<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = ANY($1::uuid[]) ORDER BY created_at, reference`, [
+    ids,
+  ]);
+  return rows.map(storedLeadOf);
 }
 
 /** The leads waiting for the digest of the interval starting at `slot`, oldest first, at most `limit`. */
@@ -39,7 +50,7 @@ export async function leadsAwaitingDigest(sql: Sql, slot: Date, limit: number): 
   return rows.map(storedLeadOf);
 }
 
-const LEAD_COLUMNS = 'id, reference, operation, payload, locale, created_at, confirmation_held, attribution, team_digest_slot';
+const LEAD_COLUMNS = 'id, reference, operation, payload, locale, created_at, confirmation_held, attribution, team_digest_slot, mailbox';
 
 interface LeadRow {
   id: string;
@@ -51,6 +62,7 @@ interface LeadRow {
   confirmation_held: ConfirmationHold | null;
   attribution: unknown;
   team_digest_slot: Date | string | null;
+  mailbox: string | null;
 }
 
 function storedLeadOf(row: LeadRow): StoredLead {
@@ -64,5 +76,6 @@ function storedLeadOf(row: LeadRow): StoredLead {
     confirmationHeld: row.confirmation_held,
     attribution: cleanAttribution(row.attribution),
     teamDigestSlot: row.team_digest_slot === null ? null : new Date(row.team_digest_slot),
+    mailbox: row.mailbox,
   };
 }

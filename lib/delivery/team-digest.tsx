@@ -8,7 +8,9 @@ import { recipientOf } from '@/lib/mailbox/recipient';
 import { getOperation } from '@/lib/operations/registry';
 import { SITE } from '@/lib/site/site-content';
 import { teamText } from '@/lib/abuse/team-text';
-import { everyField, oneLine, receivedAt, renderBoth } from './compose-emails';
+import { otherLeadsOfPerson } from '@/lib/destinations/other-leads';
+import { everyField, oneLine, renderBoth } from './compose-emails';
+import { otherLeadsLine, receivedAt, type OtherLead } from './other-leads-lines';
 import type { DeliveryContext } from './delivery-context';
 import type { OutgoingEmail } from './outgoing-email';
 import { withTeamDigestLock } from '@/lib/store/lead-lock';
@@ -33,7 +35,9 @@ export async function deliverTeamDigest(lead: StoredLead, slot: Date, context: D
       const leads = await leadsAwaitingDigest(database, slot, MAX_LEADS_PER_DIGEST);
       // Another job of the interval listed this lead already (or it was erased meanwhile).
       if (!leads.length) return true;
-      const email = await composeTeamDigest(leads, settings);
+      const otherLeads = new Map<string, OtherLead[]>();
+      for (const listed of leads) otherLeads.set(listed.id, await otherLeadsOfPerson(database, listed));
+      const email = await composeTeamDigest(leads, settings, otherLeads);
       const sent = await mail.send(email, digestKey(leads));
       await database.query(
         `INSERT INTO deliveries (lead_id, kind, status, provider, provider_id, recipient, detail)
@@ -55,8 +59,15 @@ function digestKey(leads: StoredLead[]): string {
   return `${DIGEST_KEY_PREFIX}${createHash('sha256').update(references).digest('hex').slice(0, 32)}`;
 }
 
-/** One mail listing the leads, each with the facts and fields its own notification would show. */
-export async function composeTeamDigest(leads: StoredLead[], settings: { mailFrom: string; teamEmail: string }): Promise<OutgoingEmail> {
+/**
+ * One mail listing the leads, each with the facts and fields its own notification would show, the
+ * person's other recent leads (`otherLeads`, by lead id) on one line.
+ */
+export async function composeTeamDigest(
+  leads: StoredLead[],
+  settings: { mailFrom: string; teamEmail: string },
+  otherLeads: ReadonlyMap<string, readonly OtherLead[]> = new Map(),
+): Promise<OutgoingEmail> {
   const t = translatorFor(DEFAULT_LOCALE);
   const threshold = env().TEAM_DIGEST_AFTER;
   const title = oneLine(t('emails.digest.subject', { count: leads.length }));
@@ -70,11 +81,13 @@ export async function composeTeamDigest(leads: StoredLead[], settings: { mailFro
       date: receivedAt(lead),
     });
     const recipient = recipientOf(operation, lead.payload);
+    const others = otherLeadsLine(otherLeads.get(lead.id), t);
     const facts = [
       // The digest's intro says to reply to the lead's address; a lead that asked for a call has none.
       ...(recipient.channel === 'phone' ? [t('emails.team.phone', { phone: teamText(oneLine(recipient.given)) })] : []),
       t('emails.team.language', { locale: lead.locale }),
       ...(lead.confirmationHeld ? [t(`emails.team.confirmationHeld.${lead.confirmationHeld}`)] : []),
+      ...(others ? [others] : []),
     ];
     return { heading: oneLine(heading), facts, fields: everyField(lead, t) };
   });

@@ -1,4 +1,6 @@
-import { withLeadLock, withTeamDigestLock } from '@/lib/store/lead-lock';
+import path from 'node:path';
+import { leaveFollowUp, type FollowUpExit } from '@/lib/delivery/calendar/shared-follow-up';
+import { withLeadLock, withPersonLock, withTeamDigestLock } from '@/lib/store/lead-lock';
 import type { KeptLead } from './kept-leads';
 import { deleteLeadJobs, deleteLeadRows, type DeletedRows } from './lead-records';
 import { outboxFilesOf, removeOutboxFiles } from './outbox-files';
@@ -11,7 +13,11 @@ export interface Erasure {
     operation: string;
     receivedAt: string;
     outboxFiles: string[];
-    calendarEvent: 'deleted' | 'absent' | 'none';
+    /**
+     * Its follow-up: `rewritten` when other leads of the person are in it too, which keep it
+     * without this lead's lines (lib/delivery/calendar/shared-follow-up.ts).
+     */
+    calendarEvent: 'deleted' | 'absent' | 'none' | 'rewritten';
     /** The meeting of each of its demo bookings, in the Google calendar (the outbox's are among `outboxFiles`). */
     meetingEvents: ('deleted' | 'absent')[];
   }[];
@@ -64,9 +70,22 @@ export async function eraseLeads(context: PrivacyContext, leads: readonly KeptLe
 }
 
 async function eraseLead(context: PrivacyContext, lead: KeptLead) {
+  const { rows } = await context.database.query<{ mailbox: string | null }>('SELECT mailbox FROM leads WHERE id = $1', [lead.id]);
+  const mailbox = rows[0]?.mailbox ?? null;
+  // The person's lock too: a lead of theirs delivered meanwhile must not join (and so write back)
+  // the follow-up this lead is being taken out of.
+  return mailbox
+    ? withPersonLock(context.database, mailbox, () => eraseLeadLocked(context, lead, mailbox))
+    : eraseLeadLocked(context, lead, null);
+}
+
+async function eraseLeadLocked(context: PrivacyContext, lead: KeptLead, mailbox: string | null) {
   const { database, dataDir, calendar, calendarId } = context;
-  const eventId = calendarEventIdOf(context, lead);
-  const calendarEvent: Erasure['leads'][number]['calendarEvent'] = eventId ? await calendar.remove(calendarId, eventId) : 'none';
+  const { calendarEvent, keptEventId } = await eraseFollowUp(
+    context,
+    lead,
+    await leaveFollowUp(database, context, { id: lead.id, mailbox }),
+  );
   // Read under the lead's lock, which a booking's delivery holds too: a meeting made meanwhile is here.
   const meetingEventIds = (await bookingsWithEventsOf(database, lead)).map((booking) => booking.eventId);
   const meetingEvents: Erasure['leads'][number]['meetingEvents'] = [];
@@ -77,9 +96,28 @@ async function eraseLead(context: PrivacyContext, lead: KeptLead) {
   // Looked for now, under the locks: a delivery that was under way, or a digest that lists the
   // lead, may have written one; and no digest lists the lead once its rows are gone.
   return withTeamDigestLock(database, async () => {
-    const outboxFiles = (await outboxFilesOf(dataDir, [{ ...lead, meetingEventIds }])).get(lead.id) ?? [];
+    const found = (await outboxFilesOf(dataDir, [{ ...lead, eventIds: meetingEventIds }])).get(lead.id) ?? [];
+    // The outbox's file of a follow-up other leads keep is theirs now (rewritten without this lead).
+    const outboxFiles = found.filter((file) => file !== path.join('calendar', `${keptEventId}.json`));
     await removeOutboxFiles(dataDir, outboxFiles);
     const rows = await database.transaction((tx) => deleteLeadRows(tx, [lead]));
     return { outboxFiles, calendarEvent, meetingEvents, rows };
   });
+}
+
+/**
+ * The lead's follow-up, once the lead has left it: its own, when it was alone in it, is deleted
+ * (from Google here; the outbox's is a file, found with the others); one other leads are still in
+ * stays, theirs.
+ */
+async function eraseFollowUp(
+  context: PrivacyContext,
+  lead: KeptLead,
+  exit: FollowUpExit,
+): Promise<{ calendarEvent: Erasure['leads'][number]['calendarEvent']; keptEventId?: string }> {
+  if (exit.kind === 'left') return { calendarEvent: 'none', keptEventId: exit.eventId };
+  if (exit.kind === 'shared')
+    return { calendarEvent: exit.outcome, ...(exit.outcome === 'rewritten' ? { keptEventId: exit.eventId } : {}) };
+  const eventId = calendarEventIdOf(context, lead);
+  return { calendarEvent: eventId ? await context.calendar.remove(context.calendarId, eventId) : 'none' };
 }

@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { Sql } from '@/lib/store/database';
 import { leadsOfPerson, personNamed, type KeptLead } from './kept-leads';
 import { readLeadRecords } from './lead-records';
+import { followUpEventIdOf } from '@/lib/delivery/calendar/shared-follow-up';
+import { destinationsOfLead } from './destination-records';
 import { outboxFilesOf } from './outbox-files';
 import { bookingsWithEventsOf, calendarEventIdOf, type PrivacyContext } from './privacy-context';
 
@@ -14,19 +16,25 @@ export function personOf(person: string): { email: string } | { phone: string } 
 
 /**
  * Everything kept about the person who uses `person` (an email address or a phone number), as one
- * JSON-ready object: each lead's row, the rows kept with it, its demo bookings with their meetings,
- * its outbox files' contents and its events in the team calendar.
+ * JSON-ready object: each lead's row, the rows kept with it, the team's tools it went to (webhook,
+ * Slack, HubSpot), its demo bookings with their meetings, its outbox files' contents and its events
+ * in the team calendar.
  */
 export async function exportPerson(context: PrivacyContext, person: string) {
   const leads = await Promise.all(
     (await leadsOfPerson(context.database, person)).map(async (lead) => ({
       ...lead,
       bookings: await bookingsWithEventsOf(context.database, lead),
+      followUpEventId: await followUpEventIdOf(context.database, context.calendar.provider, lead),
     })),
   );
   const files = await outboxFilesOf(
     context.dataDir,
-    leads.map((lead) => ({ ...lead, meetingEventIds: lead.bookings.map((booking) => booking.eventId) })),
+    leads.map((lead) => ({
+      ...lead,
+      // A follow-up it joined holds its lines too (lib/delivery/calendar/shared-follow-up.ts).
+      eventIds: [...lead.bookings.map((booking) => booking.eventId), ...(lead.followUpEventId ? [lead.followUpEventId] : [])],
+    })),
   );
   return {
     ...personOf(person),
@@ -35,9 +43,10 @@ export async function exportPerson(context: PrivacyContext, person: string) {
       leads.map(async (lead) => ({
         ...(await leadRow(context.database, lead)),
         ...(await readLeadRecords(context.database, lead)),
+        destinations: await destinationsOfLead(context.database, lead),
         bookings: await Promise.all(lead.bookings.map((booking) => bookingOf(context, booking))),
         outboxFiles: await Promise.all((files.get(lead.id) ?? []).map((file) => outboxFile(context.dataDir, file))),
-        calendarEvent: await calendarEvent(context, lead),
+        calendarEvent: await calendarEvent(context, lead, lead.followUpEventId),
       })),
     ),
   };
@@ -87,8 +96,8 @@ async function outboxFile(dataDir: string, file: string) {
   return { file, content: attachments ? { ...content, attachments } : content };
 }
 
-async function calendarEvent(context: PrivacyContext, lead: KeptLead) {
-  const eventId = calendarEventIdOf(context, lead);
-  if (!eventId) return null;
+/** The follow-up that holds the lead's lines (its own, or one it joined) as the Google calendar holds it. */
+async function calendarEvent(context: PrivacyContext, lead: KeptLead, eventId: string | undefined) {
+  if (!eventId || !calendarEventIdOf(context, lead)) return null;
   return { calendarId: context.calendarId, id: eventId, event: (await context.calendar.find(context.calendarId, eventId)) ?? null };
 }

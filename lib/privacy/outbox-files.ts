@@ -8,13 +8,13 @@ import type { KeptLead } from './kept-leads';
  * The embedded outboxes' files about a lead, as paths under DATA_DIR: its mails
  * (`mail/<reference>.<delivery>.json`, lib/delivery/deliver.ts names them), the team digests that
  * list it (`mail/team-digest.<hash>.json`, whole: a digest is one message) and its calendar events
- * (`calendar/<event id>.json`: its follow-up, and its bookings' meetings, named in
- * `meetingEventIds`). Looked for whichever transport runs now: files written before a provider was
+ * (`calendar/<event id>.json`: its follow-up, and the events named in `eventIds`: its bookings'
+ * meetings, the follow-up of another lead it joined). Looked for whichever transport runs now: files written before a provider was
  * configured are kept data too.
  */
 export async function outboxFilesOf(
   dataDir: string,
-  leads: readonly (KeptLead & { meetingEventIds?: readonly string[] })[],
+  leads: readonly (KeptLead & { eventIds?: readonly string[] })[],
 ): Promise<Map<string, string[]>> {
   const [mail, calendar] = await Promise.all(
     ['mail', 'calendar'].map((folder) => filesIn(path.join(/*turbopackIgnore: true*/ dataDir, folder))),
@@ -22,7 +22,7 @@ export async function outboxFilesOf(
   const digests = await digestTexts(dataDir, mail!);
   const found = new Map<string, string[]>();
   for (const lead of leads) {
-    const eventFiles = new Set([followUpEventId(lead), ...(lead.meetingEventIds ?? [])].map((id) => `${id}.json`));
+    const eventFiles = new Set([followUpEventId(lead), ...(lead.eventIds ?? [])].map((id) => `${id}.json`));
     found.set(lead.id, [
       ...mail!.filter((name) => name.startsWith(`${lead.reference}.`)).map((name) => path.join('mail', name)),
       ...[...digests].filter(([, text]) => text.includes(lead.reference)).map(([name]) => path.join('mail', name)),

@@ -14,6 +14,8 @@ export interface PrivacyContext {
   dataDir: string;
   calendar: CalendarTransport;
   calendarId: string;
+  /** The settings of the team's tools (lib/destinations): the erasure tells each configured one, or says why not. */
+  env?: Env;
 }
 
 /**
@@ -38,5 +40,11 @@ export async function bookingsWithEventsOf(sql: Sql, lead: Pick<KeptLead, 'id'>)
 
 /** The privacy context of a server or a command: the delivery context's store and calendar. */
 export function privacyContextOf(delivery: DeliveryContext, { DATA_DIR }: Pick<Env, 'DATA_DIR'>): PrivacyContext {
-  return { database: delivery.database, dataDir: DATA_DIR, calendar: delivery.calendar, calendarId: delivery.settings.calendarId };
+  return {
+    database: delivery.database,
+    dataDir: DATA_DIR,
+    calendar: delivery.calendar,
+    calendarId: delivery.settings.calendarId,
+    env: delivery.env,
+  };
 }

@@ -1,6 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { fromPglite, PgBoss, type Queue } from 'pg-boss';
 import type { DeliveryKind } from '@/lib/operations/registry';
+import type { BookingEventType, DestinationEventType, DestinationName } from '@/lib/destinations/destination';
+import { destinationsFor } from '@/lib/destinations/destinations';
 import type { Sql } from '@/lib/store/database';
 import { log } from '@/lib/logging/logger';
 import { describeErrorSafely } from '@/lib/logging/unexpected-error';
@@ -21,12 +23,35 @@ export interface BookingJob {
   change: BookingChange;
 }
 
+/**
+ * One event of a lead for one of the team's tools (lib/destinations): the lead's acceptance, or a
+ * change of its booking, named by the booking's sequence after it as the booking's own jobs are.
+ */
+export interface DestinationJob {
+  leadId: string;
+  reference: string;
+  kind: 'destination';
+  destination: DestinationName;
+  event: DestinationEventType;
+  bookingId?: string;
+  sequence?: number;
+}
+
+/** What a dead-letter notice names: the delivery kind, or the destination, that ran out of retries. */
+export type FailedDeliveryKind = DeliveryKind | BookingDeliveryKind | DestinationName;
+
 /** What a delivery job carries: enough to find the lead and to name the side effect. */
 export type DeliveryJob =
   | { leadId: string; reference: string; kind: DeliveryKind }
   | BookingJob
+  | DestinationJob
   /** Tells the team that a delivery of the lead ran out of retries (docs/decisions.md "Dead letters tell the team"). */
-  | { leadId: string; reference: string; kind: 'dead-letter-notice'; failedKind: DeliveryKind | BookingDeliveryKind };
+  | { leadId: string; reference: string; kind: 'dead-letter-notice'; failedKind: FailedDeliveryKind };
+
+/** What a failed job's dead letter names (the team's notice, the log). */
+export function failedKindOf(job: Exclude<DeliveryJob, { kind: 'dead-letter-notice' }>): FailedDeliveryKind {
+  return job.kind === 'destination' ? job.destination : job.kind;
+}
 
 export const DELIVERY_QUEUE = 'deliveries';
 export const DEAD_LETTER_QUEUE = 'deliveries-dead-letter';
@@ -104,11 +129,30 @@ export async function enqueueDeliveries(
   });
 }
 
+/**
+ * Enqueues the lead's acceptance for every configured destination that takes it, inside the
+ * acceptance transaction: none when no destination is configured.
+ */
+export async function enqueueDestinationDeliveries(boss: PgBoss, tx: Sql, lead: { id: string; reference: string }): Promise<void> {
+  const jobs = destinationsFor('lead.accepted').map((destination) => ({
+    data: { leadId: lead.id, reference: lead.reference, kind: 'destination', destination, event: 'lead.accepted' } satisfies DeliveryJob,
+  }));
+  if (jobs.length) await boss.insert(DELIVERY_QUEUE, jobs, { db: { executeSql: (text, values) => tx.query(text, values) } });
+}
+
+/** The event a booking change is for the team's tools. */
+export const BOOKING_EVENTS: Record<BookingChange, BookingEventType> = {
+  booked: 'booking.created',
+  moved: 'booking.changed',
+  cancelled: 'booking.cancelled',
+};
+
 const BOOKING_DELIVERIES: readonly BookingDeliveryKind[] = ['meeting-event', 'booking-email', 'booking-team-notice'];
 
 /**
  * Enqueues a booking change's side effects inside the transaction that made the change: the team's
- * event, the person's invitation, and the note to the team.
+ * event, the person's invitation, the note to the team, and the change's event for each configured
+ * destination that takes it (the webhook).
  */
 export async function enqueueBookingDeliveries(
   boss: PgBoss,
@@ -125,7 +169,21 @@ export async function enqueueBookingDeliveries(
       bookingId: booking.id,
       sequence: booking.sequence,
       change,
-    } satisfies BookingJob,
+    } satisfies BookingJob as DeliveryJob,
   }));
+  const event = BOOKING_EVENTS[change];
+  for (const destination of destinationsFor(event)) {
+    jobs.push({
+      data: {
+        leadId: lead.id,
+        reference: lead.reference,
+        kind: 'destination',
+        destination,
+        event,
+        bookingId: booking.id,
+        sequence: booking.sequence,
+      } satisfies DestinationJob,
+    });
+  }
   await boss.insert(DELIVERY_QUEUE, jobs, { db: { executeSql: (text, values) => tx.query(text, values) } });
 }

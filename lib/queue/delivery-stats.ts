@@ -1,4 +1,5 @@
 import type { Sql } from '@/lib/store/database';
+import type { DestinationName } from '@/lib/destinations/destination';
 import { DEAD_LETTER_QUEUE, DELIVERY_QUEUE } from './delivery-queue';
 
 /** The state of the delivery queue, for /api/status: counts and an age, nothing about any lead. */
@@ -37,4 +38,47 @@ export async function deliveryStats(sql: Sql): Promise<DeliveryStats> {
     deadLettered: Number(row?.dead ?? 0),
     oldestPendingSeconds: row?.oldest === null || row?.oldest === undefined ? null : Number(row.oldest),
   };
+}
+
+/** One destination's deliveries, for /api/status: counts only. */
+export interface DestinationStats {
+  /** Events it took (recorded as sent). */
+  delivered: number;
+  queued: number;
+  retrying: number;
+  deadLettered: number;
+}
+
+/**
+ * Each named destination's counts (lib/destinations), zero where it has none: its jobs in pg-boss
+ * by state, and the events recorded as sent in the deliveries table.
+ */
+export async function destinationStats(
+  sql: Sql,
+  names: readonly DestinationName[],
+): Promise<Partial<Record<DestinationName, DestinationStats>>> {
+  const stats: Partial<Record<DestinationName, DestinationStats>> = {};
+  if (!names.length) return stats;
+  for (const name of names) stats[name] = { delivered: 0, queued: 0, retrying: 0, deadLettered: 0 };
+  const jobs = await sql.query<{ destination: DestinationName; queued: string | number; retrying: string | number; dead: string | number }>(
+    `SELECT data->>'destination' AS destination,
+            count(*) FILTER (WHERE name = $1 AND state IN ('created', 'active') AND retry_count = 0) AS queued,
+            count(*) FILTER (WHERE name = $1 AND (state = 'retry' OR (state IN ('created', 'active') AND retry_count > 0))) AS retrying,
+            count(*) FILTER (WHERE name = $2 AND state IN ('created', 'retry', 'active')) AS dead
+     FROM pgboss.job
+     WHERE name IN ($1, $2) AND state < 'completed' AND data->>'kind' = 'destination' AND data->>'destination' = ANY($3::text[])
+     GROUP BY 1`,
+    [DELIVERY_QUEUE, DEAD_LETTER_QUEUE, names],
+  );
+  for (const row of jobs.rows) {
+    Object.assign(stats[row.destination]!, { queued: Number(row.queued), retrying: Number(row.retrying), deadLettered: Number(row.dead) });
+  }
+  const delivered = await sql.query<{ destination: DestinationName; delivered: string | number }>(
+    `SELECT split_part(kind, '.', 2) AS destination, count(*) AS delivered
+     FROM deliveries WHERE kind LIKE 'destination.%' AND status = 'sent' AND split_part(kind, '.', 2) = ANY($1::text[])
+     GROUP BY 1`,
+    [names],
+  );
+  for (const row of delivered.rows) stats[row.destination]!.delivered = Number(row.delivered);
+  return stats;
 }

@@ -1,6 +1,7 @@
 import { answerBeforeNextJs } from '@/lib/api/early-answers';
 import { env, EnvError } from '@/lib/settings/env';
 import { startupLines } from '@/lib/settings/runtime-summary';
+import { configuredDestinations } from '@/lib/destinations/destinations';
 import { pagesSiteUrlMismatch } from '@/lib/site/pages-site-url';
 import { missingPagePoliciesWarning } from '@/lib/security/built-page-policies';
 import { keepOpening, type Retrying } from '@/lib/runtime/keep-opening';
@@ -18,7 +19,9 @@ export async function onServerStart(): Promise<void> {
   answerBeforeNextJs();
 
   const { info, warnings } = startupLines(env(), process.env.NODE_ENV === 'production');
-  log.info({ component: 'start' }, info);
+  // The team's tools, named only where one is configured (never their addresses).
+  const destinations = configuredDestinations(env()).map((destination) => destination.name);
+  log.info({ component: 'start' }, destinations.length ? `${info}; team's tools: ${destinations.join(', ')}` : info);
   for (const warning of warnings) log.warn({ component: 'start' }, warning);
   const mismatch = pagesSiteUrlMismatch(env().SITE_URL);
   if (mismatch) log.warn({ component: 'config' }, mismatch);

@@ -131,6 +131,23 @@ const envSchema = z.object({
   /** Days a lead's client address is kept; it only serves against abuse. */
   CLIENT_ADDRESS_RETENTION_DAYS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(365).default(30),
 
+  // The team's tools (lib/destinations, docs/webhooks.md): each is on when its variables are set.
+  /** Where every lead (and booking change) is POSTed as a signed Standard Webhooks event. */
+  WEBHOOK_URL: httpUrl.optional(),
+  /** The key that signs them, as the receiver's library takes it: `whsec_` and 24 to 64 bytes in base64. */
+  WEBHOOK_SECRET: z
+    .string()
+    .refine(isWebhookSecret, 'must be "whsec_" followed by 24 to 64 random bytes in base64, e.g. "whsec_$(openssl rand -base64 32)"')
+    .optional(),
+  /** A Slack incoming webhook (https://hooks.slack.com/services/…): one message per lead. */
+  SLACK_WEBHOOK_URL: httpUrl.optional(),
+  /** A HubSpot private app's access token (scopes in DEPLOY.md): the contact and a note per lead. */
+  HUBSPOT_ACCESS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Root of the HubSpot API; for proxies and tests. Default: https://api.hubapi.com */
+  HUBSPOT_BASE_URL: httpUrl.optional(),
+  /** `on`: `npm run leads:erase` also asks HubSpot's GDPR delete of the person's contact. */
+  HUBSPOT_ERASE: z.enum(['on', 'off'], { error: 'must be "on" or "off"' }).default('off'),
+
   /** Bearer secret of /api/cron/deliveries; unset, the route refuses every caller. */
   CRON_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /**
@@ -154,6 +171,10 @@ const SECRETS = new Set([
   'KEYSTATIC_GITHUB_CLIENT_SECRET',
   'KEYSTATIC_SECRET',
   'SCHEDULING_SECRET',
+  'WEBHOOK_SECRET',
+  // The address of a Slack incoming webhook is its only credential.
+  'SLACK_WEBHOOK_URL',
+  'HUBSPOT_ACCESS_TOKEN',
 ]);
 
 /** Every variable the app reads (.env.example documents each; a unit test keeps them in step). */
@@ -182,9 +203,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError(`Invalid environment; fix these variables (see .env.example):\n${problems.join('\n')}`);
   }
   const env = result.data;
-  const missing = missingCompanions(env);
+  const development = (source.NODE_ENV ?? process.env.NODE_ENV) === 'development';
+  const missing = [...missingCompanions(env), ...insecureAddresses(env, development, present)];
   if (missing.length) {
-    throw new EnvError(`Incomplete configuration; set these variables too (see .env.example):\n${missing.join('\n')}`);
+    throw new EnvError(`Incomplete or unsafe configuration; fix these variables (see .env.example):\n${missing.join('\n')}`);
   }
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
@@ -247,6 +269,11 @@ function missingCompanions(env: z.output<typeof envSchema>): string[] {
       problems.push(`  ${name}: required when CONTENT_EDITOR is "github"`);
     }
   }
+  // Unsigned events would be accepted by nobody who verifies them; a key without an address is a typo.
+  if (env.WEBHOOK_URL && !env.WEBHOOK_SECRET) problems.push('  WEBHOOK_SECRET: required when WEBHOOK_URL is set');
+  if (env.WEBHOOK_SECRET && !env.WEBHOOK_URL) problems.push('  WEBHOOK_URL: required when WEBHOOK_SECRET is set');
+  if (env.HUBSPOT_BASE_URL && !env.HUBSPOT_ACCESS_TOKEN) problems.push('  HUBSPOT_ACCESS_TOKEN: required when HUBSPOT_BASE_URL is set');
+  if (env.HUBSPOT_ERASE === 'on' && !env.HUBSPOT_ACCESS_TOKEN) problems.push('  HUBSPOT_ACCESS_TOKEN: required when HUBSPOT_ERASE is "on"');
   const google = ['GOOGLE_SERVICE_ACCOUNT_EMAIL', 'GOOGLE_SERVICE_ACCOUNT_KEY', 'GOOGLE_CALENDAR_ID'] as const;
   const present = google.filter((name) => env[name]);
   if (present.length > 0 && present.length < google.length) {
@@ -255,6 +282,38 @@ function missingCompanions(env: z.output<typeof envSchema>): string[] {
     }
   }
   return problems;
+}
+
+/** The addresses the team's tools are sent leads at (a Slack webhook's is its credential too). */
+const DESTINATION_URLS = ['WEBHOOK_URL', 'SLACK_WEBHOOK_URL', 'HUBSPOT_BASE_URL'] as const;
+
+/**
+ * Leads (and a HubSpot token, a webhook's signature) leave this server for these addresses: never in
+ * clear text over a network, so https outside development; http only to this machine (a local
+ * receiver, the tests' fakes).
+ */
+function insecureAddresses(env: z.output<typeof envSchema>, development: boolean, given: Record<string, string | undefined>): string[] {
+  if (development) return [];
+  return DESTINATION_URLS.flatMap((name) => {
+    const value = env[name];
+    if (!value) return [];
+    const url = new URL(value);
+    if (url.protocol === 'https:' || isLoopback(url.hostname)) return [];
+    const got = SECRETS.has(name) ? `${given[name]?.length ?? 0} characters` : JSON.stringify(given[name]);
+    return [`  ${name}: must be an https URL outside development (http only to a loopback address such as 127.0.0.1) (got ${got})`];
+  });
+}
+
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
+}
+
+/** Standard Webhooks' secret form: `whsec_` and base64 of 24 to 64 bytes (the spec's advice). */
+function isWebhookSecret(value: string): boolean {
+  const match = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(value);
+  if (!match || match[1]!.length % 4 !== 0) return false;
+  const bytes = Buffer.from(match[1]!, 'base64').length;
+  return bytes >= 24 && bytes <= 64;
 }
 
 const GITHUB_EDITOR_VARIABLES = [

@@ -51,3 +51,14 @@ export async function withLeadLock<T>(database: Database, leadId: string, work: 
 export function withTeamDigestLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
   return withLeadLock(database, 'team-digests', work);
 }
+
+/**
+ * The lock of one person's follow-up events (by their canonical mailbox): a delivery holds it while
+ * it looks for the person's follow-up still ahead and joins it or books one, so that two leads of
+ * one person delivered at once book one event; an erasure or a booked meeting while it takes a lead
+ * out of that event, so that no join writes the lead back in. Taken after a lead's lock and before
+ * the digests' lock, always.
+ */
+export function withPersonLock<T>(database: Database, mailbox: string, work: () => Promise<T>): Promise<T> {
+  return withLeadLock(database, `person:${mailbox}`, work);
+}

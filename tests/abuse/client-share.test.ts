@@ -10,7 +10,7 @@ import { translatorFor } from '@/lib/i18n/messages';
 import { operations } from '@/lib/operations/registry';
 import { callApi, newClientAddress } from '../helpers/client';
 import { brochureOperation, causes, exampleBody, followUpOperation, longTextField, plainOperation } from '../helpers/operation-fixtures';
-import { eventually, readOutbox, type CapturedEmail } from '../helpers/outbox';
+import { eventually, readOutbox, type CapturedEmail, type CapturedEvent } from '../helpers/outbox';
 import { awaitFreshRateLimitWindow } from '../helpers/rate-limit-window';
 import { startServer, type TestServer } from '../helpers/server';
 import { statusDetails } from '../helpers/status';
@@ -131,7 +131,28 @@ describe.each(STORES)('the share of a network, and concurrent requests, on %s', 
       expect(answer.status).toBe(200);
       references.push(answer.body.reference);
     }
-    expect((await leadsWithEvents(server, references)).sort()).toEqual(references.slice(0, SHARE).sort());
+    // One person, one follow-up: one lead within the share booked it (the first to be delivered),
+    // the others within the share joined it; those past the share are in no event at all.
+    const booked = await leadsWithEvents(server, references);
+    expect(booked).toHaveLength(1);
+    expect(references.slice(0, SHARE)).toContain(booked[0]);
+    const inCalendar = await server.inspect((query) =>
+      query<{ reference: string; status: string; detail: string | null }>(
+        `SELECT l.reference, d.status, d.detail FROM deliveries d JOIN leads l ON l.id = d.lead_id
+         WHERE d.kind = 'calendar-event' AND l.reference = ANY($1::text[]) ORDER BY l.created_at`,
+        [references],
+      ),
+    );
+    expect(inCalendar.filter((row) => row.status === 'sent' || row.detail?.startsWith('joined ')).map((row) => row.reference)).toEqual(
+      references.slice(0, SHARE),
+    );
+    const [event, ...others] = [...(await readOutbox<CapturedEvent>(server.dataDir, 'calendar')).values()].filter((candidate) =>
+      candidate.requestBody.summary.includes(booked[0]!),
+    );
+    expect(others).toEqual([]);
+    for (const reference of references)
+      expect(event!.requestBody.summary.includes(reference), reference).toBe(references.indexOf(reference) < SHARE);
+
     // The mailbox's cap (2 here) holds the third to fifth; they count against the share all the same.
     const held = await server.inspect((query) =>
       query<{ confirmation_held: string | null }>(

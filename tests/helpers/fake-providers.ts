@@ -9,9 +9,13 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
-export type Fault = 'error-500' | 'rate-limited-429' | 'timeout' | 'reset-after-accept';
+/**
+ * 'reset-before-accept' cuts the connection before anything is done (nothing to repeat);
+ * 'reset-after-accept' after the provider accepted (the client cannot tell the two apart).
+ */
+export type Fault = 'error-500' | 'rate-limited-429' | 'timeout' | 'reset-before-accept' | 'reset-after-accept';
 
-interface FakeOptions {
+export interface FakeOptions {
   /** Fault for the n-th request (1-based) to the main resource. */
   faults?: Record<number, Fault>;
   /** A predicate on the request body that makes every matching request fail with 500. */
@@ -60,13 +64,13 @@ export interface FakeProvider {
   close(): Promise<void>;
 }
 
-async function readBody(request: IncomingMessage): Promise<string> {
+export async function readBody(request: IncomingMessage): Promise<string> {
   let body = '';
   for await (const chunk of request) body += chunk;
   return body;
 }
 
-function json(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+export function json(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   response.writeHead(status, { 'Content-Type': 'application/json', ...headers });
   response.end(JSON.stringify(body));
 }
@@ -74,7 +78,7 @@ function json(response: ServerResponse, status: number, body: unknown, headers: 
 /** Each fake's current hold, if any (see `hold`). */
 const gates = new WeakMap<FakeProvider, () => Promise<void> | undefined>();
 
-async function startFake(
+export async function startFake(
   handle: (fake: FakeProvider, request: IncomingMessage, response: ServerResponse, body: string) => Promise<void>,
   options: FakeOptions,
   port = 0,
@@ -121,7 +125,7 @@ async function startFake(
  * Counts a request to the main resource, notes when it arrived, and waits while the provider is
  * held. False when the client went away meanwhile (it gets nothing done).
  */
-async function arrive(fake: FakeProvider, request: IncomingMessage): Promise<boolean> {
+export async function arrive(fake: FakeProvider, request: IncomingMessage): Promise<boolean> {
   fake.requests += 1;
   fake.arrivals.push(Date.now());
   const gate = gates.get(fake)?.();
@@ -133,9 +137,18 @@ async function arrive(fake: FakeProvider, request: IncomingMessage): Promise<boo
   return !request.socket.destroyed;
 }
 
-/** Applies the fault planned for this request; returns true when the request is answered. */
-async function injectFault(fake: FakeProvider, response: ServerResponse, key: string, accept: () => void): Promise<boolean> {
-  const fault = fake.options.faults?.[fake.requests];
+/**
+ * Applies the fault planned for this request; returns true when the request is answered. Faults
+ * are numbered by the fake's requests, or by a count of the caller's (one kind of call of several).
+ */
+export async function injectFault(
+  fake: FakeProvider,
+  response: ServerResponse,
+  key: string,
+  accept: () => void,
+  numbered: { number: number; faults?: Record<number, Fault> } = { number: fake.requests, faults: fake.options.faults },
+): Promise<boolean> {
+  const fault = numbered.faults?.[numbered.number];
   if (fault) fake.injected.push(fault);
   switch (fault) {
     case 'error-500':
@@ -149,6 +162,9 @@ async function injectFault(fake: FakeProvider, response: ServerResponse, key: st
       await new Promise((resolve) => setTimeout(resolve, 16_000));
       json(response, 500, { message: 'too late' });
       return true;
+    case 'reset-before-accept':
+      response.socket?.destroy();
+      return true;
     case 'reset-after-accept':
       accept();
       fake.resets.set(key, (fake.resets.get(key) ?? 0) + 1);
@@ -159,7 +175,7 @@ async function injectFault(fake: FakeProvider, response: ServerResponse, key: st
   }
 }
 
-function countAcceptance(fake: FakeProvider, key: string, item: unknown) {
+export function countAcceptance(fake: FakeProvider, key: string, item: unknown) {
   if (!fake.accepted.has(key)) fake.accepted.set(key, item);
   fake.acceptedCount.set(key, (fake.acceptedCount.get(key) ?? 0) + 1);
 }

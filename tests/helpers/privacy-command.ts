@@ -26,9 +26,14 @@ export async function withStoreAt<T>({ dataDir, databaseUrl }: StoreLocation, wo
   }
 }
 
-/** Runs the documented command on that store and returns its JSON. */
-export async function runPrivacyCommandAt({ dataDir, databaseUrl }: StoreLocation, action: 'export' | 'erase', person: string) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+/** Runs the documented command on that store (with `extraEnv`, e.g. the team's tools) and returns its JSON. */
+export async function runPrivacyCommandAt(
+  { dataDir, databaseUrl }: StoreLocation,
+  action: 'export' | 'erase',
+  person: string,
+  extraEnv: Record<string, string> = {},
+) {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...extraEnv, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const { stdout } = await promisify(execFile)(

@@ -1,6 +1,7 @@
 /** A lead as the delivery worker reads it, for tests that compose its mails and events without a store. */
 import type { StoredLead } from '@/lib/delivery/stored-lead';
 import type { Locale } from '@/lib/i18n/locales';
+import { recipientOf } from '@/lib/mailbox/recipient';
 import type { RegisteredOperation } from '@/lib/operations/registry';
 
 export function storedLead(
@@ -11,15 +12,18 @@ export function storedLead(
     id = '00000000-0000-4000-8000-000000000001',
   }: { payload?: Record<string, unknown>; locale?: Locale; id?: string } = {},
 ): StoredLead {
+  const fullPayload = { ...operation.example, ...payload } as StoredLead['payload'];
+  const recipient = recipientOf(operation, fullPayload);
   return {
     id,
     reference: `${operation.referencePrefix}-7K2M9XQD`,
     operation: operation.id,
-    payload: { ...operation.example, ...payload } as StoredLead['payload'],
+    payload: fullPayload,
     locale,
     createdAt: new Date('2026-11-20T10:15:00Z'),
     confirmationHeld: null,
     attribution: null,
     teamDigestSlot: null,
+    mailbox: recipient.channel === 'email' ? recipient.mailbox : null,
   };
 }

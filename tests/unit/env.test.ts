@@ -33,6 +33,7 @@ describe('loadEnv', () => {
       LEAD_RETENTION_DAYS: 365,
       CLIENT_ADDRESS_RETENTION_DAYS: 30,
       CONTENT_EDITOR_BRANCH_PREFIX: 'content/',
+      HUBSPOT_ERASE: 'off',
     });
   });
 
@@ -201,6 +202,88 @@ describe('loadEnv on Vercel (VERCEL is set)', () => {
     expect(loadEnv({ VERCEL: '1', DATABASE_URL, SCHEDULING_SECRET }).DELIVERY_WORKER).toBe('off');
     expect(loadEnv({ VERCEL: '1', DATABASE_URL, SCHEDULING_SECRET, DELIVERY_WORKER: 'on' }).DELIVERY_WORKER).toBe('on');
     expect(loadEnv({ DELIVERY_WORKER: 'off' }).DELIVERY_WORKER).toBe('off');
+  });
+});
+
+describe("the team's tools (webhook, Slack, HubSpot)", () => {
+  const SECRET = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
+  const SLACK = 'https://hooks.slack.com/services/T0000/B0000/abcdefabcdefabcdefabcdef';
+  const failure = (given: Record<string, string>) => {
+    try {
+      loadEnv(given);
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      return (error as Error).message;
+    }
+    throw new Error('loadEnv accepted it');
+  };
+
+  it('takes a complete webhook, Slack and HubSpot, off by default', () => {
+    const unset = loadEnv({});
+    expect([unset.WEBHOOK_URL, unset.SLACK_WEBHOOK_URL, unset.HUBSPOT_ACCESS_TOKEN, unset.HUBSPOT_ERASE]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      'off',
+    ]);
+    const env = loadEnv({
+      WEBHOOK_URL: 'https://crm.example.com/hooks/leads',
+      WEBHOOK_SECRET: SECRET,
+      SLACK_WEBHOOK_URL: SLACK,
+      HUBSPOT_ACCESS_TOKEN: 'pat-eu1-00000000-0000-0000-0000-000000000000',
+      HUBSPOT_ERASE: 'on',
+    });
+    expect(env).toMatchObject({ WEBHOOK_SECRET: SECRET, SLACK_WEBHOOK_URL: SLACK, HUBSPOT_ERASE: 'on' });
+  });
+
+  it('names the missing half of the webhook', () => {
+    expect(failure({ WEBHOOK_URL: 'https://crm.example.com/hooks' })).toContain('WEBHOOK_SECRET: required when WEBHOOK_URL is set');
+    expect(failure({ WEBHOOK_SECRET: SECRET })).toContain('WEBHOOK_URL: required when WEBHOOK_SECRET is set');
+    expect(failure({ HUBSPOT_ERASE: 'on' })).toContain('HUBSPOT_ACCESS_TOKEN: required when HUBSPOT_ERASE is "on"');
+    expect(failure({ HUBSPOT_BASE_URL: 'https://api.hubapi.com' })).toContain(
+      'HUBSPOT_ACCESS_TOKEN: required when HUBSPOT_BASE_URL is set',
+    );
+  });
+
+  it.each([
+    ['without its prefix', Buffer.alloc(32, 7).toString('base64')],
+    ['not base64', 'whsec_not*base64!'],
+    ['too short', `whsec_${Buffer.alloc(16, 7).toString('base64')}`],
+    ['too long', `whsec_${Buffer.alloc(65, 7).toString('base64')}`],
+  ])('refuses a WEBHOOK_SECRET %s, without repeating it', (_, secret) => {
+    const message = failure({ WEBHOOK_URL: 'https://crm.example.com/hooks', WEBHOOK_SECRET: secret });
+    expect(message).toContain(`WEBHOOK_SECRET: must be "whsec_" followed by 24 to 64 random bytes in base64`);
+    expect(message).toContain(`(got ${secret.length} characters)`);
+    expect(message).not.toContain(secret);
+  });
+
+  it.each([
+    ['WEBHOOK_URL', 'http://crm.example.com/hooks', { WEBHOOK_SECRET: SECRET }],
+    ['SLACK_WEBHOOK_URL', 'http://hooks.slack.com/services/T0000/B0000/abcdef', {}],
+    ['HUBSPOT_BASE_URL', 'http://hubspot-proxy.internal', { HUBSPOT_ACCESS_TOKEN: 'pat-eu1-00000000-0000-0000-0000-000000000000' }],
+  ])('refuses an http %s outside development, naming it', (name, url, companions) => {
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      const message = failure({ ...companions, [name]: url });
+      expect(message).toContain(`${name}: must be an https URL outside development (http only to a loopback address such as 127.0.0.1)`);
+      // The address of a Slack webhook is its credential: its length only.
+      expect(message.includes(url)).toBe(name !== 'SLACK_WEBHOOK_URL');
+      // A loopback address is this machine (a local receiver, the tests' fakes); development takes any.
+      const loopback = url.replace(/\/\/[^/]+/, '//127.0.0.1:8080');
+      expect(loadEnv({ ...companions, [name]: loopback })[name as 'WEBHOOK_URL']).toBe(loopback);
+      expect(loadEnv({ ...companions, [name]: url.replace(/\/\/[^/]+/, '//localhost') })[name as 'WEBHOOK_URL']).toContain('localhost');
+      expect(loadEnv({ ...companions, [name]: url, NODE_ENV: 'development' })[name as 'WEBHOOK_URL']).toBe(url);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('refuses what is not a URL, and an unknown HUBSPOT_ERASE', () => {
+    expect(failure({ SLACK_WEBHOOK_URL: 'hooks.slack.com/services/x' })).toMatch(
+      /SLACK_WEBHOOK_URL: must be an absolute http\(s\) URL \(got \d+ characters\)/,
+    );
+    expect(failure({ HUBSPOT_ERASE: 'yes' })).toMatch(/HUBSPOT_ERASE: must be "on" or "off" \(got "yes"\)/);
+    expect(failure({ HUBSPOT_ACCESS_TOKEN: 'short' })).toMatch(/HUBSPOT_ACCESS_TOKEN: .*\(got 5 characters\)/);
   });
 });
 

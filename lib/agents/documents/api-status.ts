@@ -5,7 +5,8 @@ import { env } from '@/lib/settings/env';
 import { describeErrorSafely } from '@/lib/logging/unexpected-error';
 import { teamDigestActive } from '@/lib/acceptance/team-digest-slot';
 import { runtimeSummary } from '@/lib/settings/runtime-summary';
-import { deliveryStats } from '@/lib/queue/delivery-stats';
+import { deliveryStats, destinationStats } from '@/lib/queue/delivery-stats';
+import { configuredDestinations } from '@/lib/destinations/destinations';
 import { comingBookingCount } from '@/lib/scheduling/bookings';
 import { bearerTokenMatches } from '@/lib/api/bearer-token';
 import type { Database } from '@/lib/store/database';
@@ -25,8 +26,8 @@ type ApiStatusDetails = z.infer<typeof apiStatusDetailsSchema>;
  * /api/status, the `status` link of the API catalog (RFC 8631): whether the API can accept a
  * submission now (whether the lead store answers: 200, else 503). With `Authorization: Bearer
  * <STATUS_TOKEN>` also which parts it runs on, the state of the delivery queue, whether the
- * outbound ceiling is holding confirmations back, and how many demo meetings are coming
- * (docs/decisions.md "Status endpoint"): the load and the ceiling would tell an attacker when the
+ * outbound ceiling is holding confirmations back, how many demo meetings are coming, and each
+ * configured tool of the team's deliveries (docs/decisions.md "Status endpoint"): the load and the ceiling would tell an attacker when the
  * mail has run out. A missing or wrong token gets the
  * public answer, not a 401, so that the availability a monitor sees never depends on its token.
  * Never cached.
@@ -72,14 +73,25 @@ async function computeStatus(services: () => Promise<{ database: Database }>): P
   const parts = { version: API_VERSION, store, mail, calendar };
   try {
     const { database } = await services();
-    const [deliveries, outboundMailCeilingReached, teamDigest, comingBookings] = await Promise.all([
+    const destinationNames = configuredDestinations(env()).map((destination) => destination.name);
+    const [deliveries, outboundMailCeilingReached, teamDigest, comingBookings, destinations] = await Promise.all([
       deliveryStats(database),
       outboundCeilingReached(database, mailLimitsOf(env())),
       teamDigestActive(database, env()),
       comingBookingCount(database),
+      destinationStats(database, destinationNames),
     ]);
     const scheduling = { enabled: env().SCHEDULING === 'on', comingBookings };
-    return { status: 'ok', ...parts, deliveries, outboundMailCeilingReached, teamDigest, scheduling };
+    return {
+      status: 'ok',
+      ...parts,
+      deliveries,
+      outboundMailCeilingReached,
+      teamDigest,
+      scheduling,
+      // Only where a destination is configured: the shape of a site without them is unchanged.
+      ...(destinationNames.length ? { destinations } : {}),
+    };
   } catch (error) {
     log.error({ component: 'status', error: describeErrorSafely(error) }, 'the lead store does not answer');
     return { status: 'unavailable', ...parts };

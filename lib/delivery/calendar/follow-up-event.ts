@@ -66,12 +66,41 @@ export function leadEventText(lead: StoredLead): { who: string; title: string; l
 /** The team's follow-up event for a quote or demo request, described for a salesperson. */
 export function followUpEvent(lead: StoredLead, timeZone: string): calendar_v3.Schema$Event & { id: string } {
   const { start, end } = followUpSlot(lead.createdAt, timeZone);
-  const { who, title, lines } = leadEventText(lead);
-  return {
+  return followUpEventFor([lead], {
     id: followUpEventId(lead),
-    summary: `Follow up ${lead.reference}: ${who}, ${title.toLowerCase()}`,
-    description: htmlEscaped(lines.join('\n')),
     start: { dateTime: start.toISOString(), timeZone },
     end: { dateTime: end.toISOString(), timeZone },
+  });
+}
+
+/**
+ * One follow-up for several leads of one person (lib/delivery/calendar/shared-follow-up.ts), at the
+ * event's time: the summary names every reference, the description each lead's lines in turn;
+ * `more` leads beyond those given are counted, not described, so that a flood of requests from one
+ * mailbox cannot grow the event without end.
+ */
+export function followUpEventFor(
+  leads: readonly StoredLead[],
+  event: { id: string; start: calendar_v3.Schema$EventDateTime; end: calendar_v3.Schema$EventDateTime },
+  more = 0,
+): calendar_v3.Schema$Event & { id: string } {
+  const texts = leads.map((lead) => ({ reference: lead.reference, ...leadEventText(lead) }));
+  const [first] = texts;
+  if (!first) throw new Error('A follow-up event is about one lead at least');
+  const references = texts.map((text) => text.reference).join(', ') + (more ? ` and ${more} more` : '');
+  const titles = [...new Set(texts.map((text) => text.title.toLowerCase()))].join(' and ');
+  const lines =
+    texts.length === 1 && !more
+      ? first.lines
+      : [
+          `One follow-up for ${texts.length + more} requests from this person: ${references}.`,
+          ...texts.flatMap((text) => ['', '———', ...text.lines]),
+        ];
+  return {
+    id: event.id,
+    summary: `Follow up ${references}: ${first.who}, ${titles}`,
+    description: htmlEscaped(lines.join('\n')),
+    start: event.start,
+    end: event.end,
   };
 }

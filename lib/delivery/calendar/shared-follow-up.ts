@@ -1,0 +1,205 @@
+import type { calendar_v3 } from '@googleapis/calendar';
+import type { Sql } from '@/lib/store/database';
+import { loadLeads, type StoredLead } from '../stored-lead';
+import type { CalendarTransport } from './calendar-transport';
+import { followUpEventFor, followUpEventId } from './follow-up-event';
+import { followUpSlot } from './follow-up-slot';
+
+/**
+ * One person, one follow-up (issue 27, "The team sees a person"): a lead that would book a
+ * follow-up while another lead of the same mailbox has one still ahead joins that event instead,
+ * and a lead that leaves an event (erased, or replaced by a booked meeting) takes only its own
+ * lines out of it. The deliveries table says who is in which event: a lead's 'calendar-event'
+ * row names the event in provider_id, 'sent' for the lead that booked it, 'skipped' with detail
+ * `joined <reference>` for each lead that joined it. Callers hold the person's lock
+ * (lib/store/lead-lock.ts withPersonLock) around all of it.
+ */
+
+/** The calendar the team's follow-ups are in. */
+export interface FollowUpCalendar {
+  calendar: CalendarTransport;
+  calendarId: string;
+}
+
+/** The detail of a joined lead's 'calendar-event' row: `joined <reference of the lead that booked it>`. */
+export const joinedDetail = (reference: string) => `joined ${reference}`;
+/** The detail a booked meeting gives the 'calendar-event' row of the lead it took out of its follow-up. */
+export const LEFT_FOR_MEETING = 'left: meeting booked';
+
+/** The most leads an event describes; those beyond are counted, so a flood from one mailbox cannot grow it without end. */
+const MAX_DESCRIBED = 10;
+/** followUpSlot finds a slot within a week and a day: a lead older than this has no follow-up ahead. */
+const SLOT_LOOKBACK_DAYS = 9;
+
+/**
+ * The rows (alias `d`) that put a lead in the event their provider_id names, in this calendar: an
+ * event of another transport (the outbox's, before Google was configured) is not in it.
+ */
+const inEvent = (provider: string) =>
+  `d.kind = 'calendar-event' AND d.provider = ${provider} AND d.provider_id IS NOT NULL
+   AND ((d.status = 'sent' AND d.detail IS NULL) OR (d.status = 'skipped' AND d.detail LIKE 'joined %'))`;
+
+/** The leads in an event but `except`, oldest first: the first MAX_DESCRIBED, and how many more. */
+async function leadsInEvent(
+  sql: Sql,
+  provider: string,
+  person: { id: string; mailbox: string },
+  eventId: string,
+): Promise<{ leads: StoredLead[]; more: number }> {
+  // Every lead in an event has the mailbox of the lead that booked it: that bounds the search.
+  const { rows } = await sql.query<{ lead_id: string; total: number | string }>(
+    `SELECT d.lead_id, count(*) OVER () AS total FROM leads l JOIN deliveries d ON d.lead_id = l.id
+     WHERE l.mailbox = $1 AND l.id <> $2 AND d.provider_id = $3 AND ${inEvent('$4')}
+     ORDER BY l.created_at, l.reference LIMIT $5`,
+    [person.mailbox, person.id, eventId, provider, MAX_DESCRIBED],
+  );
+  const leads = await loadLeads(
+    sql,
+    rows.map((row) => row.lead_id),
+  );
+  return { leads, more: Math.max(0, Number(rows[0]?.total ?? 0) - leads.length) };
+}
+
+/** An open follow-up of the person: the event, and the reference of the lead that booked it. */
+export interface OpenFollowUp {
+  eventId: string;
+  reference: string;
+  event: calendar_v3.Schema$Event;
+}
+
+/**
+ * The person's follow-up a new lead of theirs joins instead of booking another: one that another
+ * lead of the same mailbox booked, whose slot has not ended, and which the calendar still holds (the
+ * team may have deleted it, a booked meeting may have replaced it: a new lead then books its own).
+ */
+export async function openFollowUpOfPerson(
+  sql: Sql,
+  target: FollowUpCalendar & { timeZone: string },
+  lead: Pick<StoredLead, 'id' | 'mailbox'>,
+  now = new Date(),
+): Promise<OpenFollowUp | undefined> {
+  if (!lead.mailbox) return undefined;
+  const { rows } = await sql.query<{ reference: string; created_at: Date | string; provider_id: string }>(
+    `SELECT l.reference, l.created_at, d.provider_id FROM leads l JOIN deliveries d ON d.lead_id = l.id
+     WHERE l.mailbox = $1 AND l.id <> $2 AND l.created_at > now() - make_interval(days => $3)
+       AND d.kind = 'calendar-event' AND d.status = 'sent' AND d.detail IS NULL AND d.provider = $4 AND d.provider_id IS NOT NULL
+     ORDER BY l.created_at, l.reference`,
+    [lead.mailbox, lead.id, SLOT_LOOKBACK_DAYS, target.calendar.provider],
+  );
+  for (const row of rows) {
+    if (followUpSlot(new Date(row.created_at), target.timeZone).end <= now) continue;
+    const event = await target.calendar.find(target.calendarId, row.provider_id);
+    // The team may have moved it, to a time already past.
+    if (event?.start && event.end && !endedBy(event.end, now)) return { eventId: row.provider_id, reference: row.reference, event };
+  }
+  return undefined;
+}
+
+const endedBy = (end: calendar_v3.Schema$EventDateTime, now: Date) => {
+  const time = Date.parse(end.dateTime ?? end.date ?? '');
+  return Number.isFinite(time) && time <= now.getTime();
+};
+
+/**
+ * Puts the leads in the event as the calendar holds it: at its time, which the team may have moved,
+ * with the guests, place, colour and reminders the team may have given it (an update replaces the
+ * whole event).
+ */
+async function writeEvent(
+  target: FollowUpCalendar,
+  id: string,
+  held: calendar_v3.Schema$Event,
+  leads: readonly StoredLead[],
+  more: number,
+) {
+  const event = followUpEventFor(leads, { id, start: held.start!, end: held.end! }, more);
+  const kept = Object.fromEntries(
+    TEAM_FIELDS.flatMap((field) => (held[field] === undefined || held[field] === null ? [] : [[field, held[field]]])),
+  );
+  await target.calendar.upsert(target.calendarId, { ...event, ...kept });
+}
+
+/** What the team may set on a follow-up that a rewrite of its leads keeps. */
+const TEAM_FIELDS = ['attendees', 'location', 'colorId', 'reminders'] as const satisfies readonly (keyof calendar_v3.Schema$Event)[];
+
+/**
+ * Adds the lead to the open follow-up: the event then names every lead in it, this one among them.
+ * Repeating it (a retry after a crash before the lead's row was written) writes the same event.
+ */
+export async function joinFollowUp(sql: Sql, target: FollowUpCalendar, open: OpenFollowUp, lead: StoredLead & { mailbox: string }) {
+  const { leads, more } = await leadsInEvent(sql, target.calendar.provider, lead, open.eventId);
+  const described = leads.length < MAX_DESCRIBED ? [...leads, lead].sort(byArrival) : leads;
+  const counted = leads.length < MAX_DESCRIBED ? more : more + 1;
+  await writeEvent(target, open.eventId, open.event, described, counted);
+}
+
+const byArrival = (a: StoredLead, b: StoredLead) => a.createdAt.getTime() - b.createdAt.getTime() || a.reference.localeCompare(b.reference);
+
+/**
+ * What taking a lead out of the team's follow-ups did:
+ * - `alone`: the lead is in no event with another lead; its own follow-up, if any, is its alone to delete;
+ * - `shared`: it was in an event with other leads (`rewritten` without it), or the last one left
+ *   in an event another lead booked (`deleted`, or `absent` when the calendar no longer had it);
+ * - `left`: it left its own follow-up before (for a meeting), which other leads are still in.
+ */
+export type FollowUpExit =
+  { kind: 'alone' } | { kind: 'shared'; eventId: string; outcome: 'rewritten' | 'deleted' | 'absent' } | { kind: 'left'; eventId: string };
+
+/**
+ * Takes the lead out of the follow-up it is in: the other leads in it keep the event, which no
+ * longer names this one; when none is left, the event goes. Deleting the lead's own follow-up when
+ * it was alone in it is the caller's (as it was before events were shared).
+ */
+export async function leaveFollowUp(
+  sql: Sql,
+  target: FollowUpCalendar,
+  lead: { id: string; mailbox: string | null },
+): Promise<FollowUpExit> {
+  if (!lead.mailbox) return { kind: 'alone' };
+  const person = { id: lead.id, mailbox: lead.mailbox };
+  const ownEventId = followUpEventId(lead);
+  const { rows } = await sql.query<{ provider_id: string }>(
+    `SELECT d.provider_id FROM deliveries d WHERE d.lead_id = $1 AND ${inEvent('$2')}`,
+    [lead.id, target.calendar.provider],
+  );
+  const eventId = rows[0]?.provider_id;
+  if (!eventId) {
+    const { leads } = await leadsInEvent(sql, target.calendar.provider, person, ownEventId);
+    return leads.length ? { kind: 'left', eventId: ownEventId } : { kind: 'alone' };
+  }
+  const { leads, more } = await leadsInEvent(sql, target.calendar.provider, person, eventId);
+  if (!leads.length) {
+    if (eventId === ownEventId) return { kind: 'alone' };
+    return { kind: 'shared', eventId, outcome: await target.calendar.remove(target.calendarId, eventId) };
+  }
+  const event = await target.calendar.find(target.calendarId, eventId);
+  if (!event?.start || !event.end) return { kind: 'shared', eventId, outcome: 'absent' };
+  await writeEvent(target, eventId, event, leads, more);
+  return { kind: 'shared', eventId, outcome: 'rewritten' };
+}
+
+/** Marks the lead's follow-up row as left for its meeting: no later join or rewrite names it again. */
+export async function markLeftForMeeting(sql: Sql, leadId: string): Promise<void> {
+  await sql.query(
+    `UPDATE deliveries d SET detail = $2
+     WHERE d.lead_id = $1 AND d.kind = 'calendar-event' AND d.provider_id IS NOT NULL
+       AND ((d.status = 'sent' AND d.detail IS NULL) OR (d.status = 'skipped' AND d.detail LIKE 'joined %'))`,
+    [leadId, LEFT_FOR_MEETING],
+  );
+}
+
+/**
+ * The follow-up event that holds the lead's lines, for the privacy export: the one it is in; its own
+ * when it has no record of one (an insert may have gone through unrecorded); none once a meeting
+ * took it out of its follow-up.
+ */
+export async function followUpEventIdOf(sql: Sql, provider: string, lead: { id: string }): Promise<string | undefined> {
+  const { rows } = await sql.query<{ provider_id: string | null; in_event: boolean; detail: string | null }>(
+    `SELECT d.provider_id, (${inEvent('$2')}) AS in_event, d.detail FROM deliveries d
+     WHERE d.lead_id = $1 AND d.kind = 'calendar-event'`,
+    [lead.id, provider],
+  );
+  const row = rows[0];
+  if (row?.in_event && row.provider_id) return row.provider_id;
+  return row?.detail === LEFT_FOR_MEETING ? undefined : followUpEventId(lead);
+}

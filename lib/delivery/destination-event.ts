@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import { ATTRIBUTION_KEYS } from '@/lib/attribution/attribution';
+import { teamText } from '@/lib/abuse/team-text';
+import type { BookingFacts, DestinationEvent, LeadFacts } from '@/lib/destinations/destination';
+import { otherLeadsOfPerson } from '@/lib/destinations/other-leads';
+import { english } from '@/lib/i18n/messages';
+import { leadName } from '@/lib/i18n/operation-copy';
+import { recipientOf } from '@/lib/mailbox/recipient';
+import { getOperation, operations, type Operation } from '@/lib/operations/registry';
+import type { DestinationJob } from '@/lib/queue/delivery-queue';
+import type { Booking } from '@/lib/scheduling/bookings';
+import type { Sql } from '@/lib/store/database';
+import { everyField, oneLine } from './compose-emails';
+import { receivedAt } from './other-leads-lines';
+import type { StoredLead } from './stored-lead';
+
+/** How the deliveries table names one event of a lead for one destination (and the webhook-id's source). */
+export function destinationEffect(job: Pick<DestinationJob, 'destination' | 'event' | 'bookingId' | 'sequence'>): string {
+  const booking = job.bookingId === undefined ? '' : `.${job.bookingId}.${job.sequence}`;
+  return `destination.${job.destination}.${job.event}${booking}`;
+}
+
+/**
+ * The event's id, the same on every attempt: `msg_` and the start of a SHA-256 of the lead's id
+ * and the effect's name, so that it says nothing about the lead and no two events share one.
+ */
+export function eventId(leadId: string, effect: string): string {
+  return `msg_${createHash('sha256').update(`${leadId}.${effect}`).digest('hex').slice(0, 32)}`;
+}
+
+/**
+ * The lead as the team's tools get it: the team notification's content in English (its facts, every
+ * field labelled, the origin), the person's other recent leads, and the raw payload and attribution
+ * for the webhook. Request text is read as the team reads it (teamText).
+ */
+export async function leadFacts(sql: Sql, lead: StoredLead): Promise<LeadFacts> {
+  const operation = getOperation(lead.operation);
+  const t = english;
+  const recipient = recipientOf(operation, lead.payload);
+  // With its id, so that operations that promise no follow-up (and have no such member) fit too.
+  const { followUpWithinHours }: Pick<Operation, 'id' | 'followUpWithinHours'> = operation;
+  const facts = [
+    t('emails.team.reference', { reference: lead.reference }),
+    t('emails.team.received', { date: receivedAt(lead) }),
+    t('emails.team.language', { locale: lead.locale }),
+    ...(followUpWithinHours === undefined ? [] : [t('emails.team.followUp', { hours: followUpWithinHours })]),
+    ...(lead.confirmationHeld ? [t(`emails.team.confirmationHeld.${lead.confirmationHeld}`)] : []),
+  ];
+  const origin = ATTRIBUTION_KEYS.flatMap((key) => {
+    const value = lead.attribution?.[key];
+    return value === undefined ? [] : [{ label: t(`emails.team.origin.${key}`), value: teamText(value) }];
+  });
+  return {
+    reference: lead.reference,
+    operation: { id: operation.id, name: leadName(operation, t) },
+    locale: lead.locale,
+    createdAt: lead.createdAt,
+    payload: lead.payload,
+    attribution: lead.attribution,
+    name: teamText(lead.payload.name),
+    contact:
+      recipient.channel === 'email'
+        ? { channel: 'email', address: recipient.address }
+        : { channel: 'phone', number: teamText(oneLine(recipient.given)) },
+    facts,
+    fields: everyField(lead, t),
+    origin,
+    otherLeads: (await otherLeadsOfPerson(sql, { id: lead.id })).map((other) => {
+      const known = operations.find((candidate) => candidate.id === other.operation);
+      return { ...other, operationName: known ? leadName(known, t) : other.operation };
+    }),
+  };
+}
+
+export function bookingFacts(booking: Booking): BookingFacts {
+  return {
+    id: booking.id,
+    status: booking.status,
+    sequence: booking.sequence,
+    start: booking.start,
+    end: booking.end,
+    timeZone: booking.timeZone,
+  };
+}
+
+/** The event of a job: the lead's acceptance at its time, or a booking's change at the time it was made. */
+export function destinationEvent(
+  job: DestinationJob,
+  leadId: string,
+  effect: string,
+  lead: LeadFacts,
+  booking?: Booking,
+): DestinationEvent {
+  const id = eventId(leadId, effect);
+  if (job.event === 'lead.accepted') return { type: 'lead.accepted', id, occurredAt: lead.createdAt, lead };
+  if (!booking) throw new Error(`A ${job.event} event needs its booking`);
+  return { type: job.event, id, occurredAt: booking.changedAt ?? lead.createdAt, lead, booking: bookingFacts(booking) };
+}

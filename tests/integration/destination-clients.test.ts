@@ -1,0 +1,231 @@
+/**
+ * Each destination (lib/destinations) through its real client library against its fake, without a
+ * server: what a delivery sends, how each refusal and fault surfaces (a message to retry with, no
+ * lead data in it), and what a retry does. The whole path (queue, worker, store, restarts) is
+ * tests/integration/destinations.test.ts and tests/durability/destinations-sigkill.test.ts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Webhook } from 'standardwebhooks';
+import type { DestinationContext, DestinationEvent, LeadFacts } from '@/lib/destinations/destination';
+import { hubspot } from '@/lib/destinations/hubspot';
+import { slack } from '@/lib/destinations/slack';
+import { webhook } from '@/lib/destinations/webhook';
+import { withTimeout } from '@/lib/delivery/with-timeout';
+import { loadEnv, type Env } from '@/lib/settings/env';
+import {
+  destinationEnv,
+  startFakeHubSpot,
+  startFakeSlack,
+  startFakeWebhookReceiver,
+  type FakeHubSpot,
+  type FakeWebhookReceiver,
+} from '../helpers/fake-destinations';
+import type { FakeProvider } from '../helpers/fake-providers';
+
+const HOSTILE_NAME = 'Ann <!channel> \u202Efdp.exe <@U024BE7LH> *bold* <https://evil.example|click>';
+
+function leadFacts(reference: string, overrides: Partial<LeadFacts> = {}): LeadFacts {
+  return {
+    reference,
+    operation: { id: 'submitQuoteRequest', name: 'quote request' },
+    locale: 'en',
+    createdAt: new Date('2026-11-20T10:00:00Z'),
+    payload: { name: 'Ann Example', email: 'ann@example.com', clubName: 'Padel & Co <Madrid>' },
+    attribution: { utm_source: 'newsletter', landing_path: '/en/pricing' },
+    name: 'Ann Example',
+    contact: { channel: 'email', address: 'ann@example.com' },
+    facts: [`Reference: ${reference}`, 'Received: 2026-11-20 10:00 UTC', 'Language of the lead: en'],
+    fields: [
+      { field: 'name', label: 'Name', value: 'Ann Example' },
+      { field: 'clubName', label: 'Club name', value: 'Padel & Co <Madrid>' },
+    ],
+    origin: [{ label: 'Campaign source (utm_source)', value: 'newsletter' }],
+    otherLeads: [
+      {
+        reference: 'B-00000001',
+        operation: 'submitBrochureRequest',
+        operationName: 'brochure request',
+        createdAt: new Date('2026-11-19T09:00:00Z'),
+      },
+    ],
+    ...overrides,
+  };
+}
+
+const accepted = (reference: string, overrides: Partial<LeadFacts> = {}): DestinationEvent => ({
+  type: 'lead.accepted',
+  id: `msg_${reference.replace('-', '').toLowerCase()}`,
+  occurredAt: new Date('2026-11-20T10:00:00Z'),
+  lead: leadFacts(reference, overrides),
+});
+
+describe('the destinations against their fakes', () => {
+  let receiver: FakeWebhookReceiver;
+  let slackFake: FakeProvider;
+  let hubspotFake: FakeHubSpot;
+  let context: DestinationContext;
+
+  beforeAll(async () => {
+    receiver = await startFakeWebhookReceiver({
+      faults: { 3: 'error-500', 4: 'rate-limited-429', 5: 'reset-before-accept', 6: 'timeout' },
+    });
+    slackFake = await startFakeSlack({ faults: { 2: 'error-500', 3: 'rate-limited-429', 4: 'reset-before-accept' } });
+    hubspotFake = await startFakeHubSpot({ faults: { 2: 'reset-after-accept', 3: 'rate-limited-429' } });
+    const env: Env = loadEnv({ ...destinationEnv(receiver, slackFake, hubspotFake), HUBSPOT_ERASE: 'on' });
+    context = { env, withTimeout: (work, what) => withTimeout(work, 10_000, what) };
+  });
+  afterAll(async () => {
+    await receiver?.close();
+    await slackFake?.close();
+    await hubspotFake?.close();
+  });
+
+  it('signs a webhook the receiver verifies with the library, and a tampered body is refused', async () => {
+    const event = accepted('Q-0000000A');
+    await expect(webhook.deliver(event, context)).resolves.toMatchObject({ status: 'sent', providerId: event.id });
+    expect(receiver.acceptedCount.get(event.id)).toBe(1);
+    expect(receiver.accepted.get(event.id)).toEqual({
+      type: 'lead.accepted',
+      timestamp: '2026-11-20T10:00:00.000Z',
+      data: {
+        reference: 'Q-0000000A',
+        operation: 'submitQuoteRequest',
+        locale: 'en',
+        createdAt: '2026-11-20T10:00:00.000Z',
+        payload: { name: 'Ann Example', email: 'ann@example.com', clubName: 'Padel & Co <Madrid>' },
+        attribution: { utm_source: 'newsletter', landing_path: '/en/pricing' },
+        otherLeads: [{ reference: 'B-00000001', operation: 'submitBrochureRequest', createdAt: '2026-11-19T09:00:00.000Z' }],
+      },
+    });
+    expect(receiver.refused).toBe(0);
+
+    // The same signature over another body: the receiver's verifier refuses it.
+    const body = JSON.stringify({ type: 'lead.accepted', timestamp: new Date().toISOString(), data: { reference: 'Q-0000000B' } });
+    const timestamp = new Date();
+    const signature = new Webhook(receiver.secret).sign('msg_tampered', timestamp, body);
+    const headers = {
+      'Content-Type': 'application/json',
+      'webhook-id': 'msg_tampered',
+      'webhook-timestamp': String(Math.floor(timestamp.getTime() / 1000)),
+      'webhook-signature': signature,
+    };
+    const tampered = await fetch(receiver.url, { method: 'POST', headers, body: body.replace('Q-0000000B', 'Q-0000000C') });
+    expect(tampered.status).toBe(401);
+    expect(receiver.refused).toBe(1);
+    const requests = receiver.requests;
+    // The untouched body passes: the refusal was the tampering.
+    expect((await fetch(receiver.url, { method: 'POST', headers, body })).status).toBe(204);
+    expect(receiver.requests).toBe(requests + 1);
+  });
+
+  it('fails on a 500, a 429 (noting Retry-After), a reset and a hang, and sends the same webhook-id each time', async () => {
+    const event = accepted('Q-0000000D');
+    await expect(webhook.deliver(event, context)).rejects.toThrow('the webhook answered 500');
+    await expect(webhook.deliver(event, context)).rejects.toThrow(/the webhook answered 429; it asked to wait 1 s/);
+    await expect(webhook.deliver(event, context)).rejects.toThrow('the webhook could not be reached');
+    const started = Date.now();
+    await expect(webhook.deliver(event, context)).rejects.toThrow('the webhook did not answer within 10000 ms');
+    expect(Date.now() - started).toBeLessThan(14_000);
+    await expect(webhook.deliver(event, context)).resolves.toMatchObject({ status: 'sent' });
+    const attempts = receiver.attempts.filter((attempt) => attempt.reference === 'Q-0000000D');
+    expect(attempts).toHaveLength(5);
+    expect(new Set(attempts.map((attempt) => attempt.id))).toEqual(new Set([event.id]));
+    expect(receiver.acceptedCount.get(event.id)).toBe(1);
+  }, 30_000);
+
+  it('posts one Slack message in which no lead text is a mention, a link or formatting', async () => {
+    const event = accepted('Q-0000000E', {
+      name: HOSTILE_NAME,
+      fields: [
+        { field: 'name', label: 'Name', value: HOSTILE_NAME },
+        { field: 'clubName', label: 'Club name', value: 'Padel & Co <Madrid>' },
+      ],
+    });
+    await expect(slack.deliver(event, context)).resolves.toMatchObject({ status: 'sent' });
+    const message = slackFake.accepted.get('New quote request Q-0000000E');
+    expect(message.unfurl_links).toBe(false);
+    expect(message.unfurl_media).toBe(false);
+    const texts: { type: string; text: string }[] = message.blocks.flatMap((block: any) =>
+      block.text ? [block.text] : (block.elements ?? []),
+    );
+    expect(texts.length).toBeGreaterThan(3);
+    for (const text of texts) {
+      // Plain text: Slack applies no mrkdwn; escaped: no `<…>` is left to parse as a mention or a link.
+      expect(text.type).toBe('plain_text');
+      expect(text.text).not.toMatch(/[<>\u202E]/);
+    }
+    const all = JSON.stringify(message);
+    expect(all).toContain('Ann &lt;!channel&gt; fdp.exe &lt;@U024BE7LH&gt; *bold* &lt;https://evil.example|click&gt;');
+    expect(all).toContain('Padel &amp; Co &lt;Madrid&gt;');
+    expect(all).toContain('B-00000001 (brochure request, 2026-11-19 09:00 UTC)');
+    expect(message.text).toBe('New quote request Q-0000000E');
+  });
+
+  it('turns Slack refusals and resets into retries, with no message sent twice', async () => {
+    const event = accepted('Q-0000000F');
+    await expect(slack.deliver(event, context)).rejects.toThrow('Slack answered 500');
+    await expect(slack.deliver(event, context)).rejects.toThrow(/Slack answered 429; it asked to wait 1 s/);
+    await expect(slack.deliver(event, context)).rejects.toThrow('Slack could not be reached');
+    await expect(slack.deliver(event, context)).resolves.toMatchObject({ status: 'sent' });
+    expect(slackFake.acceptedCount.get('New quote request Q-0000000F')).toBe(1);
+  });
+
+  it('upserts the HubSpot contact and adds one note, found again after a reset so a retry adds none', async () => {
+    const first = accepted('Q-00000010', { name: 'Ann <b>Example</b>' });
+    await expect(hubspot.deliver(first, context)).resolves.toMatchObject({ status: 'sent' });
+    const [contact] = [...hubspotFake.contacts.values()];
+    expect(contact!.properties).toMatchObject({
+      email: 'ann@example.com',
+      firstname: 'Ann <b>Example</b>',
+      hs_lead_status: 'NEW',
+      lifecyclestage: 'lead',
+    });
+    const [note] = [...hubspotFake.notes.values()];
+    expect(note!.contactId).toBe(contact!.id);
+    expect(note!.properties.hs_note_body).toContain('[Q-00000010]');
+    expect(note!.properties.hs_note_body).toContain('Padel &amp; Co &lt;Madrid&gt;');
+    expect(note!.properties.hs_note_body).toContain('Campaign source (utm_source): newsletter');
+    expect(note!.properties.hs_note_body).toContain('B-00000001');
+
+    // The second note's creation is accepted and its answer cut: the retry finds it by its reference.
+    const second = accepted('Q-00000011');
+    await expect(hubspot.deliver(second, context)).rejects.toThrow('HubSpot (creating the note) could not be reached');
+    await expect(hubspot.deliver(second, context)).resolves.toMatchObject({ status: 'sent', detail: 'the note was already there' });
+    expect(hubspotFake.acceptedCount.get('Q-00000011')).toBe(1);
+    expect(hubspotFake.resets.get('Q-00000011')).toBe(1);
+    // One contact for both leads of the person, the name kept as it was.
+    expect(hubspotFake.contacts.size).toBe(1);
+
+    const third = accepted('Q-00000012');
+    await expect(hubspot.deliver(third, context)).rejects.toThrow(/HubSpot \(creating the note\) answered 429; it asked to wait 1 s/);
+    await expect(hubspot.deliver(third, context)).resolves.toMatchObject({ status: 'sent' });
+    expect([...hubspotFake.notes.values()].map((stored) => /\[(Q-[0-9A-Z]+)\]/.exec(stored.properties.hs_note_body!)?.[1]).sort()).toEqual([
+      'Q-00000010',
+      'Q-00000011',
+      'Q-00000012',
+    ]);
+  });
+
+  it('skips a lead without an email address in HubSpot', async () => {
+    const event = accepted('K-00000013', { contact: { channel: 'phone', number: '+351 912 345 678' } });
+    await expect(hubspot.deliver(event, context)).resolves.toEqual({
+      status: 'skipped',
+      detail: 'no email address to find the contact by',
+    });
+  });
+
+  it("asks HubSpot's GDPR delete only with HUBSPOT_ERASE=on, and says so either way", async () => {
+    const off = await hubspot.erase(['ann@example.com'], { ...context, env: { ...context.env, HUBSPOT_ERASE: 'off' } });
+    expect(off.outcome).toMatch(/^not asked: HUBSPOT_ERASE is off/);
+    expect(hubspotFake.purged).toEqual([]);
+    const on = await hubspot.erase(['ann@example.com', 'nobody@example.com'], context);
+    expect(on).toEqual({ destination: 'hubspot', outcome: 'ann@example.com: deleted (GDPR delete); nobody@example.com: no such contact' });
+    expect(hubspotFake.purged).toEqual(['ann@example.com', 'nobody@example.com']);
+    expect(hubspotFake.contacts.size).toBe(0);
+  });
+
+  it('refuses a wrong HubSpot token without quoting HubSpot', async () => {
+    const wrong = { ...context, env: { ...context.env, HUBSPOT_ACCESS_TOKEN: 'pat-eu1-wrong-token-0000' } };
+    await expect(hubspot.deliver(accepted('Q-00000014'), wrong)).rejects.toThrow(/^HubSpot \(finding the contact\) answered 401$/);
+  });
+});
