@@ -12,6 +12,7 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import { expect, test } from '@playwright/test';
 import { LOCALES } from '@/lib/i18n/locales';
 import { operations } from '@/lib/operations/registry';
+import { DEMO_SLOTS } from '@/lib/scheduling/slot-list';
 import { allLocalizedPaths } from '@/lib/site/site-pages';
 import { STANDALONE_DATA_DIR } from '../../playwright.standalone.config';
 import { inlineScriptHashes, listedHashes, recordCspViolations } from '../e2e/support/csp';
@@ -98,12 +99,12 @@ test('the server output holds the application, not the project: no sources, test
   }
 });
 
-test('/mcp lists every operation as a tool', async ({ baseURL }) => {
+test('/mcp lists every operation as a tool, and the demo times', async ({ baseURL }) => {
   const client = new Client({ name: 'standalone-test', version: '1.0.0' });
   await client.connect(new StreamableHTTPClientTransport(new URL(`${baseURL}/mcp`)));
   try {
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).toSorted()).toEqual(operations.map((operation) => operation.id).toSorted());
+    expect(tools.map((tool) => tool.name).toSorted()).toEqual([...operations.map((operation) => operation.id), DEMO_SLOTS.id].toSorted());
   } finally {
     await client.close();
   }
