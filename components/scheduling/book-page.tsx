@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { bookDemoMeeting } from '@/lib/runtime/scheduling-actions';
 import type { Unreadable } from '@/lib/runtime/scheduling-pages';
@@ -25,26 +24,21 @@ type Props = { view: BookPageView | Unreadable; locale: Locale };
 export async function BookPage({ view, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'scheduling.pages' });
   const now = new Date();
-  const page = (children: ReactNode) => (
-    <main id="main" className="section narrow scheduling-page">
-      {children}
-    </main>
-  );
 
   switch (view.kind) {
     case 'invalid':
-      return page(<LinkProblem locale={locale} reason={view.reason} />);
+      return <LinkProblem locale={locale} reason={view.reason} />;
     case 'unavailable':
-      return page(<SchedulingUnavailable locale={locale} />);
+      return <SchedulingUnavailable locale={locale} />;
     case 'refused':
-      return page(
+      return (
         <>
           <h1>{t('book.title')}</h1>
           <p className="notice">{t(`notices.${view.notice}`, { email: SITE.publicEmail })}</p>
-        </>,
+        </>
       );
     case 'cancelled':
-      return page(
+      return (
         <>
           <h1>{t('cancelled.title')}</h1>
           <p>{t('cancelled.text')}</p>
@@ -53,11 +47,11 @@ export async function BookPage({ view, locale }: Props) {
               {t('cancelled.bookAgain')}
             </a>
           </p>
-        </>,
+        </>
       );
     case 'meeting': {
       const title = view.done ? t(`meeting.${view.done}`) : t('meeting.existing');
-      return page(
+      return (
         <>
           <h1>{title}</h1>
           <div className="meeting-summary">
@@ -73,13 +67,13 @@ export async function BookPage({ view, locale }: Props) {
               <a href={view.links.cancel}>{t('meeting.cancel')}</a>
             </li>
           </ul>
-        </>,
+        </>
       );
     }
     case 'confirm': {
       const time = formatMeetingTime(view.start, locale, view.zone);
       const moving = view.action === 'move';
-      return page(
+      return (
         <>
           <h1>{moving ? t('move.title') : t('confirm.title')}</h1>
           {view.notice && (
@@ -98,12 +92,12 @@ export async function BookPage({ view, locale }: Props) {
           <p>
             <a href={bookPageUrl('', locale, view.token, { zone: view.zone })}>{t('confirm.other')}</a>
           </p>
-        </>,
+        </>
       );
     }
     case 'pick': {
       const days = slotDayLinks(view.starts, { locale, zone: view.zone, token: view.token });
-      return page(
+      return (
         <>
           <h1>{view.action === 'move' ? t('move.title') : t('book.title')}</h1>
           {view.current && view.cancel ? (
@@ -141,7 +135,7 @@ export async function BookPage({ view, locale }: Props) {
             </p>
           )}
           {!view.zoneChosen && <BrowserZoneDefault shownZone={view.zone} />}
-        </>,
+        </>
       );
     }
   }

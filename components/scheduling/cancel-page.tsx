@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { cancelDemoMeeting } from '@/lib/runtime/scheduling-actions';
 import type { Unreadable } from '@/lib/runtime/scheduling-pages';
@@ -18,20 +17,15 @@ type Props = { view: CancelPageView | Unreadable; locale: Locale };
  */
 export async function CancelPage({ view, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'scheduling.pages' });
-  const page = (children: ReactNode) => (
-    <main id="main" className="section narrow scheduling-page">
-      {children}
-    </main>
-  );
 
   switch (view.kind) {
     case 'invalid':
-      return page(<LinkProblem locale={locale} reason={view.reason} />);
+      return <LinkProblem locale={locale} reason={view.reason} />;
     case 'unavailable':
-      return page(<SchedulingUnavailable locale={locale} />);
+      return <SchedulingUnavailable locale={locale} />;
     case 'confirm-cancel': {
       const time = formatMeetingTime(view.booking.start, locale, view.booking.timeZone);
-      return page(
+      return (
         <>
           <h1>{t('cancel.title')}</h1>
           {view.notice && (
@@ -48,12 +42,12 @@ export async function CancelPage({ view, locale }: Props) {
           <p>
             <a href={view.move}>{t('cancel.moveInstead')}</a>
           </p>
-        </>,
+        </>
       );
     }
     case 'cancelled': {
       const time = formatMeetingTime(view.booking.start, locale, view.booking.timeZone);
-      return page(
+      return (
         <>
           <h1>{view.justNow ? t('cancel.doneTitle') : t('cancel.alreadyTitle')}</h1>
           <p>{view.justNow ? t('cancel.doneText', { time }) : t('cancel.alreadyText', { time })}</p>
@@ -62,7 +56,7 @@ export async function CancelPage({ view, locale }: Props) {
               {t('cancelled.bookAgain')}
             </a>
           </p>
-        </>,
+        </>
       );
     }
   }

@@ -30,14 +30,22 @@ export function schedulingPage(kind: 'book' | 'cancel') {
     setRequestLocale(locale);
     const search = await searchParams;
     const input = { query: meetingQueryOf((name) => search[name]), state: pageStateOf(search), locale };
+    return (
+      <main id="main" className="section narrow scheduling-page">
+        {await content(input)}
+      </main>
+    );
+  }
+
+  async function content(input: Parameters<typeof loadBookPage>[0]) {
     if (kind === 'book') {
       const view = await loadBookPage(input);
       if (view.kind === 'off') notFound();
-      return <BookPage view={view} locale={locale} />;
+      return <BookPage view={view} locale={input.locale} />;
     }
     const view = await loadCancelPage(input);
     if (view.kind === 'off') notFound();
-    return <CancelPage view={view} locale={locale} />;
+    return <CancelPage view={view} locale={input.locale} />;
   }
 
   return { generateMetadata, SchedulingPage };

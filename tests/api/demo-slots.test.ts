@@ -26,6 +26,7 @@ import {
 import { awaitFreshRateLimitWindow } from '../helpers/rate-limit-window';
 import { startServer, type TestServer } from '../helpers/server';
 import { STORES } from '../helpers/stores';
+import { closeAll } from '../helpers/close-all';
 
 const SLOTS = '/api/scheduling/slots';
 const RULES = loadBookingRules(bookingRulesJson);
@@ -84,11 +85,7 @@ describe.each(STORES)('GET /api/scheduling/slots on %s', (store) => {
       RATE_LIMIT: `${RATE_LIMIT}/60`,
     });
   });
-  afterAll(async () => {
-    await server?.close();
-    await resend?.close();
-    await google?.close();
-  });
+  afterAll(() => closeAll(server, resend, google));
 
   // First: the calendar has not been read yet, so nothing cached hides the failure.
   it("answers 503 SCHEDULING_UNAVAILABLE with Retry-After while the team's calendar cannot be read; a booking gets the same and stores nothing", async () => {

@@ -20,6 +20,7 @@ import { exampleBody } from '../helpers/operation-fixtures';
 import { eventually } from '../helpers/outbox';
 import { startServer, type TestServer } from '../helpers/server';
 import { STORES } from '../helpers/stores';
+import { closeAll } from '../helpers/close-all';
 
 const contact = getOperation('submitContact');
 
@@ -35,12 +36,7 @@ describe.each(STORES)("the team's tools after a SIGKILL mid-delivery on %s", (st
     hubspot = await startFakeHubSpot();
     server = await startServer(store, { ...destinationEnv(webhook, slack, hubspot), DELIVERY_RETRY_DELAY_SECONDS: '1' });
   }, 180_000);
-  afterAll(async () => {
-    await server?.close();
-    await webhook?.close();
-    await slack?.close();
-    await hubspot?.close();
-  });
+  afterAll(() => closeAll(server, webhook, slack, hubspot));
 
   it('delivers each lead to each tool once after the restart, whichever tool the kill caught', async () => {
     const references: string[] = [];

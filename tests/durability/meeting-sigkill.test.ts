@@ -19,6 +19,7 @@ import { eventually } from '../helpers/outbox';
 import { startServer, type TestServer } from '../helpers/server';
 import { requestDemo, startsOnOneDay } from '../helpers/scheduling';
 import { STORES } from '../helpers/stores';
+import { closeAll } from '../helpers/close-all';
 
 describe.each(STORES)('a server SIGKILLed before a booked meeting has its event, on %s', (store) => {
   let resend: FakeProvider;
@@ -30,11 +31,7 @@ describe.each(STORES)('a server SIGKILLed before a booked meeting has its event,
     google = await startFakeGoogle();
     server = await startServer(store, providerEnv(resend, google));
   }, 180_000);
-  afterAll(async () => {
-    await server?.close();
-    await resend?.close();
-    await google?.close();
-  });
+  afterAll(() => closeAll(server, resend, google));
 
   it('makes the event once after the restart, and no follow-up event', async () => {
     const [start] = startsOnOneDay(1);

@@ -8,6 +8,7 @@
  */
 import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createGoogleCalendarTransport, type CalendarTransport } from '@/lib/delivery/calendar/calendar-transport';
 
 /**
  * 'reset-before-accept' cuts the connection before anything is done (nothing to repeat);
@@ -330,16 +331,22 @@ function answerFreeBusy(fake: FakeGoogle, response: ServerResponse, body: string
 
 /** A service-account key for the fake Google: the real client signs its token request with it. */
 const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const SERVICE_ACCOUNT_EMAIL = 'bot@courtside-test.iam.gserviceaccount.com';
 const PEM = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 
 /** The server environment that points both real clients at the fakes. */
+/** The real Google Calendar client, signed in with the service account the fake's token exchange accepts. */
+export function fakeGoogleCalendar(google: FakeProvider): CalendarTransport {
+  return createGoogleCalendarTransport({ serviceAccountEmail: SERVICE_ACCOUNT_EMAIL, privateKey: PEM, baseUrl: google.url });
+}
+
 export function providerEnv(resend: FakeProvider, google: FakeProvider): Record<string, string> {
   return {
     RESEND_API_KEY: 're_test_key',
     RESEND_BASE_URL: resend.url,
     MAIL_FROM: 'Courtside <hello@courtside.example>',
     TEAM_EMAIL: 'sales@courtside.example',
-    GOOGLE_SERVICE_ACCOUNT_EMAIL: 'bot@courtside-test.iam.gserviceaccount.com',
+    GOOGLE_SERVICE_ACCOUNT_EMAIL: SERVICE_ACCOUNT_EMAIL,
     // Escaped newlines, as hosts often store multi-line secrets.
     GOOGLE_SERVICE_ACCOUNT_KEY: PEM.replaceAll('\n', '\\n'),
     GOOGLE_CALENDAR_ID: FAKE_TEAM_CALENDAR_ID,

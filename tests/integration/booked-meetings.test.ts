@@ -24,6 +24,7 @@ import { startServer, type TestServer } from '../helpers/server';
 import { demo, meetingEndOf, requestDemo, RULES, startsOnOneDay } from '../helpers/scheduling';
 import { statusDetails } from '../helpers/status';
 import { STORES } from '../helpers/stores';
+import { closeAll } from '../helpers/close-all';
 
 const MINUTE = 60_000;
 const eventKey = (id: string) => `${FAKE_TEAM_CALENDAR_ID}/${id}`;
@@ -52,11 +53,7 @@ describe.each(STORES)('booked meetings at the providers on %s', (store) => {
     google = await startFakeGoogle({ busy: { [FAKE_TEAM_CALENDAR_ID]: [busy] } });
     server = await startServer(store, providerEnv(resend, google));
   }, 180_000);
-  afterAll(async () => {
-    await server?.close();
-    await resend?.close();
-    await google?.close();
-  });
+  afterAll(() => closeAll(server, resend, google));
 
   it("never books the team's busy times, nor their buffers", async () => {
     const [beforeBusy, busyStart, insideBusy, busyEnd] = busyDay;
@@ -141,11 +138,7 @@ describe.each(STORES)('SCHEDULING=off on %s', (store) => {
     google = await startFakeGoogle();
     server = await startServer(store, { ...providerEnv(resend, google), SCHEDULING: 'off' });
   }, 180_000);
-  afterAll(async () => {
-    await server?.close();
-    await resend?.close();
-    await google?.close();
-  });
+  afterAll(() => closeAll(server, resend, google));
 
   it('refuses a preferredStart with no alternatives and stores nothing; a plain demo request gets its follow-up event', async () => {
     const [start] = startsOnOneDay(1);

@@ -5,7 +5,6 @@
  * its time; the booking email carries its invitation as `text/calendar`, and a limit on mail that
  * held the confirmation back holds it too, while the team still hears of the booking.
  */
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,10 +25,11 @@ import { formatMeetingTime } from '@/lib/scheduling/display-time';
 import { createScheduling, meetingEnd, type BusySource } from '@/lib/scheduling/scheduling';
 import { verifyLink } from '@/lib/scheduling/signed-link';
 import type { Database } from '@/lib/store/database';
-import { insertLead, type ConfirmationHold } from '@/lib/store/leads';
+import { type ConfirmationHold } from '@/lib/store/leads';
 import { readOutbox, type CapturedEmail } from '../helpers/outbox';
 import { createTestDatabase, STORES } from '../helpers/stores';
 import rulesJson from '@/content/scheduling.json';
+import { insertTestLead } from '../helpers/insert-test-lead';
 
 const demo = getOperation('requestDemo');
 const SECRET = 'a-test-secret-of-enough-length-for-hmac-signing';
@@ -81,28 +81,8 @@ describe.each(STORES)('scheduling mails delivered on %s', (store) => {
   });
 
   /** A stored demo request of its own mailbox, in Spanish, asking for Mexico City's times. */
-  async function storeLead(confirmationHeld: ConfirmationHold | null = null) {
-    const id = randomUUID();
-    const email = `${id.slice(0, 8)}@example.com`;
-    const lead = { id, reference: `D-${id.slice(0, 8).toUpperCase()}`, email };
-    await insertLead(database, {
-      id,
-      reference: lead.reference,
-      operation: demo.id,
-      payload: { ...demo.example, email, timeZone: 'America/Mexico_City' },
-      locale: 'es',
-      fingerprint: id,
-      clientAddress: '203.0.113.1',
-      clientNetwork: '203.0.113.0/24',
-      idempotencyKey: undefined,
-      mailbox: email,
-      confirmationHeld,
-      attribution: null,
-      teamDigestSlot: null,
-    });
-    return lead;
-  }
-
+  const storeLead = (confirmationHeld: ConfirmationHold | null = null) =>
+    insertTestLead(database, demo, { locale: 'es', payload: { timeZone: 'America/Mexico_City' }, confirmationHeld });
   const mailOf = async (key: string) => (await readOutbox<CapturedEmail>(dataDir, 'mail')).get(key);
   const deliveryOf = async (leadId: string, kind: string) =>
     (

@@ -24,10 +24,10 @@ import { openStore } from '@/lib/runtime/open-store';
 import { bookMeeting } from '@/lib/scheduling/book-meeting';
 import { findBooking, type Booking } from '@/lib/scheduling/bookings';
 import { createScheduling } from '@/lib/scheduling/scheduling';
-import { insertLead } from '@/lib/store/leads';
 import { demo, RULES, startsOnOneDay, TEAM_ZONE } from '../helpers/scheduling';
 import { withStoreAt, type StoreLocation } from '../helpers/privacy-command';
 import { createTestDatabase, STORES } from '../helpers/stores';
+import { insertTestLead } from '../helpers/insert-test-lead';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The zone the command shows the team's times in: not the servers' default, to see it is read. */
@@ -95,7 +95,7 @@ describe.each(STORES)('npm run bookings on %s', (store) => {
       const starts = startsOnOneDay(3, 1);
       for (const [i, start] of starts.slice(0, 2).entries()) {
         const email = `Listed.Person${i}@Example.com`;
-        const lead = await storeDemoLead(database, email);
+        const lead = await insertTestLead(database, demo, { email, payload: { name: 'Listed Person' } });
         const now = new Date();
         const outcome = await database.transaction(async (tx) =>
           bookMeeting(
@@ -106,7 +106,8 @@ describe.each(STORES)('npm run bookings on %s', (store) => {
         if (!outcome.booked) throw new Error(`not booked: ${outcome.reason}`);
         booked.push({ reference: lead.reference, email, booking: outcome.booking });
       }
-      neverBooked = (await storeDemoLead(database, 'never.booked@example.com')).reference;
+      neverBooked = (await insertTestLead(database, demo, { email: 'never.booked@example.com', payload: { name: 'Listed Person' } }))
+        .reference;
       await createDeliveryWorker(boss, context).drain();
     } finally {
       await boss.stop({ graceful: false }).catch(() => {});
@@ -190,26 +191,6 @@ describe.each(STORES)('npm run bookings on %s', (store) => {
     }
   }, 180_000);
 });
-
-/** A demo lead as the API stores it. */
-async function storeDemoLead(database: Parameters<typeof insertLead>[0], email: string) {
-  const lead = { id: randomUUID(), reference: `D-${randomUUID().replaceAll('-', '').slice(0, 8).toUpperCase()}` };
-  await insertLead(database, {
-    ...lead,
-    operation: demo.id,
-    payload: { ...demo.example, name: 'Listed Person', email },
-    locale: 'en',
-    fingerprint: randomUUID(),
-    clientAddress: '203.0.113.50',
-    clientNetwork: '203.0.113.0/24',
-    idempotencyKey: undefined,
-    mailbox: canonicalMailbox(email),
-    confirmationHeld: null,
-    attribution: null,
-    teamDigestSlot: null,
-  });
-  return lead;
-}
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 

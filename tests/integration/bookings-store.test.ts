@@ -2,7 +2,6 @@
  * The store's demo bookings (migration 12, lib/scheduling/bookings.ts), on both stores: the unique
  * indexes on live bookings decide every race for a slot, and a person holds one live booking.
  */
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,8 +10,8 @@ import { getOperation } from '@/lib/operations/registry';
 import { openStore } from '@/lib/runtime/open-store';
 import { bookSlot, cancelBooking, liveBookingsBetween } from '@/lib/scheduling/bookings';
 import type { Database } from '@/lib/store/database';
-import { insertLead } from '@/lib/store/leads';
 import { createTestDatabase, STORES } from '../helpers/stores';
+import { insertTestLead } from '../helpers/insert-test-lead';
 
 const demo = getOperation('requestDemo');
 const SLOT = { start: new Date('2026-12-07T09:00:00Z'), end: new Date('2026-12-07T09:30:00Z') };
@@ -34,27 +33,8 @@ describe.each(STORES)('demo bookings on %s', (store) => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  /** A stored demo lead of its own mailbox. */
-  async function lead(mailbox = `${randomUUID()}@example.com`): Promise<{ id: string; mailbox: string }> {
-    const id = randomUUID();
-    await insertLead(database, {
-      id,
-      reference: `D-${id.slice(0, 8).toUpperCase()}`,
-      operation: demo.id,
-      payload: { ...demo.example, email: mailbox },
-      locale: 'en',
-      fingerprint: id,
-      clientAddress: '203.0.113.1',
-      clientNetwork: '203.0.113.0/24',
-      idempotencyKey: undefined,
-      mailbox,
-      confirmationHeld: null,
-      attribution: null,
-      teamDigestSlot: null,
-    });
-    return { id, mailbox };
-  }
-
+  /** A stored demo lead of its own mailbox, unless given one. */
+  const lead = (email?: string) => insertTestLead(database, demo, { email });
   const booking = (of: { id: string; mailbox: string }, slot = SLOT) => ({
     leadId: of.id,
     mailbox: of.mailbox,

@@ -21,6 +21,7 @@ import {
   type FakeWebhookReceiver,
 } from '../helpers/fake-destinations';
 import type { FakeProvider } from '../helpers/fake-providers';
+import { closeAll } from '../helpers/close-all';
 
 const HOSTILE_NAME = 'Ann <!channel> \u202Efdp.exe <@U024BE7LH> *bold* <https://evil.example|click>';
 
@@ -74,11 +75,7 @@ describe('the destinations against their fakes', () => {
     const env: Env = loadEnv({ ...destinationEnv(receiver, slackFake, hubspotFake), HUBSPOT_ERASE: 'on' });
     context = { env, withTimeout: (work, what) => withTimeout(work, 10_000, what) };
   });
-  afterAll(async () => {
-    await receiver?.close();
-    await slackFake?.close();
-    await hubspotFake?.close();
-  });
+  afterAll(() => closeAll(receiver, slackFake, hubspotFake));
 
   it('signs a webhook the receiver verifies with the library, and a tampered body is refused', async () => {
     const event = accepted('Q-0000000A');

@@ -5,9 +5,6 @@
  * the last 30 days that every destination's message names.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clientOf } from '@/lib/abuse/client-network';
@@ -15,16 +12,17 @@ import { createOutboxCalendarTransport } from '@/lib/delivery/calendar/calendar-
 import { destinationEffect } from '@/lib/delivery/destination-event';
 import { otherLeadsOfPerson } from '@/lib/destinations/other-leads';
 import { canonicalMailbox } from '@/lib/mailbox/canonical-mailbox';
-import { enqueueDestinationDeliveries, startDeliveryQueue } from '@/lib/queue/delivery-queue';
+import { enqueueDestinationDeliveries } from '@/lib/queue/delivery-queue';
 import { destinationStats } from '@/lib/queue/delivery-stats';
-import { openStore } from '@/lib/runtime/open-store';
 import { bookMeeting, cancelMeeting, moveMeeting, type MeetingContext } from '@/lib/scheduling/book-meeting';
 import { createScheduling, type Scheduling } from '@/lib/scheduling/scheduling';
 import type { Database, Sql } from '@/lib/store/database';
-import { insertLead } from '@/lib/store/leads';
 import { newWebhookSecret } from '../helpers/fake-destinations';
 import { demo, RULES, startsOnOneDay, TEAM_ZONE } from '../helpers/scheduling';
-import { createTestDatabase, STORES } from '../helpers/stores';
+import { STORES } from '../helpers/stores';
+import { openTestStore, type TestStore } from '../helpers/test-store';
+import { insertTestLead } from '../helpers/insert-test-lead';
+import { getOperation } from '@/lib/operations/registry';
 
 // Read once, at the first call of env(): the three tools are configured for this file.
 vi.stubEnv('WEBHOOK_URL', 'http://127.0.0.1:9/hooks');
@@ -33,23 +31,14 @@ vi.stubEnv('SLACK_WEBHOOK_URL', 'http://127.0.0.1:9/services/T/B/x');
 vi.stubEnv('HUBSPOT_ACCESS_TOKEN', 'pat-eu1-test-0000-0000-000000000000');
 
 describe.each(STORES)("the team's tools' jobs on %s", (store) => {
-  let dataDir: string;
+  let stored: TestStore;
   let database: Database;
   let boss: PgBoss;
   let scheduling: Scheduling;
-  let dropDatabase = async () => {};
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'destination-jobs-'));
-    let databaseUrl: string | undefined;
-    if (store === 'postgres') {
-      const created = await createTestDatabase();
-      databaseUrl = created.url;
-      dropDatabase = created.drop;
-    }
-    const opened = await openStore({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
-    database = opened.database;
-    boss = await startDeliveryQueue(opened.queue, { retryLimit: 3, retryDelaySeconds: 1 });
+    stored = await openTestStore(store, 'destination-jobs', { retryLimit: 3 });
+    ({ database, boss } = stored);
     scheduling = createScheduling(
       RULES,
       {
@@ -59,35 +48,12 @@ describe.each(STORES)("the team's tools' jobs on %s", (store) => {
         bookingsPerClient: 3,
         siteUrl: 'http://localhost:3000',
       },
-      createOutboxCalendarTransport(dataDir),
+      createOutboxCalendarTransport(stored.dataDir),
     );
   }, 60_000);
-  afterAll(async () => {
-    await boss?.stop({ graceful: false }).catch(() => {});
-    await database?.close();
-    await dropDatabase();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => stored?.close());
 
-  async function storeLead(email: string, operation = demo.id) {
-    const lead = { id: randomUUID(), reference: `D-${randomUUID().slice(0, 8).toUpperCase()}` };
-    await insertLead(database, {
-      ...lead,
-      operation,
-      payload: { ...demo.example, name: 'Dora Destination', email },
-      locale: 'en',
-      fingerprint: randomUUID(),
-      clientAddress: '203.0.113.50',
-      clientNetwork: '203.0.113.0/24',
-      idempotencyKey: undefined,
-      mailbox: canonicalMailbox(email),
-      confirmationHeld: null,
-      attribution: null,
-      teamDigestSlot: null,
-    });
-    return lead;
-  }
-
+  const storeLead = (email: string, operation = demo) => insertTestLead(database, operation, { email });
   const destinationJobs = async (leadId: string) =>
     (
       await database.query<{ data: { destination: string; event: string; bookingId?: string; sequence?: number } }>(
@@ -139,7 +105,7 @@ describe.each(STORES)("the team's tools' jobs on %s", (store) => {
 
   it('counts each destination in the status: waiting jobs, and the events recorded as sent', async () => {
     const before = await destinationStats(database, ['webhook', 'slack', 'hubspot']);
-    const lead = await storeLead(`stats.${store}@example.com`, 'submitContact');
+    const lead = await storeLead(`stats.${store}@example.com`, getOperation('submitContact'));
     await database.transaction((tx) => enqueueDestinationDeliveries(boss, tx, lead));
     await database.query(
       `INSERT INTO deliveries (lead_id, kind, status, provider) VALUES ($1, 'destination.slack.lead.accepted', 'sent', 'slack')`,
@@ -159,7 +125,7 @@ describe.each(STORES)("the team's tools' jobs on %s", (store) => {
     const email = `Person.${store}@Example.com`;
     const lead = await storeLead(email);
     const others = [];
-    for (let i = 0; i < 12; i++) others.push(await storeLead(`person.${store}+${i}@example.com`, 'submitContact'));
+    for (let i = 0; i < 12; i++) others.push(await storeLead(`person.${store}+${i}@example.com`, getOperation('submitContact')));
     await storeLead(`someone.else.${store}@example.com`);
     // One of them is older than 30 days, and the newest is the last stored.
     await database.query(`UPDATE leads SET created_at = now() - interval '31 days' WHERE id = $1`, [others[0]!.id]);

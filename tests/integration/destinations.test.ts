@@ -28,6 +28,7 @@ import { requestDemo, startsOnOneDay } from '../helpers/scheduling';
 import { startServer, type TestServer } from '../helpers/server';
 import { statusDetails } from '../helpers/status';
 import { STORES } from '../helpers/stores';
+import { closeAll } from '../helpers/close-all';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const HOSTILE_NAME = 'Mallory <!channel> <!here> \u202Efdp.exe <@U024BE7LH> <#C024BE7LH> <https://evil.example|click me>';
@@ -60,12 +61,7 @@ describe.each(STORES)("the team's tools through faults on %s", (store) => {
       BROCHURES_PER_RECIPIENT_PER_DAY: '1000',
     });
   }, 180_000);
-  afterAll(async () => {
-    await server?.close();
-    await webhook?.close();
-    await slack?.close();
-    await hubspot?.close();
-  });
+  afterAll(() => closeAll(server, webhook, slack, hubspot));
 
   it('delivers each lead and booking change to each tool exactly once', async () => {
     const submit = async (operation: (typeof operations)[number], email: string, name: string) => {

@@ -7,66 +7,47 @@
  * worker and the erasure in this process, as the server's worker and its retention round do (the
  * `leads:erase` command takes the same lock from its own process on PostgreSQL).
  */
-import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canonicalMailbox } from '@/lib/mailbox/canonical-mailbox';
-import { createGoogleCalendarTransport } from '@/lib/delivery/calendar/calendar-transport';
 import { deliver } from '@/lib/delivery/deliver';
 import type { DeliveryContext } from '@/lib/delivery/delivery-context';
 import { createDeliveryWorker } from '@/lib/delivery/delivery-worker';
 import { createOutboxMailTransport } from '@/lib/delivery/outbox-mail-transport';
 import type { MailTransport } from '@/lib/delivery/outgoing-email';
-import { openStore } from '@/lib/runtime/open-store';
 import { eraseLeads } from '@/lib/privacy/erase-leads';
 import { leadsOfPerson } from '@/lib/privacy/kept-leads';
-import { enqueueDeliveries, startDeliveryQueue } from '@/lib/queue/delivery-queue';
+import { enqueueDeliveries } from '@/lib/queue/delivery-queue';
 import type { Database } from '@/lib/store/database';
-import { insertLead } from '@/lib/store/leads';
-import { providerEnv, startFakeGoogle, startFakeResend, type FakeProvider } from '../helpers/fake-providers';
+import { fakeGoogleCalendar, startFakeGoogle, type FakeProvider } from '../helpers/fake-providers';
 import { followUpOperation, mailDeliveries } from '../helpers/operation-fixtures';
 import { eventually } from '../helpers/outbox';
-import { createTestDatabase, STORES } from '../helpers/stores';
+import { STORES } from '../helpers/stores';
+import { openTestStore, type TestStore } from '../helpers/test-store';
+import { insertTestLead } from '../helpers/insert-test-lead';
 
 const CALENDAR_ID = 'team@group.calendar.google.com';
 
 describe.each(STORES)('erasure during a delivery on %s', (store) => {
+  let stored: TestStore;
   let dataDir: string;
   let database: Database;
   let boss: PgBoss;
   let google: FakeProvider;
   let context: DeliveryContext;
-  let dropDatabase = async () => {};
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'erase-race-'));
-    let databaseUrl: string | undefined;
-    if (store === 'postgres') {
-      const created = await createTestDatabase();
-      databaseUrl = created.url;
-      dropDatabase = created.drop;
-    }
-    const opened = await openStore({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
-    database = opened.database;
-    boss = await startDeliveryQueue(opened.queue, { retryLimit: 3, retryDelaySeconds: 1 });
+    stored = await openTestStore(store, 'erase-race', { retryLimit: 3 });
+    ({ dataDir, database, boss } = stored);
     google = await startFakeGoogle();
-    const resend = await startFakeResend();
-    const env = providerEnv(resend, google);
-    await resend.close();
     context = {
       database,
       mail: createOutboxMailTransport(dataDir),
-      calendar: createGoogleCalendarTransport({
-        serviceAccountEmail: env.GOOGLE_SERVICE_ACCOUNT_EMAIL!,
-        privateKey: env.GOOGLE_SERVICE_ACCOUNT_KEY!.replaceAll('\\n', '\n'),
-        baseUrl: google.url,
-      }),
+      calendar: fakeGoogleCalendar(google),
       settings: {
-        mailFrom: env.MAIL_FROM!,
-        teamEmail: env.TEAM_EMAIL!,
+        mailFrom: 'Courtside <hello@courtside.example>',
+        teamEmail: 'sales@courtside.example',
         calendarId: CALENDAR_ID,
         timeZone: 'Europe/Lisbon',
         siteUrl: 'http://localhost:3000',
@@ -74,33 +55,9 @@ describe.each(STORES)('erasure during a delivery on %s', (store) => {
     };
   }, 60_000);
   afterAll(async () => {
-    await boss?.stop({ graceful: false }).catch(() => {});
-    await database?.close();
+    await stored?.close();
     await google?.close();
-    await dropDatabase();
-    await rm(dataDir, { recursive: true, force: true });
   });
-
-  /** A lead with a calendar event as well as mail, stored as the API would store it. */
-  async function storeFollowUpLead(email: string, teamDigestSlot: Date | null = null) {
-    const operation = followUpOperation;
-    const lead = { id: randomUUID(), reference: `${operation.referencePrefix}-${randomUUID().slice(0, 8).toUpperCase()}` };
-    await insertLead(database, {
-      ...lead,
-      operation: operation.id,
-      payload: { ...operation.example, name: 'Ines Racewell', email },
-      locale: 'en',
-      fingerprint: randomUUID(),
-      clientAddress: '203.0.113.9',
-      idempotencyKey: undefined,
-      mailbox: canonicalMailbox(email),
-      confirmationHeld: null,
-      attribution: null,
-      clientNetwork: '203.0.113.0/24',
-      teamDigestSlot,
-    });
-    return lead;
-  }
 
   const jobsOf = async (leadId: string) =>
     (await database.query(`SELECT id, state FROM pgboss.job WHERE data->>'leadId' = $1`, [leadId])).rows;
@@ -109,7 +66,7 @@ describe.each(STORES)('erasure during a delivery on %s', (store) => {
 
   it('waits for the delivery under way, then deletes what it made', async () => {
     const email = 'ines.racewell@example.com';
-    const lead = await storeFollowUpLead(email);
+    const lead = await insertTestLead(database, followUpOperation, { email, payload: { name: 'Ines Racewell' } });
     // The event first: its insert is what the erasure must wait for.
     await enqueueDeliveries(boss, database, lead, ['calendar-event', ...mailDeliveries(followUpOperation)]);
 
@@ -143,8 +100,16 @@ describe.each(STORES)('erasure during a delivery on %s', (store) => {
 
   it('keeps a lead being erased out of a team digest under way: the erasure waits, then takes the digest file with it', async () => {
     const slot = new Date(Date.UTC(2026, 10, 25, 12, 0, 0));
-    const listed = await storeFollowUpLead('digest.first@example.com', slot);
-    const erasedLead = await storeFollowUpLead('digest.second@example.com', slot);
+    const listed = await insertTestLead(database, followUpOperation, {
+      email: 'digest.first@example.com',
+      payload: { name: 'Ines Racewell' },
+      teamDigestSlot: slot,
+    });
+    await insertTestLead(database, followUpOperation, {
+      email: 'digest.second@example.com',
+      payload: { name: 'Ines Racewell' },
+      teamDigestSlot: slot,
+    });
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let sending = false;
@@ -185,7 +150,7 @@ describe.each(STORES)('erasure during a delivery on %s', (store) => {
 
   it('ends quietly a delivery whose lead was erased after its job was fetched', async () => {
     const email = 'late.job@example.com';
-    const lead = await storeFollowUpLead(email);
+    const lead = await insertTestLead(database, followUpOperation, { email, payload: { name: 'Ines Racewell' } });
     await eraseLeads({ database, dataDir, calendar: context.calendar, calendarId: CALENDAR_ID }, await leadsOfPerson(database, email));
 
     // Neither a retry nor a dead letter: the job completes, having done nothing.

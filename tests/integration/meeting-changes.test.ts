@@ -7,28 +7,21 @@
  * itself there: it does not stand in its own way. Runs the lib functions the pages and
  * `npm run bookings` call, in this process.
  */
-import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientOf } from '@/lib/abuse/client-network';
-import { createGoogleCalendarTransport } from '@/lib/delivery/calendar/calendar-transport';
 import { meetingEventId } from '@/lib/delivery/calendar/meeting-event';
 import type { DeliveryContext } from '@/lib/delivery/delivery-context';
 import { createDeliveryWorker } from '@/lib/delivery/delivery-worker';
 import { createResendMailTransport } from '@/lib/delivery/resend-mail-transport';
 import { canonicalMailbox } from '@/lib/mailbox/canonical-mailbox';
-import { openStore } from '@/lib/runtime/open-store';
-import { startDeliveryQueue } from '@/lib/queue/delivery-queue';
 import { bookMeeting, cancelMeeting, moveMeeting, type MeetingContext } from '@/lib/scheduling/book-meeting';
 import { findBooking } from '@/lib/scheduling/bookings';
 import { createScheduling, type Scheduling } from '@/lib/scheduling/scheduling';
 import type { Database, Sql } from '@/lib/store/database';
-import { insertLead } from '@/lib/store/leads';
 import {
   FAKE_TEAM_CALENDAR_ID,
+  fakeGoogleCalendar,
   providerEnv,
   startFakeGoogle,
   startFakeResend,
@@ -36,39 +29,29 @@ import {
   type FakeProvider,
 } from '../helpers/fake-providers';
 import { demo, meetingEndOf, RULES, startsOnOneDay, TEAM_ZONE } from '../helpers/scheduling';
-import { createTestDatabase, STORES } from '../helpers/stores';
+import { STORES } from '../helpers/stores';
+import { openTestStore, type TestStore } from '../helpers/test-store';
+import { closeAll } from '../helpers/close-all';
+import { insertTestLead } from '../helpers/insert-test-lead';
 
 const MINUTE = 60_000;
 
 describe.each(STORES)('a meeting booked, moved and cancelled on %s', (store) => {
-  let dataDir: string;
+  let stored: TestStore;
   let database: Database;
   let boss: PgBoss;
   let google: FakeGoogle;
   let resend: FakeProvider;
   let context: DeliveryContext;
   let scheduling: Scheduling;
-  let dropDatabase = async () => {};
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'meeting-changes-'));
-    let databaseUrl: string | undefined;
-    if (store === 'postgres') {
-      const created = await createTestDatabase();
-      databaseUrl = created.url;
-      dropDatabase = created.drop;
-    }
-    const opened = await openStore({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
-    database = opened.database;
-    boss = await startDeliveryQueue(opened.queue, { retryLimit: 3, retryDelaySeconds: 1 });
+    stored = await openTestStore(store, 'meeting-changes', { retryLimit: 3 });
+    ({ database, boss } = stored);
     google = await startFakeGoogle();
     resend = await startFakeResend();
     const env = providerEnv(resend, google);
-    const calendar = createGoogleCalendarTransport({
-      serviceAccountEmail: env.GOOGLE_SERVICE_ACCOUNT_EMAIL!,
-      privateKey: env.GOOGLE_SERVICE_ACCOUNT_KEY!.replaceAll('\\n', '\n'),
-      baseUrl: google.url,
-    });
+    const calendar = fakeGoogleCalendar(google);
     scheduling = createScheduling(
       RULES,
       {
@@ -94,34 +77,7 @@ describe.each(STORES)('a meeting booked, moved and cancelled on %s', (store) => 
       scheduling,
     };
   }, 60_000);
-  afterAll(async () => {
-    await boss?.stop({ graceful: false }).catch(() => {});
-    await database?.close();
-    await google?.close();
-    await resend?.close();
-    await dropDatabase();
-    await rm(dataDir, { recursive: true, force: true });
-  });
-
-  /** A demo lead as the API stores it. */
-  async function storeDemoLead(email: string) {
-    const lead = { id: randomUUID(), reference: `D-${randomUUID().slice(0, 8).toUpperCase()}` };
-    await insertLead(database, {
-      ...lead,
-      operation: demo.id,
-      payload: { ...demo.example, name: 'Ottilie Movewell', email },
-      locale: 'en',
-      fingerprint: randomUUID(),
-      clientAddress: '203.0.113.40',
-      clientNetwork: '203.0.113.0/24',
-      idempotencyKey: undefined,
-      mailbox: canonicalMailbox(email),
-      confirmationHeld: null,
-      attribution: null,
-      teamDigestSlot: null,
-    });
-    return lead;
-  }
+  afterAll(() => closeAll(stored, google, resend));
 
   /** A change in a transaction, as a page or the command makes it, with the calendar read now (no cache). */
   async function inTransaction<T>(change: (context: MeetingContext) => Promise<T>): Promise<T> {
@@ -134,7 +90,7 @@ describe.each(STORES)('a meeting booked, moved and cancelled on %s', (store) => 
 
   it('keeps one event under the booking id through a move, and deletes it on cancel', async () => {
     const email = 'ottilie.movewell@example.com';
-    const lead = await storeDemoLead(email);
+    const lead = await insertTestLead(database, demo, { email, payload: { name: 'Ottilie Movewell' } });
     const [start] = startsOnOneDay(1, 2);
     const booked = await inTransaction((meeting) =>
       bookMeeting(meeting, {
@@ -179,7 +135,7 @@ describe.each(STORES)('a meeting booked, moved and cancelled on %s', (store) => 
 
   it("refuses a move into the team's busy time, with alternatives, and leaves the meeting where it was", async () => {
     const email = 'ottilie.staysput@example.com';
-    const lead = await storeDemoLead(email);
+    const lead = await insertTestLead(database, demo, { email, payload: { name: 'Ottilie Movewell' } });
     const [start, later] = startsOnOneDay(2, 3);
     google.busy.set(FAKE_TEAM_CALENDAR_ID, [{ start: later!.toISOString(), end: meetingEndOf(later!).toISOString() }]);
     try {

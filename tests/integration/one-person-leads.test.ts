@@ -9,13 +9,10 @@
  * erasing the last one deletes it. Two leads of one person delivered at once book one event.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptSubmission } from '@/lib/acceptance/accept-submission';
-import { createGoogleCalendarTransport, createOutboxCalendarTransport } from '@/lib/delivery/calendar/calendar-transport';
+import { createOutboxCalendarTransport } from '@/lib/delivery/calendar/calendar-transport';
 import { followUpEventId } from '@/lib/delivery/calendar/follow-up-event';
 import { deliver } from '@/lib/delivery/deliver';
 import type { DeliveryContext } from '@/lib/delivery/delivery-context';
@@ -26,14 +23,14 @@ import { leadName } from '@/lib/i18n/operation-copy';
 import { eraseLeads } from '@/lib/privacy/erase-leads';
 import { leadsOfPerson } from '@/lib/privacy/kept-leads';
 import { getOperation, type RegisteredOperation } from '@/lib/operations/registry';
-import { startDeliveryQueue } from '@/lib/queue/delivery-queue';
 import { createRateLimiter } from '@/lib/rate-limit/rate-limiter';
-import { openStore } from '@/lib/runtime/open-store';
 import type { Database } from '@/lib/store/database';
-import { FAKE_TEAM_CALENDAR_ID, providerEnv, startFakeGoogle, startFakeResend, type FakeGoogle } from '../helpers/fake-providers';
+import { FAKE_TEAM_CALENDAR_ID, fakeGoogleCalendar, startFakeGoogle, type FakeGoogle } from '../helpers/fake-providers';
 import { brochureOperation, longTextField } from '../helpers/operation-fixtures';
 import { eventually, readOutbox, type CapturedEmail, type CapturedEvent } from '../helpers/outbox';
-import { createTestDatabase, STORES } from '../helpers/stores';
+import { STORES } from '../helpers/stores';
+import { openTestStore, type TestStore } from '../helpers/test-store';
+import { closeAll } from '../helpers/close-all';
 
 const quote = getOperation('submitQuoteRequest');
 const demo = getOperation('requestDemo');
@@ -44,36 +41,25 @@ interface Accepted {
 }
 
 describe.each(STORES)('one person, several leads, on %s', (store) => {
+  let stored: TestStore;
   let dataDir: string;
   let database: Database;
   let boss: PgBoss;
   let google: FakeGoogle;
   let context: DeliveryContext;
   let worker: DeliveryWorker;
-  let dropDatabase = async () => {};
   let client = 0;
   let rateLimiter: ReturnType<typeof createRateLimiter>;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'one-person-'));
-    let databaseUrl: string | undefined;
-    if (store === 'postgres') ({ url: databaseUrl, drop: dropDatabase } = await createTestDatabase());
-    const opened = await openStore({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
-    database = opened.database;
-    rateLimiter = createRateLimiter(null, opened.counters);
-    boss = await startDeliveryQueue(opened.queue, { retryLimit: 0, retryDelaySeconds: 1 });
+    stored = await openTestStore(store, 'one-person', { retryLimit: 0 });
+    ({ dataDir, database, boss } = stored);
+    rateLimiter = createRateLimiter(null, stored.counters);
     google = await startFakeGoogle();
-    const resend = await startFakeResend();
-    const env = providerEnv(resend, google);
-    await resend.close();
     context = {
       database,
       mail: createOutboxMailTransport(dataDir),
-      calendar: createGoogleCalendarTransport({
-        serviceAccountEmail: env.GOOGLE_SERVICE_ACCOUNT_EMAIL!,
-        privateKey: env.GOOGLE_SERVICE_ACCOUNT_KEY!.replaceAll('\\n', '\n'),
-        baseUrl: google.url,
-      }),
+      calendar: fakeGoogleCalendar(google),
       settings: {
         mailFrom: 'Courtside <hello@courtside.example>',
         teamEmail: 'sales@courtside.example',
@@ -84,13 +70,7 @@ describe.each(STORES)('one person, several leads, on %s', (store) => {
     };
     worker = createDeliveryWorker(boss, context);
   }, 60_000);
-  afterAll(async () => {
-    await boss?.stop({ graceful: false }).catch(() => {});
-    await database?.close();
-    await google?.close();
-    await dropDatabase();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => closeAll(stored, google));
 
   /** Accepts a lead as the API does, each from a client (and network) of its own, so no share of mail holds it. */
   async function accept(operation: RegisteredOperation, email: string, name: string, text?: string): Promise<Accepted> {

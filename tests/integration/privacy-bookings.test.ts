@@ -25,6 +25,7 @@ import { runPrivacyCommandAt, withStoreAt, type StoreLocation } from '../helpers
 import { startServer, type TestServer } from '../helpers/server';
 import { meetingEndOf, requestDemo, startsOnOneDay } from '../helpers/scheduling';
 import { STORES } from '../helpers/stores';
+import { closeAll } from '../helpers/close-all';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PERSON = 'Zephyrine.Quorble@example.com';
@@ -79,11 +80,7 @@ describe.each(STORES)('the bookings of a lead in its export and erasure on %s', 
     // The embedded store has one opener: the commands run with the server stopped, as documented.
     if (store === 'pglite') await server.kill();
   }, 240_000);
-  afterAll(async () => {
-    await server?.close();
-    await resend?.close();
-    await google?.close();
-  });
+  afterAll(() => closeAll(server, resend, google));
 
   it('exports each booking with its time, zone, status, sequence and meeting event', async () => {
     const { exitCode, result } = await privacyCommand(server, 'export', PERSON.toLowerCase());
