@@ -111,7 +111,9 @@ function startHousekeeping(context: PrivacyContext): NodeJS.Timeout {
   const purge = async () => {
     try {
       await purgeExpiredRows(context.database, { clientAddressDays: env().CLIENT_ADDRESS_RETENTION_DAYS });
-      await eraseExpiredLeads(context, env().LEAD_RETENTION_DAYS);
+      const erased = await eraseExpiredLeads(context, env().LEAD_RETENTION_DAYS);
+      // A count only: the operator sees retention at work, and a test knows the round has finished.
+      if (erased > 0) log.info({ component: 'store' }, `housekeeping erased ${erased} lead(s) past LEAD_RETENTION_DAYS`);
     } catch (error) {
       // Tried again at the next round: a lead whose calendar event could not be deleted stays until then.
       log.error({ component: 'store', error: describeErrorSafely(error) }, 'housekeeping failed');

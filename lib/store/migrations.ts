@@ -232,6 +232,15 @@ const MIGRATIONS: Migration[] = [
       ALTER TABLE bookings ADD CONSTRAINT bookings_status_check CHECK (status IN ('booked', 'cancelled', 'held'));
     `,
   },
+  {
+    version: 14,
+    sql: `
+      -- A person's leads by mailbox, held ones included: the team's messages name the person's other
+      -- leads (lib/destinations/other-leads.ts) and the privacy commands find them all; the partial
+      -- index of version 6 serves only the caps, which count what was mailed.
+      CREATE INDEX leads_mailbox_created ON leads (mailbox, created_at);
+    `,
+  },
 ];
 
 /** Any constant works; it only has to be the same in every instance of the app. */

@@ -12,6 +12,7 @@ import { usageNotes } from '@/lib/agents/descriptions/usage-notes';
 import { loadEnv } from '@/lib/settings/env';
 import { translatorFor } from '@/lib/i18n/messages';
 import { operations } from '@/lib/operations/registry';
+import { DEMO_SLOTS } from '@/lib/scheduling/slot-list';
 import { SITE_URL, fetchDocument } from '../helpers/documents';
 import { operationWithFields } from '../helpers/operation-fixtures';
 import { startServer, type TestServer } from '../helpers/server';
@@ -66,13 +67,14 @@ describe('the abuse limits in the documents', () => {
     expect(text).toMatch(/`numberOfLocations`: .*at least 1; at most 10000\)/);
   });
 
-  it('every MCP tool describes the limits', async () => {
+  it("every MCP tool that sends a request describes the limits (the demo times' list only reads)", async () => {
     const client = new Client({ name: 'limits-test', version: '1.0.0' });
     await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)));
     try {
       const { tools } = await client.listTools();
-      expect(tools.map((tool) => tool.name)).toEqual(operations.map((operation) => operation.id));
-      for (const tool of tools) for (const note of expected) expect(tool.description).toContain(note);
+      expect(tools.map((tool) => tool.name).toSorted()).toEqual([...operations.map((operation) => operation.id), DEMO_SLOTS.id].toSorted());
+      const sending = tools.filter((tool) => tool.name !== DEMO_SLOTS.id);
+      for (const tool of sending) for (const note of expected) expect(tool.description).toContain(note);
       const withLocations = tools.find((tool) => tool.name === operationWithFields('numberOfLocations').id)!;
       expect(withLocations.inputSchema.properties!.numberOfLocations).toMatchObject({ minimum: 1, maximum: 10_000 });
     } finally {

@@ -146,4 +146,17 @@ describe.each(STORES)("the team's tools' jobs on %s", (store) => {
     expect(await otherLeadsOfPerson(database, { id: lead.id, mailbox: canonicalMailbox(email) })).toEqual(found);
     expect(await otherLeadsOfPerson(database, { id: randomUUID() })).toEqual([]);
   });
+
+  it("reads a person's leads, held ones included, through an index on their mailbox, not a scan of every lead", async () => {
+    const plan = await database.transaction(async (tx) => {
+      await tx.query('SET LOCAL enable_seqscan = off');
+      const { rows } = await tx.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN SELECT reference FROM leads WHERE mailbox = 'someone@example.com'
+           AND created_at > now() - interval '30 days' ORDER BY created_at DESC LIMIT 10`,
+      );
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('leads_mailbox_created');
+    expect(plan).not.toContain('Seq Scan');
+  });
 });
