@@ -29,17 +29,23 @@ declare global {
     structuredContent?: Record<string, unknown>;
     isError?: boolean;
   }
+  /** What the browser passes to a call besides its input (Chrome 153+). */
+  interface ModelContextToolCallOptions {
+    /** Fires when the agent cancels the call; removing the tool does not cancel calls already running. */
+    signal?: AbortSignal;
+  }
   interface ModelContextTool {
     name: string;
+    /** For the browser's own UI: in the person's language (the spec recommends it). */
     title?: string;
     description: string;
     inputSchema: object;
     annotations?: { readOnlyHint?: boolean; consequentialHint?: boolean; untrustedContentHint?: boolean };
-    execute(input: Record<string, unknown>, client?: unknown): Promise<ModelContextToolResult>;
+    execute(input: Record<string, unknown>, options?: ModelContextToolCallOptions): Promise<ModelContextToolResult>;
   }
   interface ModelContext {
+    /** Aborting the registration's signal is the only way to remove a tool. */
     registerTool(tool: ModelContextTool, options?: { signal?: AbortSignal }): unknown;
-    unregisterTool?(name: string): void;
   }
   interface Document {
     modelContext?: ModelContext;

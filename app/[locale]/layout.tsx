@@ -3,6 +3,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { OriginTrialMeta } from '@/components/webmcp/origin-trial-meta';
 import { WebMcpTools } from '@/components/webmcp/webmcp-tools';
 import { FirstTouchRecorder } from '@/components/site/first-touch-recorder';
 import { SiteFooter } from '@/components/site/site-footer';
@@ -47,6 +48,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale}>
       <head>
+        <OriginTrialMeta />
         {DISCOVERY_LINKS.map((link) => (
           <link key={link.rel} rel={link.rel} href={link.href} type={link.type} />
         ))}
@@ -61,8 +63,8 @@ export default async function LocaleLayout({ children, params }: Props) {
         <SiteFooter locale={locale} />
         <FirstTouchRecorder />
         <WebMcpTools
-          tools={toolDefinitions()}
-          slotsTool={slotsToolDefinition()}
+          tools={toolDefinitions(translatorFor(locale))}
+          slotsTool={slotsToolDefinition(translatorFor(locale))}
           labels={payloadLabels(locale)}
           locale={locale}
           copy={webMcpCopy(locale)}

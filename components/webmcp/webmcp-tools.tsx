@@ -8,6 +8,7 @@ import { toolResultOf } from '@/lib/forms/form-tool-result';
 import { formatMeetingTime } from '@/lib/scheduling/display-time';
 import { acceptedResult, alternativesText, errorResult, slotListText } from '@/lib/agents/webmcp/tool-result';
 import { formOnPage } from '@/components/forms/form-bridge';
+import { askPerson } from './ask-person';
 import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
 
 export interface WebMcpCopy {
@@ -36,7 +37,12 @@ interface Props {
  * the original contract uses, docs/api.md "Tools for agents"), else not at all. A call is checked against the registry's schema, fills the
  * form when the page has it, and is sent only after the person confirms in a dialog. Beside them,
  * the list of free demo times, which only reads and so asks nothing: the booking is what the person
- * confirms, with the chosen time shown in their zone.
+ * confirms, with the chosen time shown in their zone. The tools' titles are in the page's language
+ * (lib/agents/webmcp/tool-definitions.ts says why their descriptions are not).
+ *
+ * A call honours the signal the browser gives it (`execute(input, { signal })`, Chrome 153+), which
+ * aborts when the agent cancels the call: until the person has confirmed, cancelling takes the
+ * dialog down, sends nothing and frees the page for the next call (ask-person.ts).
  */
 export function WebMcpTools({ tools, slotsTool, labels, locale, copy }: Props) {
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
@@ -48,8 +54,10 @@ export function WebMcpTools({ tools, slotsTool, labels, locale, copy }: Props) {
     if (!modelContext) return;
     const controller = new AbortController();
 
-    async function execute(tool: ToolDefinition, input: Record<string, unknown>): Promise<ModelContextToolResult> {
+    async function execute(tool: ToolDefinition, input: Record<string, unknown>, signal?: AbortSignal): Promise<ModelContextToolResult> {
       const { checkToolInput } = await import('@/lib/agents/webmcp/check-tool-input');
+      // An agent that gave up while the checks loaded is not answered, and the person not asked.
+      signal?.throwIfAborted();
       const checked = checkToolInput(tool.name as OperationId, input);
       if (!checked.ok) return errorResult(`Nothing was sent. Fix the input: ${checked.problems}.`);
       if (waiting.current) return errorResult('Another request is waiting for the person to confirm it; try again afterwards.');
@@ -59,19 +67,22 @@ export function WebMcpTools({ tools, slotsTool, labels, locale, copy }: Props) {
       form?.fill(checked.payload);
       waiting.current = true;
       const operationLabels = labels.operations[tool.slug];
-      const confirmed = await new Promise<boolean>((resolve) =>
-        setRequest({
-          title: operationLabels?.title ?? tool.title,
-          intro: copy.intros[tool.slug] ?? '',
-          lines: describePayload(checked.payload, operationLabels, labels, locale),
-          decide: (send) => {
-            setRequest(null);
-            resolve(send);
-          },
-        }),
+      const confirmed = await askPerson(
+        (decide) =>
+          setRequest({
+            title: tool.title,
+            intro: copy.intros[tool.slug] ?? '',
+            lines: describePayload(checked.payload, operationLabels, labels, locale),
+            decide,
+          }),
+        () => setRequest(null),
+        signal,
       ).finally(() => (waiting.current = false));
       if (!confirmed) return errorResult('The person declined to send this request; nothing was sent.');
 
+      // From here the signal is no longer heeded: the person confirmed, and a request on its way
+      // cannot be unsent (the server may already have stored it and mailed them). Cutting it off
+      // would only hide from the page whether it arrived: it finishes, and the page shows its answer.
       if (form) return toolResultOf(await form.submit());
       const result = await sendToApi(tool, checked.payload, locale);
       const reference = result.structuredContent?.reference;
@@ -86,7 +97,7 @@ export function WebMcpTools({ tools, slotsTool, labels, locale, copy }: Props) {
         description: tool.description,
         inputSchema: tool.inputSchema,
         annotations: { consequentialHint: true },
-        execute: (input: Record<string, unknown>) => execute(tool, input),
+        execute: (input: Record<string, unknown>, options?: ModelContextToolCallOptions) => execute(tool, input, options?.signal),
       };
       Promise.resolve()
         .then(() => modelContext.registerTool(registration, { signal: controller.signal }))
@@ -98,7 +109,7 @@ export function WebMcpTools({ tools, slotsTool, labels, locale, copy }: Props) {
       description: slotsTool.description,
       inputSchema: slotsTool.inputSchema,
       annotations: { readOnlyHint: true },
-      execute: (input: Record<string, unknown>) => listSlots(slotsTool, input),
+      execute: (input: Record<string, unknown>, options?: ModelContextToolCallOptions) => listSlots(slotsTool, input, options?.signal),
     };
     Promise.resolve()
       .then(() => modelContext.registerTool(slotsRegistration, { signal: controller.signal }))
@@ -145,15 +156,17 @@ async function sendToApi(tool: ToolDefinition, payload: Record<string, unknown>,
 
 /**
  * The free demo starts, in the person's zone unless the agent names another: the browser's zone is
- * the person's. The server validates the input (an unknown member is refused there, by name).
+ * the person's. The server validates the input (an unknown member is refused there, by name). A
+ * cancelled call stops reading (it changes nothing, so there is nothing to finish) and rejects with
+ * the signal's reason, as fetch() does.
  */
-async function listSlots(tool: SlotsToolDefinition, input: Record<string, unknown>): Promise<ModelContextToolResult> {
+async function listSlots(tool: SlotsToolDefinition, input: Record<string, unknown>, signal?: AbortSignal): Promise<ModelContextToolResult> {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries({ timeZone: browserZone(), ...input })) {
     if (value !== undefined && value !== null) query.set(name, String(value));
   }
   try {
-    const response = await fetch(`${tool.path}?${query}`, { headers: { Accept: 'application/json' } });
+    const response = await fetch(`${tool.path}?${query}`, { headers: { Accept: 'application/json' }, signal });
     const answer = await response.json();
     if (!response.ok)
       return errorResult(
@@ -161,6 +174,7 @@ async function listSlots(tool: SlotsToolDefinition, input: Record<string, unknow
       );
     return { content: [{ type: 'text', text: slotListText(answer, tool.bookingTool) }], structuredContent: answer };
   } catch {
+    if (signal?.aborted) throw signal.reason;
     return errorResult('The free times could not be read: the site could not be reached. Try again in a moment.');
   }
 }

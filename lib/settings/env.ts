@@ -156,6 +156,16 @@ const envSchema = z.object({
    */
   STATUS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 
+  /**
+   * Chrome's origin-trial token for WebMCP, read by `next build`: every prerendered page carries it
+   * (components/webmcp/origin-trial-meta.tsx), so visitors without a browser flag get the tools.
+   */
+  WEBMCP_ORIGIN_TRIAL_TOKEN: z
+    .string()
+    .trim()
+    .refine(isOriginTrialToken, "must be a Chrome origin-trial token as the trial's console issues it: base64, at most 5600 characters")
+    .optional(),
+
   /** Set by Vercel on its builds and functions: serverless, so no worker and no embedded store. */
   VERCEL: z.string().optional(),
 });
@@ -314,6 +324,18 @@ function isWebhookSecret(value: string): boolean {
   if (!match || match[1]!.length % 4 !== 0) return false;
   const bytes = Buffer.from(match[1]!, 'base64').length;
   return bytes >= 24 && bytes <= 64;
+}
+
+/**
+ * Chromium's token format (blink/common/origin_trials/trial_token.cc): base64 of a version byte, a
+ * 64-byte signature, a 4-byte length and a JSON payload of at most 4 KB. Checked that far, so a
+ * value pasted with its quotes, or the whole <meta> element, stops the build; whether Chrome
+ * accepts it (signature, origin, expiry) only Chrome can tell.
+ */
+function isOriginTrialToken(value: string): boolean {
+  if (value.length > 5600 || value.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(value)) return false;
+  const bytes = Buffer.from(value, 'base64').length;
+  return bytes > 69 && bytes <= 69 + 4096;
 }
 
 const GITHUB_EDITOR_VARIABLES = [

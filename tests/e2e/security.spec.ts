@@ -2,7 +2,8 @@
  * Every page answers with the security headers and, fixed at build time, a Content-Security-Policy
  * that lists exactly the hashes of its inline scripts (no `unsafe-inline`); so does every unknown
  * path under a locale, which gets the prerendered 404. Pages rendered per request get a nonce.
- * Using the site (every page, a form submission, the 404) raises no CSP violation.
+ * Using the site (every page, a form submission, the 404) raises no CSP violation. The pages carry
+ * Chrome's WebMCP origin-trial token exactly when the build had one (none in the default build).
  */
 import { expect, test } from '@playwright/test';
 import { LOCALES } from '@/lib/i18n/locales';
@@ -14,6 +15,13 @@ import { fillForm, formInput, uniqueEmail } from './support/lead-forms';
 const PAGES = LOCALES.flatMap((locale) => PAGE_PATHS.map((path) => `/${locale}${path}`));
 // Unknown paths: one per locale, one deeper, one with a dot (which looks like a file).
 const UNKNOWN = [...LOCALES.map((locale) => `/${locale}/no-such-page`), '/es/no/such/page', '/en/no-such.page'];
+/**
+ * The token the pages were built with: none by default. Run this file with the build's
+ * WEBMCP_ORIGIN_TRIAL_TOKEN to check a build that has one (DEPLOY.md "WebMCP for every visitor").
+ */
+const BUILT_TOKEN = process.env.WEBMCP_ORIGIN_TRIAL_TOKEN?.trim() || undefined;
+const originTrialTokens = (html: string) =>
+  [...html.matchAll(/<meta\b[^>]*http-equiv="origin-trial"[^>]*>/gi)].map((element) => /\scontent="([^"]*)"/.exec(element[0])?.[1]);
 
 test('every prerendered page carries the security headers and exactly the hashes of its inline scripts', async ({ request }) => {
   for (const path of [...PAGES, ...UNKNOWN]) {
@@ -21,7 +29,9 @@ test('every prerendered page carries the security headers and exactly the hashes
     expect(response.status(), path).toBe(PAGES.includes(path) ? 200 : 404);
     const headers = response.headers();
     const policy = headers['content-security-policy'] ?? '';
-    const hashes = inlineScriptHashes(await response.text());
+    const html = await response.text();
+    const hashes = inlineScriptHashes(html);
+    expect(originTrialTokens(html), path).toEqual(BUILT_TOKEN ? [BUILT_TOKEN] : []);
     expect(hashes.length, path).toBeGreaterThan(0);
     expect(listedHashes(policy), path).toEqual(hashes);
     expect(scriptSources(policy), path).not.toMatch(/unsafe-inline|unsafe-eval|nonce-/);

@@ -1,7 +1,8 @@
 /**
  * WebMCP in Chromium with `--enable-features=WebMCP`: every page registers every operation as
- * imperative tools, a form page adds its declarative form tool; calling a tool asks the person
- * first: confirming creates a lead, declining creates none, invalid input says what to fix.
+ * imperative tools, titled in the page's language, a form page adds its declarative form tool;
+ * calling a tool asks the person first: confirming creates a lead, declining creates none, invalid
+ * input says what to fix, and an agent that cancels its call takes the question down.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { messagesOf, translatorFor } from './support/messages';
@@ -37,6 +38,37 @@ type ToolResult = { content: { type: string; text: string }[]; structuredContent
 let server: TestServer;
 const confirmed: string[] = [];
 const declinedEmail = uniqueEmail('declined');
+/** Addresses of calls that were cancelled: none may reach the store. */
+const cancelledEmails: string[] = [];
+
+/**
+ * What Chromium 156's `document.modelContext` offers besides the spec's registerTool: the side an
+ * agent (the browser's own, or Playwright's `page.webmcp`) calls tools through. `getTools()` gives
+ * the titles, which `page.webmcp.tools()` leaves out; `executeTool` takes the signal with which an
+ * agent cancels a call, which `page.webmcp.callTool` has no option for.
+ */
+interface AgentSide {
+  getTools(): Promise<{ name: string; title?: string }[]>;
+  executeTool(tool: object, input: object, options?: { signal?: AbortSignal }): Promise<unknown>;
+}
+
+/** How a call started in the page ended: its result, or the error it rejected with (or not yet). */
+type Outcome = { result: unknown } | { rejected: string } | { pending: string };
+
+/** Before the page's scripts run: keeps every tool the page registers, so a test can call its execute itself. */
+async function keepRegisteredTools(page: Page) {
+  await page.addInitScript(() => {
+    const modelContext = document.modelContext;
+    if (!modelContext) return;
+    const kept = new Map<string, ModelContextTool>();
+    Object.assign(window, { registeredTools: kept });
+    const register = modelContext.registerTool.bind(modelContext);
+    modelContext.registerTool = (tool, options) => {
+      kept.set(tool.name, tool);
+      return register(tool, options);
+    };
+  });
+}
 
 test.beforeAll(async () => {
   server = await startServer('pglite');
@@ -106,6 +138,32 @@ for (const operation of operations) {
   });
 }
 
+test('a page registers its tools titled in its language, described in English as the documents are', async ({ page }) => {
+  const described = async (path: string) => {
+    await page.goto(`${server.url}${path}`);
+    await toolNames(page);
+    const titles = await page.evaluate(async () => {
+      const tools = await (document.modelContext as unknown as AgentSide).getTools();
+      return Object.fromEntries(tools.map((tool) => [tool.name, tool.title]));
+    });
+    const descriptions = Object.fromEntries((await page.webmcp.tools()).map((tool) => [tool.name, tool.description]));
+    return { titles, descriptions };
+  };
+  const english = await described('/en');
+  for (const locale of ['es', 'de'] as const) {
+    const t = translatorFor(locale);
+    const expected = Object.fromEntries([
+      ...operations.map((operation) => [operation.id, t(`operations.${operation.slug}.title`)]),
+      [SLOTS_TOOL, t('scheduling.agents.slotsTitle')],
+    ]);
+    const { titles, descriptions } = await described(`/${locale}`);
+    expect(titles, locale).toEqual(expected);
+    // The locale's copy is not the English one, so the titles were not left in English.
+    expect(titles, locale).not.toEqual(english.titles);
+    for (const name of PAGE_TOOLS) expect(descriptions[name], `${locale} ${name}`).toBe(english.descriptions[name]);
+  }
+});
+
 test('calling a tool on a page without its form shows the details; confirming sends them', async ({ page }) => {
   await page.goto(`${server.url}/pt`);
   await toolNames(page);
@@ -157,6 +215,116 @@ test('declining sends nothing and tells the agent', async ({ page }) => {
   const result = await call;
   expect(result.isError).toBe(true);
   expect(result.content[0]!.text).toMatch(/declined/);
+});
+
+test('an agent that cancels its call while the person is asked: the dialog closes, the call answers nothing, and the next call is asked and sent', async ({
+  page,
+}) => {
+  await keepRegisteredTools(page);
+  await page.goto(`${server.url}/fr`);
+  await toolNames(page);
+  const email = uniqueEmail('tool-cancelled');
+  cancelledEmails.push(email);
+  // The tool's own execute, given a signal as Chrome gives it, which the test aborts as an agent would.
+  const cancelled = page.evaluate(
+    ({ name, input }) => {
+      const controller = new AbortController();
+      Object.assign(window, { cancelCall: () => controller.abort(new DOMException('The agent gave up', 'AbortError')) });
+      const tools = (window as unknown as { registeredTools: Map<string, ModelContextTool> }).registeredTools;
+      return tools
+        .get(name)!
+        .execute(input, { signal: controller.signal })
+        .then(
+          (result): Outcome => ({ result }),
+          (error: Error): Outcome => ({ rejected: `${error.name}: ${error.message}` }),
+        );
+    },
+    { name: contact.id, input: exampleBody(contact, { name: 'Zoé Martin', email }) },
+  );
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(email);
+  await page.evaluate(() => (window as unknown as { cancelCall(): void }).cancelCall());
+  await expect(dialog).toHaveCount(0);
+  // Rejected with the signal's reason, as abortable web APIs are: no result, not even "declined".
+  expect(await cancelled).toEqual({ rejected: 'AbortError: The agent gave up' });
+
+  // The page is free again: the next call is asked, and sent when the person confirms.
+  const next = uniqueEmail('tool-after-cancel');
+  const call = page.webmcp.callTool(contact.id, exampleBody(contact, { email: next })) as Promise<ToolResult>;
+  await expect(dialog).toContainText(next);
+  await expect(dialog).not.toContainText(email);
+  await dialog.getByRole('button', { name: translatorFor('fr')('webmcp.send') }).click();
+  const result = await call;
+  expect(result.isError ?? false, result.content[0]?.text).toBe(false);
+  expect(result.structuredContent?.reference).toMatch(REFERENCE);
+  confirmed.push(result.structuredContent!.reference!);
+});
+
+test("Chrome's own cancellation of a call reaches the tool: the dialog closes", async ({ page }) => {
+  await page.goto(`${server.url}/de`);
+  await toolNames(page);
+  const email = uniqueEmail('agent-cancelled');
+  cancelledEmails.push(email);
+  // Called the way an agent in the browser calls it: the browser hands the tool a signal of its own.
+  const cancelled = page.evaluate(
+    async ({ name, input }): Promise<Outcome> => {
+      const modelContext = document.modelContext as unknown as AgentSide;
+      const tool = (await modelContext.getTools()).find((candidate) => candidate.name === name)!;
+      const controller = new AbortController();
+      Object.assign(window, { cancelCall: () => controller.abort(new DOMException('The agent gave up', 'AbortError')) });
+      return modelContext.executeTool(tool, input, { signal: controller.signal }).then(
+        (result) => ({ result }),
+        (error: Error) => ({ rejected: `${error.name}: ${error.message}` }),
+      );
+    },
+    { name: brochureOperation.id, input: exampleBody(brochureOperation, { email }) },
+  );
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(email);
+  await page.evaluate(() => (window as unknown as { cancelCall(): void }).cancelCall());
+  await expect(dialog).toHaveCount(0);
+  expect(await cancelled).toEqual({ rejected: 'AbortError: The agent gave up' });
+});
+
+test('a call cancelled before it is run asks nothing and reads nothing', async ({ page }) => {
+  await keepRegisteredTools(page);
+  await page.goto(`${server.url}/en`);
+  await toolNames(page);
+  const slotRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/scheduling/slots')) slotRequests.push(request.url());
+  });
+  const email = uniqueEmail('cancelled-first');
+  cancelledEmails.push(email);
+  const outcomes = await page.evaluate(
+    ({ calls }) => {
+      const tools = (window as unknown as { registeredTools: Map<string, ModelContextTool> }).registeredTools;
+      return Promise.all(
+        calls.map(({ name, input }) =>
+          Promise.race([
+            tools
+              .get(name)!
+              .execute(input, { signal: AbortSignal.abort(new DOMException('The agent gave up', 'AbortError')) })
+              .then(
+                (result): Outcome => ({ result }),
+                (error: Error): Outcome => ({ rejected: `${error.name}: ${error.message}` }),
+              ),
+            // A call that waits for the person instead would never settle: say so rather than time out.
+            new Promise<Outcome>((resolve) => setTimeout(() => resolve({ pending: 'no answer after 5 s' }), 5000)),
+          ]),
+        ),
+      );
+    },
+    {
+      calls: [
+        { name: contact.id, input: exampleBody(contact, { email }) },
+        { name: SLOTS_TOOL, input: { limit: 2 } },
+      ],
+    },
+  );
+  expect(outcomes).toEqual([{ rejected: 'AbortError: The agent gave up' }, { rejected: 'AbortError: The agent gave up' }]);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(slotRequests).toEqual([]);
 });
 
 test('invalid input is refused at once with what to fix, and nothing is shown to the person', async ({ page }) => {
@@ -233,10 +401,15 @@ test("the demo times come at once, without a dialog, in the browser's zone; book
   }
 });
 
-test('confirmed calls created leads; the declined one created none', async () => {
+test('confirmed calls created leads; the declined and the cancelled ones created none', async () => {
   const rows = await server.inspect((query) =>
     query<{ reference: string; email: string }>(`SELECT reference, payload->>'email' AS email FROM leads`),
   );
   expect(rows.map((row) => row.reference).sort()).toEqual([...confirmed].sort());
-  expect(rows.some((row) => row.email === declinedEmail)).toBe(false);
+  expect(cancelledEmails.length).toBeGreaterThanOrEqual(3);
+  for (const email of [declinedEmail, ...cancelledEmails])
+    expect(
+      rows.some((row) => row.email === email),
+      email,
+    ).toBe(false);
 });
