@@ -3,7 +3,6 @@
 import { useEffect, useRef } from 'react';
 
 export interface ConfirmRequest {
-  title: string;
   intro: string;
   lines: { label: string; value: string }[];
   decide(send: boolean): void;

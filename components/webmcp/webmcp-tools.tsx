@@ -70,7 +70,6 @@ export function WebMcpTools({ tools, slotsTool, labels, locale, copy }: Props) {
       const confirmed = await askPerson(
         (decide) =>
           setRequest({
-            title: tool.title,
             intro: copy.intros[tool.slug] ?? '',
             lines: describePayload(checked.payload, operationLabels, labels, locale),
             decide,
