@@ -83,6 +83,19 @@ describe.each(STORES)('scheduling mails delivered on %s', (store) => {
   /** A stored demo request of its own mailbox, in Spanish, asking for Mexico City's times. */
   const storeLead = (confirmationHeld: ConfirmationHold | null = null) =>
     insertTestLead(database, demo, { locale: 'es', payload: { timeZone: 'America/Mexico_City' }, confirmationHeld });
+  /** Books the lead's meeting at the first free time, in Mexico City's zone, as the booking page would. */
+  async function bookFirstFreeTime(lead: { id: string; mailbox: string }) {
+    const [start] = await scheduling(freeCalendar).freeStarts(database, new Date(), 1);
+    const outcome = await bookSlot(database, {
+      leadId: lead.id,
+      mailbox: lead.mailbox,
+      start: start!,
+      end: meetingEnd(start!, rules),
+      timeZone: 'America/Mexico_City',
+    });
+    if (!outcome.booked) throw new Error(`not booked: ${outcome.reason}`);
+    return { ...outcome, start: start! };
+  }
   const mailOf = async (key: string) => (await readOutbox<CapturedEmail>(dataDir, 'mail')).get(key);
   const deliveryOf = async (leadId: string, kind: string) =>
     (
@@ -138,15 +151,8 @@ describe.each(STORES)('scheduling mails delivered on %s', (store) => {
 
   it("says the booked time in a booked request's confirmation; its booking email carries the invitation as text/calendar", async () => {
     const lead = await storeLead();
-    const [start] = await scheduling(freeCalendar).freeStarts(database, new Date(), 1);
-    const outcome = await bookSlot(database, {
-      leadId: lead.id,
-      mailbox: lead.email,
-      start: start!,
-      end: meetingEnd(start!, rules),
-      timeZone: 'America/Mexico_City',
-    });
-    if (!outcome.booked) throw new Error(`not booked: ${outcome.reason}`);
+    const outcome = await bookFirstFreeTime(lead);
+    const { start } = outcome;
     const context = { ...base, scheduling: scheduling(freeCalendar) };
 
     await confirm(lead, context);
@@ -184,15 +190,7 @@ describe.each(STORES)('scheduling mails delivered on %s', (store) => {
 
   it('holds the booking email of a lead whose confirmation a limit held back; the team hears of the booking and of that', async () => {
     const lead = await storeLead('mailbox-cap');
-    const [start] = await scheduling(freeCalendar).freeStarts(database, new Date(), 1);
-    const outcome = await bookSlot(database, {
-      leadId: lead.id,
-      mailbox: lead.email,
-      start: start!,
-      end: meetingEnd(start!, rules),
-      timeZone: 'America/Mexico_City',
-    });
-    if (!outcome.booked) throw new Error(`not booked: ${outcome.reason}`);
+    const outcome = await bookFirstFreeTime(lead);
     const context = { ...base, scheduling: scheduling(freeCalendar) };
     const job = (kind: 'booking-email' | 'booking-team-notice') =>
       ({ leadId: lead.id, reference: lead.reference, kind, bookingId: outcome.id, sequence: 0, change: 'booked' }) as const;
