@@ -43,8 +43,8 @@ export const ERROR_CODES = {
   },
   UNAUTHORIZED: {
     status: 401,
-    // The operator's route only (DEPLOY.md "Cron" names its secret): the public list names no setting.
-    hint: "Only the host's scheduler calls this route, with the route's bearer secret in the Authorization header.",
+    // The operator's route only: the public list names no setting (DEPLOY.md, "Checking a deployment", does).
+    hint: "Nothing to fix in an API client: this route belongs to the host's scheduler and is not part of the public API.",
   },
   METHOD_NOT_ALLOWED: {
     status: 405,
