@@ -206,12 +206,17 @@ test('the developers page links every document published for agents, and each on
   }
 });
 
-test('every page points agents at the API catalog, the OpenAPI description and llms.txt', async ({ page: tab }) => {
+test('every page points agents at the API catalog, the AI Catalog, the OpenAPI description and llms.txt', async ({ page: tab }) => {
   const response = await tab.goto(formPagePath(plainOperation, 'fr'));
+  expect(DISCOVERY_LINKS.map((link) => link.rel)).toEqual(['api-catalog', 'ai-catalog', 'service-desc', 'describedby']);
   for (const link of DISCOVERY_LINKS) {
     await expect(tab.locator(`head link[rel="${link.rel}"]`)).toHaveAttribute('href', link.href);
-    expect(response?.headers().link).toContain(`<${link.href}>; rel="${link.rel}"`);
+    expect(response?.headers().link).toContain(`<${link.href}>; rel="${link.rel}"; type="${link.type}"`);
   }
+  // The AI Catalog's own link-relation discovery: the Link header leads to a catalog of its media type.
+  const catalog = await tab.request.get(DISCOVERY_PATHS.aiCatalog);
+  expect(catalog.headers()['content-type']).toBe('application/ai-catalog+json');
+  expect((await catalog.json()).specVersion).toBe('1.0');
 });
 
 test('a page tells search engines and link previews about itself in its language', async ({ page: tab }) => {

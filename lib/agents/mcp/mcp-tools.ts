@@ -32,7 +32,7 @@ const BOOKING_TOOL = operations.find((operation) => booksMeeting(operation))?.id
 
 let definitions: Tool[] | undefined;
 
-/** tools/list, also carried by the server card for scanners that read tools from it. */
+/** tools/list: the only place the remote tools are listed (the server card lists none, as its draft says). */
 export function mcpToolDefinitions(): Tool[] {
   definitions ??= [
     ...operations.map((operation): Tool => ({
