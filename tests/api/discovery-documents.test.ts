@@ -8,11 +8,12 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { requestSchemaName } from '@/lib/agents/descriptions/json-schemas';
+import { operationInputSchema, requestSchemaName } from '@/lib/agents/descriptions/json-schemas';
 import { slotsInputSchema } from '@/lib/agents/descriptions/slots-input-schema';
 import { english } from '@/lib/i18n/messages';
 import { operations } from '@/lib/operations/registry';
 import { expectDocumentHeaders, failingLinks, fetchDocument, schemaValidator, SITE_URL, valuesUnderKeys } from '../helpers/documents';
+import { resolvedComponent } from '../helpers/schema-ref';
 import { startServer, TEST_STATUS_TOKEN, type TestServer } from '../helpers/server';
 import { STORES } from '../helpers/stores';
 
@@ -224,13 +225,14 @@ describe.each(STORES)('discovery documents on %s', (store) => {
       expect(slots).toMatchObject({ kind: 'imperative', annotations: { readOnlyHint: true }, registeredOn: 'every page' });
       expect(slots.inputSchema).toEqual(slotsInputSchema());
       expect(slots.description).toContain(english('scheduling.agents.rule'));
-      // An operation's input is its request body in /openapi.json, by reference: the schema is there.
+      // An operation's input is its request body in /openapi.json, by reference: there it is exactly
+      // the schema the page registers and /mcp lists.
       const openApi = await getJson('/openapi.json');
       for (const operation of operations) {
         for (const tool of webMcp.tools.filter((candidate: { name: string }) => candidate.name.startsWith(operation.id))) {
           const ref = `${SITE_URL}/openapi.json#/components/schemas/${requestSchemaName(operation)}`;
           expect(tool.inputSchema).toEqual({ $ref: ref });
-          expect(openApi.components.schemas[requestSchemaName(operation)].properties).toBeDefined();
+          expect(resolvedComponent(openApi, ref)).toEqual(operationInputSchema(operation));
         }
       }
       for (const tool of webMcp.tools) expect(tool.name).toMatch(/^[A-Za-z0-9_.-]{1,128}$/);
