@@ -1,4 +1,6 @@
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { operations } from '@/lib/operations/registry';
+import { pageUrl } from '@/lib/site/site-pages';
 
 /**
  * The one error table (docs/decisions.md "One error table"): each code's HTTP status and the advice sent
@@ -41,7 +43,8 @@ export const ERROR_CODES = {
   },
   UNAUTHORIZED: {
     status: 401,
-    hint: 'Send the header Authorization: Bearer followed by the CRON_SECRET this server runs with.',
+    // The operator's route only: the public list names no setting (DEPLOY.md, "Checking a deployment", does).
+    hint: "Nothing to fix in an API client: this route belongs to the host's scheduler and is not part of the public API.",
   },
   METHOD_NOT_ALLOWED: {
     status: 405,
@@ -86,6 +89,10 @@ export function errorAnchor(code: ErrorCode): string {
   return code.toLowerCase().replaceAll('_', '-');
 }
 
+/**
+ * The code's section on the English developers page (messages and hints are English): the page's
+ * own address, since `/developers` without a locale only redirects there (or to another language).
+ */
 export function docsUrl(siteUrl: string, code: ErrorCode): string {
-  return `${siteUrl}/developers#${errorAnchor(code)}`;
+  return `${pageUrl(siteUrl, DEFAULT_LOCALE, '/developers')}#${errorAnchor(code)}`;
 }

@@ -124,8 +124,11 @@ describe.each(STORES)("an agent's booking on %s", (store) => {
       const { slots, timeZone } = demoSlotsSchema.parse(listed.structuredContent);
       expect(timeZone).toBe(zone);
       expect(slots).toHaveLength(3);
-      for (const slot of slots) expect(textOf(listed)).toContain(slot.local);
-      expect(textOf(listed)).toMatch(/confirm the one they choose/);
+      // The times in words first, then the structured content serialized (2026-07-28 tools page).
+      for (const slot of slots) expect(listed.content[0].text).toContain(slot.local);
+      expect(listed.content[0].text).toMatch(/confirm the one they choose/);
+      expect(listed.content).toHaveLength(2);
+      expect(JSON.parse(listed.content[1].text)).toEqual(listed.structuredContent);
 
       // The local time as listed is a valid preferredStart: the same instant.
       const chosen = slots[0]!;

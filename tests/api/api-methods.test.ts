@@ -67,7 +67,7 @@ describe('methods on every route under /api/', () => {
       code: 'METHOD_NOT_ALLOWED',
       message: `The method ${method} is not allowed on ${route}; the allowed methods are ${allow}.`,
       hint: ERROR_CODES.METHOD_NOT_ALLOWED.hint,
-      docs: `${SITE_URL}/developers#method-not-allowed`,
+      docs: `${SITE_URL}/en/developers#method-not-allowed`,
     });
   });
 
@@ -151,7 +151,7 @@ describe('methods on every route under /api/', () => {
         code: 'UNAUTHORIZED',
         message: 'Missing or wrong bearer secret.',
         hint: ERROR_CODES.UNAUTHORIZED.hint,
-        docs: `${SITE_URL}/developers#unauthorized`,
+        docs: `${SITE_URL}/en/developers#unauthorized`,
       },
     });
   });

@@ -1,21 +1,26 @@
 /**
  * The JSON discovery documents against a running production build, on each store: the API catalog
- * (RFC 9727), the MCP server card (both locations) and the agent-skills index validate against the
- * schemas in tests/schemas/; GET, HEAD, conditional GET, the preflight and the other methods answer
- * as they should; every link answers 200 and every digest matches the bytes served.
+ * (RFC 9727), the AI Catalog, the MCP server card (both locations) and the agent-skills index
+ * validate against the schemas in tests/schemas/; GET, HEAD, conditional GET, the preflight and the
+ * other methods answer as they should; every link answers 200 with the type it is listed with, every
+ * digest matches the bytes served, and the server card says nothing /mcp itself contradicts.
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operationInputSchema } from '@/lib/agents/descriptions/json-schemas';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { operationInputSchema, requestSchemaName } from '@/lib/agents/descriptions/json-schemas';
 import { slotsInputSchema } from '@/lib/agents/descriptions/slots-input-schema';
 import { english } from '@/lib/i18n/messages';
 import { operations } from '@/lib/operations/registry';
 import { expectDocumentHeaders, failingLinks, fetchDocument, schemaValidator, SITE_URL, valuesUnderKeys } from '../helpers/documents';
+import { resolvedComponent } from '../helpers/schema-ref';
 import { startServer, TEST_STATUS_TOKEN, type TestServer } from '../helpers/server';
 import { STORES } from '../helpers/stores';
 
 const LINKSET = 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"';
 const JSON_TYPE = 'application/json; charset=utf-8';
+const SERVER_CARD = 'application/mcp-server-card+json';
+const AI_CATALOG = 'application/ai-catalog+json';
 
 /** Every document an agent may fetch, with the media type it must have. */
 const DOCUMENTS = [
@@ -23,8 +28,9 @@ const DOCUMENTS = [
   { path: '/llms.txt', type: 'text/plain; charset=utf-8' },
   { path: '/llms-full.txt', type: 'text/plain; charset=utf-8' },
   { path: '/.well-known/api-catalog', type: LINKSET },
-  { path: '/.well-known/mcp/server-card.json', type: JSON_TYPE },
-  { path: '/mcp/server-card', type: JSON_TYPE },
+  { path: '/.well-known/ai-catalog.json', type: AI_CATALOG },
+  { path: '/.well-known/mcp/server-card.json', type: SERVER_CARD },
+  { path: '/mcp/server-card', type: SERVER_CARD },
   { path: '/.well-known/agent-skills/index.json', type: JSON_TYPE },
   { path: '/sitemap.xml', type: 'application/xml; charset=utf-8' },
   { path: '/sitemap/en.xml', type: 'application/xml; charset=utf-8' },
@@ -68,6 +74,8 @@ describe.each(STORES)('discovery documents on %s', (store) => {
       const preflight = await fetchDocument(server.url, path, { method: 'OPTIONS' });
       expect(preflight.status).toBe(204);
       expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+      // What the server-card draft asks of a hosted card, given to every document alike.
+      expect(preflight.headers.get('access-control-allow-headers')).toBe('Content-Type, If-None-Match');
       const post = await fetchDocument(server.url, path, { method: 'POST', body: '{}' });
       expect(post.status).toBe(405);
       expect(post.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
@@ -92,21 +100,60 @@ describe.each(STORES)('discovery documents on %s', (store) => {
 
     it('lists every endpoint of the registry, the demo slots and the MCP server, each with a description, docs and status', async () => {
       const { linkset } = await getJson('/.well-known/api-catalog');
-      expect(linkset.map((context: { anchor: string }) => context.anchor)).toEqual([
+      const apis = linkset.slice(0, -1);
+      expect(apis.map((context: { anchor: string }) => context.anchor)).toEqual([
         ...operations.map((operation) => `${SITE_URL}${operation.path}`),
         `${SITE_URL}/api/scheduling/slots`,
         `${SITE_URL}/mcp`,
       ]);
-      for (const context of linkset) {
+      for (const context of apis) {
         for (const relation of ['service-desc', 'service-doc', 'status']) expect(context[relation].length).toBeGreaterThan(0);
       }
       expect(linkset[0]['service-desc'][0].href).toBe(`${SITE_URL}/openapi.json`);
+      expect(apis.at(-1)['service-desc'][0]).toMatchObject({ href: `${SITE_URL}/.well-known/mcp/server-card.json`, type: SERVER_CARD });
+    });
+
+    it("links the site's AI Catalog with the relation the AI Catalog registers", async () => {
+      const { linkset } = await getJson('/.well-known/api-catalog');
+      expect(linkset.at(-1)).toEqual({
+        anchor: `${SITE_URL}/`,
+        'ai-catalog': [{ href: `${SITE_URL}/.well-known/ai-catalog.json`, type: AI_CATALOG, title: 'AI Catalog' }],
+      });
     });
 
     it('links only to URLs that answer 200', async () => {
       const links = valuesUnderKeys(await getJson('/.well-known/api-catalog'), ['href']);
       expect(links.length).toBeGreaterThan(0);
       expect(await failingLinks(server.url, links)).toEqual([]);
+    });
+  });
+
+  describe('the AI Catalog', () => {
+    it('is valid against the schema (its CDDL), a catalog with a host', async () => {
+      const catalog = await getJson('/.well-known/ai-catalog.json');
+      expect(validate('ai-catalog.schema.json', catalog)).toEqual([]);
+      expect(catalog.specVersion).toBe('1.0');
+      expect(catalog.host.documentationUrl).toBe(`${SITE_URL}/en/developers`);
+    });
+
+    it('lists the MCP server card (at its place beside /mcp), the API catalog and the agent skills, each served with the type it is listed with', async () => {
+      const { entries } = await getJson('/.well-known/ai-catalog.json');
+      expect(entries.map((entry: { url: string }) => entry.url)).toEqual([
+        `${SITE_URL}/mcp/server-card`,
+        `${SITE_URL}/.well-known/api-catalog`,
+        `${SITE_URL}/.well-known/agent-skills/index.json`,
+      ]);
+      for (const entry of entries) {
+        // The server-card draft: a client asks for the card's media type, and gets it.
+        const answer = await fetchDocument(server.url, entry.url, { headers: { Accept: entry.type } });
+        expect(answer.status, entry.url).toBe(200);
+        if (entry.type !== 'application/agent-skills+json') expect(answer.headers.get('content-type'), entry.url).toBe(entry.type);
+      }
+      expect(
+        validate('server-card.schema.json#/$defs/ServerCard', JSON.parse((await fetchDocument(server.url, entries[0].url)).text)),
+      ).toEqual([]);
+      expect(validate('api-catalog.schema.json', JSON.parse((await fetchDocument(server.url, entries[1].url)).text))).toEqual([]);
+      expect(validate('agent-skills-index.schema.json', JSON.parse((await fetchDocument(server.url, entries[2].url)).text))).toEqual([]);
     });
   });
 
@@ -118,8 +165,9 @@ describe.each(STORES)('discovery documents on %s', (store) => {
       expect(validate('server-card.schema.json#/$defs/ServerCard', JSON.parse(wellKnown.text))).toEqual([]);
     });
 
-    it('points at the remote endpoint and carries the legacy fields with the registry tools', async () => {
-      const card = await getJson('/.well-known/mcp/server-card.json');
+    it('points at the remote endpoint and lists no tools (tools/list does): a few kilobytes', async () => {
+      const { text } = await fetchDocument(server.url, '/.well-known/mcp/server-card.json');
+      const card = JSON.parse(text);
       expect(card.name).toMatch(/^[a-zA-Z0-9.-]+\/[a-zA-Z0-9._-]+$/);
       expect(card.description.length).toBeLessThanOrEqual(100);
       expect(card.remotes).toEqual([
@@ -131,17 +179,33 @@ describe.each(STORES)('discovery documents on %s', (store) => {
       ]);
       expect(card.serverInfo).toEqual({ name: card.name, title: card.title, version: card.version });
       expect(card.transport).toMatchObject({ type: 'streamable-http', url: `${SITE_URL}/mcp` });
-      expect(card.tools.map((tool: { name: string }) => tool.name)).toEqual([
-        ...operations.map((operation) => operation.id),
-        'listDemoSlots',
-      ]);
-      for (const [index, operation] of operations.entries()) {
-        expect(card.tools[index].inputSchema).toEqual(operationInputSchema(operation));
+      expect(card).not.toHaveProperty('tools');
+      expect(card).not.toHaveProperty('protocolVersion');
+      // It was 48,752 bytes with the tools and their schemas restated (issue 28).
+      expect(Buffer.byteLength(text)).toBeLessThan(10_000);
+    });
+
+    it('says nothing /mcp contradicts: its identity, capabilities and every protocol version, which /mcp speaks', async () => {
+      const card = await getJson('/mcp/server-card');
+      const listed: string[] = card.remotes[0].supportedProtocolVersions;
+      // The 2026-07-28 era: what server/discover names is exactly the card's modern versions.
+      const client = new Client({ name: 'card-test', version: '1' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
+      await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)));
+      try {
+        expect(client.getNegotiatedProtocolVersion()).toBe('2026-07-28');
+        expect(client.getDiscoverResult()?.supportedVersions).toEqual(listed.filter((version) => version >= '2026-07-28'));
+      } finally {
+        await client.close();
       }
-      const slots = card.tools.at(-1);
-      expect(slots.inputSchema).toEqual(slotsInputSchema());
-      expect(slots.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false });
-      expect(slots.description).toContain(english('scheduling.agents.rule'));
+      // The 2025 era: initialize agrees to each version the card lists, and answers with the card's identity.
+      for (const version of listed.filter((candidate) => candidate < '2026-07-28')) {
+        const result = await initialize(version);
+        expect(result.protocolVersion, version).toBe(version);
+        expect(result.serverInfo).toMatchObject(card.serverInfo);
+        expect(result.capabilities).toEqual(card.capabilities);
+      }
+      // A version the card does not list is not agreed to.
+      expect((await initialize('2024-01-01')).protocolVersion).not.toBe('2024-01-01');
     });
 
     it('describes the in-browser tools under one namespaced _meta key', async () => {
@@ -157,7 +221,20 @@ describe.each(STORES)('discovery documents on %s', (store) => {
         'listDemoSlots',
       ]);
       // Read-only: the page runs it without asking the person; every tool that sends asks first.
-      expect(webMcp.tools.at(-1)).toMatchObject({ kind: 'imperative', annotations: { readOnlyHint: true }, registeredOn: 'every page' });
+      const slots = webMcp.tools.at(-1);
+      expect(slots).toMatchObject({ kind: 'imperative', annotations: { readOnlyHint: true }, registeredOn: 'every page' });
+      expect(slots.inputSchema).toEqual(slotsInputSchema());
+      expect(slots.description).toContain(english('scheduling.agents.rule'));
+      // An operation's input is its request body in /openapi.json, by reference: there it is exactly
+      // the schema the page registers and /mcp lists.
+      const openApi = await getJson('/openapi.json');
+      for (const operation of operations) {
+        for (const tool of webMcp.tools.filter((candidate: { name: string }) => candidate.name.startsWith(operation.id))) {
+          const ref = `${SITE_URL}/openapi.json#/components/schemas/${requestSchemaName(operation)}`;
+          expect(tool.inputSchema).toEqual({ $ref: ref });
+          expect(resolvedComponent(openApi, ref)).toEqual(operationInputSchema(operation));
+        }
+      }
       for (const tool of webMcp.tools) expect(tool.name).toMatch(/^[A-Za-z0-9_.-]{1,128}$/);
       expect(
         webMcp.tools
@@ -176,23 +253,26 @@ describe.each(STORES)('discovery documents on %s', (store) => {
         ),
       ).toEqual([]);
     });
-
-    it('points at a remote endpoint that answers an MCP initialize with 200', async () => {
-      const card = await getJson('/.well-known/mcp/server-card.json');
-      const initialize = await fetch(`${server.url}/mcp`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
-        body: JSON.stringify({
-          jsonrpc: '2.0',
-          id: 1,
-          method: 'initialize',
-          params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'card-test', version: '1' } },
-        }),
-      });
-      expect(initialize.status).toBe(200);
-      expect(await initialize.text()).toContain(card.name);
-    });
   });
+
+  /** A 2025-era initialize of /mcp asking for a protocol version, as a scanner sends it: its result. */
+  async function initialize(protocolVersion: string) {
+    const answer = await fetch(`${server.url}/mcp`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion, capabilities: {}, clientInfo: { name: 'card-test', version: '1' } },
+      }),
+    });
+    expect(answer.status).toBe(200);
+    const text = await answer.text();
+    // A JSON body, or one server-sent event carrying it.
+    const json = text.trimStart().startsWith('{') ? text : /^data: (.*)$/m.exec(text)![1]!;
+    return JSON.parse(json).result as { protocolVersion: string; serverInfo: object; capabilities: object };
+  }
 
   describe('agent skills', () => {
     it('the index is valid against the schema', async () => {

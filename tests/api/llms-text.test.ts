@@ -1,15 +1,23 @@
 /**
  * /llms.txt and /llms-full.txt against a running production build, on each store: llms.txt follows
  * the llmstxt.org format (one H1, a `>` summary, H2 sections of link lines) and every link answers
- * 200; llms-full.txt covers the product and every endpoint, field, example and error.
+ * 200; it is enough alone to submit (the rule once, each operation's required fields with their
+ * values and a body that the endpoint accepts) and says in one line what each other document adds;
+ * llms-full.txt covers the product and every endpoint, field, example and error.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODE_LIST } from '@/lib/api/error-codes';
+import { successResponseSchema } from '@/lib/api/response-schemas';
+import { DISCOVERY_DOCUMENTS } from '@/lib/agents/descriptions/discovery-documents';
+import { CONFIRM_FIRST } from '@/lib/agents/descriptions/operation-text';
+import { operationTitle } from '@/lib/i18n/operation-copy';
 import { describeFields } from '@/lib/operations/describe-fields';
 import { operations } from '@/lib/operations/registry';
+import { IDEMPOTENCY_KEY_LIFETIME_HOURS } from '@/lib/store/leads';
 import { FEATURES, SPORTS } from '@/lib/operations/value-sets';
 import { SITE } from '@/lib/site/site-content';
 import { english, translatorFor } from '@/lib/i18n/messages';
+import { callApi } from '../helpers/client';
 import { failingLinks, fetchDocument, SITE_URL } from '../helpers/documents';
 import { startServer, type TestServer } from '../helpers/server';
 import { STORES } from '../helpers/stores';
@@ -53,14 +61,26 @@ describe('the llms.txt parser', () => {
   });
 });
 
+/** How many times a sentence occurs in a text. */
+const occurrences = (text: string, sentence: string) => text.split(sentence).length - 1;
+
+/** The lines of llms.txt about one operation: from its bold title to the next blank line after its example. */
+function operationBlock(text: string, title: string): string {
+  const start = text.indexOf(`**${title}**: `);
+  if (start === -1) throw new Error(`llms.txt has no block for ${title}`);
+  return text.slice(start, text.indexOf('\n\n', text.indexOf('- Example: ', start)));
+}
+
 describe.each(STORES)('llms.txt and llms-full.txt on %s', (store) => {
   let server: TestServer;
+  let text: string;
   let llms: LlmsText;
   let full: string;
 
   beforeAll(async () => {
     server = await startServer(store, { SITE_URL });
-    llms = parseLlmsText((await fetchDocument(server.url, '/llms.txt')).text);
+    text = (await fetchDocument(server.url, '/llms.txt')).text;
+    llms = parseLlmsText(text);
     full = (await fetchDocument(server.url, '/llms-full.txt')).text;
   });
   afterAll(async () => {
@@ -75,12 +95,59 @@ describe.each(STORES)('llms.txt and llms-full.txt on %s', (store) => {
     expect(llms.sections.at(-1)!.name).toBe('Optional');
   });
 
-  it('llms.txt leads to the OpenAPI description, the full reference and every operation', () => {
-    const urls = llms.sections.flatMap((section) => section.links.map((link) => link.url));
-    expect(urls).toContain(`${SITE_URL}/openapi.json`);
-    expect(urls).toContain(`${SITE_URL}/llms-full.txt`);
-    const text = llms.sections.flatMap((section) => section.links.map((link) => link.notes ?? '')).join('\n');
-    for (const operation of operations) expect(text).toContain(`${SITE_URL}${operation.path}`);
+  it('llms.txt says the rule once, in bold: show the person what will be sent and wait for their confirmation', () => {
+    expect(occurrences(text, CONFIRM_FIRST)).toBe(1);
+    expect(text).toContain(`**${CONFIRM_FIRST}**`);
+    // Before any operation: an agent reads it before it reads how to send.
+    expect(text.indexOf(CONFIRM_FIRST)).toBeLessThan(text.indexOf('POST '));
+    expect(occurrences(text, english('scheduling.agents.rule'))).toBe(1);
+  });
+
+  it('llms.txt says how to send: POST, the Idempotency-Key and how long it keeps its answer, and what the answer and an error are', () => {
+    expect(text).toContain('`Content-Type: application/json`');
+    expect(text).toMatch(new RegExp(`Idempotency-Key[^\n]*keeps its first answer for ${IDEMPOTENCY_KEY_LIFETIME_HOURS} hours`));
+    expect(text).toContain('"reference"');
+    expect(text).toContain('"hint"');
+  });
+
+  it.each(operations)(
+    'llms.txt gives $id its endpoint, every required field with its allowed values, the optional ones, and one example',
+    (operation) => {
+      const block = operationBlock(text, operationTitle(operation));
+      expect(block).toContain(`\`POST ${SITE_URL}${operation.path}\` (MCP tool \`${operation.id}\`)`);
+      const required = /^- Required: (.*)$/m.exec(block)![1]!;
+      const optional = /^- Optional: (.*)$/m.exec(block)![1]!;
+      for (const field of describeFields(operation)) {
+        expect(field.required ? required : optional).toContain(`\`${field.name}\``);
+        if (field.required) for (const value of field.values ?? []) expect(required).toContain(`\`${value}\``);
+      }
+      const example = JSON.parse(/^- Example: `(.*)`$/m.exec(block)![1]!);
+      expect(Object.keys(example).sort()).toEqual(
+        describeFields(operation)
+          .filter((field) => field.required)
+          .map((field) => field.name)
+          .sort(),
+      );
+    },
+  );
+
+  it("llms.txt's examples are accepted as they stand: an agent with llms.txt alone submits each operation", async () => {
+    for (const operation of operations) {
+      const example = JSON.parse(/^- Example: `(.*)`$/m.exec(operationBlock(text, operationTitle(operation)))![1]!);
+      const answer = await callApi(server.url, operation.path, { body: example, headers: { 'Idempotency-Key': crypto.randomUUID() } });
+      expect(answer.status, `${operation.id}: ${answer.text}`).toBe(200);
+      expect(successResponseSchema.parse(answer.body).reference.startsWith(`${operation.referencePrefix}-`)).toBe(true);
+    }
+  });
+
+  it('llms.txt gives each other document in one line saying what it adds, the AI Catalog among them', () => {
+    const documents = llms.sections.find((section) => section.name === 'Documents')!;
+    for (const document of DISCOVERY_DOCUMENTS.filter((candidate) => candidate.key !== 'sitemap')) {
+      const line = documents.links.find((link) => link.url === `${SITE_URL}${document.path}`);
+      expect(line?.notes, document.key).toMatch(/^Adds .{20,}\.$/);
+    }
+    expect(documents.links.map((link) => link.url)).toContain(`${SITE_URL}/.well-known/ai-catalog.json`);
+    expect(documents.links.map((link) => link.url)).toContain(`${SITE_URL}/openapi.json`);
   });
 
   it('every link of llms.txt answers 200', async () => {
@@ -103,6 +170,8 @@ describe.each(STORES)('llms.txt and llms-full.txt on %s', (store) => {
       expect(full).toContain(JSON.stringify(operation.example, null, 2).replaceAll("'", "'\\''"));
     }
     for (const code of ERROR_CODE_LIST) expect(full).toContain(`\`${code}\``);
+    // The public list names no operator's setting (DEPLOY.md explains the cron route's secret).
+    expect(full).not.toContain('CRON_SECRET');
     // Every example makes its own Idempotency-Key: one fixed key, copied by every reader, would
     // turn the second reader's submission into a replay of the first.
     expect(full).toContain('-H "Idempotency-Key: $(uuidgen)"');
@@ -110,13 +179,15 @@ describe.each(STORES)('llms.txt and llms-full.txt on %s', (store) => {
   });
 
   it('both lead to the list of free demo times and state that the agent confirms the time with the person first', () => {
-    const links = llms.sections.flatMap((section) => section.links);
-    const slots = links.find((link) => link.notes?.includes(`GET ${SITE_URL}/api/scheduling/slots`));
-    expect(slots?.notes).toContain('listDemoSlots');
-    expect(slots?.url).toBe(`${SITE_URL}/en/developers#listDemoSlots`);
+    const meeting = text.slice(text.indexOf(english('scheduling.agents.intro')));
+    expect(meeting).toContain(`GET ${SITE_URL}/api/scheduling/slots`);
+    expect(meeting).toContain('`listDemoSlots`');
     const rule = english('scheduling.agents.rule');
-    expect(llms.sections.flatMap((section) => section.links.map((link) => link.notes ?? '')).join('\n')).toContain(rule);
+    expect(meeting).toContain(`**${rule}**`);
+    const withMeeting = JSON.parse(/^- Example with the meeting [^`]*`(.*)`$/m.exec(meeting)![1]!);
+    expect(Object.keys(withMeeting)).toEqual(expect.arrayContaining(['timeZone', 'preferredStart']));
     expect(full).toContain(`**${rule}**`);
+    expect(full).toContain(`${SITE_URL}/.well-known/ai-catalog.json`);
   });
 
   it('the developers page has the section those links point to, in each language, with the rule', async () => {

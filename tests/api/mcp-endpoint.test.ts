@@ -102,8 +102,12 @@ describe.each(STORES)('/mcp on %s', (store) => {
       expect(result.isError ?? false, textOf(result)).toBe(false);
       const answer = successResponseSchema.parse(result.structuredContent);
       expect(answer.reference.startsWith(`${operation.referencePrefix}-`)).toBe(true);
-      expect(textOf(result)).toContain(answer.reference);
       accepted.push({ reference: answer.reference, operation: operation.id });
+      // The sentence for the person, then the structured content serialized (2026-07-28 tools page).
+      expect(result.content).toHaveLength(2);
+      expect(result.content[0]).toEqual({ type: 'text', text: `${answer.message} Reference: ${answer.reference}.` });
+      expect(result.content[1].type).toBe('text');
+      expect(JSON.parse(result.content[1].text)).toEqual(result.structuredContent);
     });
 
     it.each(operations)('answers invalid input to $id with a tool error saying what to fix, as the API does', async (operation) => {

@@ -20,6 +20,7 @@ import { fieldDescription } from '@/lib/i18n/field-copy';
 import { english } from '@/lib/i18n/messages';
 import { SITE } from '@/lib/site/site-content';
 import { validateSubmission } from '@/lib/operations/validate';
+import { IDEMPOTENCY_KEY_LIFETIME_HOURS } from '@/lib/store/leads';
 import { callApi } from '../helpers/client';
 import { fetchDocument, SITE_URL } from '../helpers/documents';
 import { startServer, TEST_STATUS_TOKEN, type TestServer } from '../helpers/server';
@@ -325,12 +326,16 @@ describe.each(STORES)('/openapi.json on %s', (store) => {
       expect(dereferenced.components.schemas.ErrorResponse.properties.error.required).toEqual(['code', 'message', 'hint', 'docs']);
     });
 
-    it('declares the optional Idempotency-Key header on every operation', () => {
+    it('declares the optional Idempotency-Key header on every operation, with how long a key keeps its answer', () => {
       for (const operation of operations) {
         expect(dereferenced.paths[operation.path].post.parameters).toContainEqual(
           expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false }),
         );
       }
+      // The store's own lifetime (lib/store/leads.ts), not a figure written twice.
+      expect(document.components.parameters.IdempotencyKey.description).toContain(
+        `keeps its first answer for ${IDEMPOTENCY_KEY_LIFETIME_HOURS} hours`,
+      );
     });
 
     it('has request examples valid for the runtime schema and for its own schema', () => {

@@ -118,5 +118,10 @@ describe.each(STORES)('sitemaps on %s', (store) => {
     expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(robots.text.split('\n')).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
     expect(robots.text).toMatch(/^User-agent: \*$/m);
+    // Where agents start, in a comment (robots.txt has no directive for them), and not disallowed.
+    expect(robots.text).toContain(`# For agents: ${SITE_URL}/llms.txt and ${SITE_URL}/.well-known/ai-catalog.json`);
+    const disallowed = [...robots.text.matchAll(/^Disallow: (\S+)$/gm)].map((match) => match[1]!);
+    for (const path of ['/llms.txt', '/.well-known/ai-catalog.json'])
+      expect(disallowed.some((prefix) => path.startsWith(prefix))).toBe(false);
   });
 });

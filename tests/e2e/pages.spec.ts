@@ -114,12 +114,15 @@ test('the language prefix is added to pages only: the API, /mcp, Next.js files a
   }
 });
 
-test("an API error's docs link opens the code's section of the developers page", async ({ page: tab, request }) => {
+test("an API error's docs link is the developers page's own address, and opens the code's section", async ({ page: tab, request }) => {
   const answer = await request.post(plainOperation.path, { data: { email: 'ana@example.com' } });
   const { error } = await answer.json();
-  expect(error.docs).toMatch(/\/developers#missing-fields$/);
+  const docs = new URL(error.docs);
+  // The English page, as the message and hint are English; `/developers` alone would redirect.
+  expect(`${docs.pathname}${docs.hash}`).toBe('/en/developers#missing-fields');
+  expect((await request.get(docs.pathname, { maxRedirects: 0 })).status()).toBe(200);
   await tab.goto(error.docs);
-  expect(new URL(tab.url()).pathname).toMatch(/^\/(en|es|pt|fr|de)\/developers$/);
+  expect(new URL(tab.url()).pathname).toBe('/en/developers');
   await expect(tab.locator('#missing-fields')).toBeVisible();
   await expect(tab.locator(':target')).toHaveAttribute('id', 'missing-fields');
 });
@@ -203,12 +206,17 @@ test('the developers page links every document published for agents, and each on
   }
 });
 
-test('every page points agents at the API catalog, the OpenAPI description and llms.txt', async ({ page: tab }) => {
+test('every page points agents at the API catalog, the AI Catalog, the OpenAPI description and llms.txt', async ({ page: tab }) => {
   const response = await tab.goto(formPagePath(plainOperation, 'fr'));
+  expect(DISCOVERY_LINKS.map((link) => link.rel)).toEqual(['api-catalog', 'ai-catalog', 'service-desc', 'describedby']);
   for (const link of DISCOVERY_LINKS) {
     await expect(tab.locator(`head link[rel="${link.rel}"]`)).toHaveAttribute('href', link.href);
-    expect(response?.headers().link).toContain(`<${link.href}>; rel="${link.rel}"`);
+    expect(response?.headers().link).toContain(`<${link.href}>; rel="${link.rel}"; type="${link.type}"`);
   }
+  // The AI Catalog's own link-relation discovery: the Link header leads to a catalog of its media type.
+  const catalog = await tab.request.get(DISCOVERY_PATHS.aiCatalog);
+  expect(catalog.headers()['content-type']).toBe('application/ai-catalog+json');
+  expect((await catalog.json()).specVersion).toBe('1.0');
 });
 
 test('a page tells search engines and link previews about itself in its language', async ({ page: tab }) => {

@@ -10,6 +10,7 @@ import { formFieldsOf } from '@/lib/forms/form-fields';
 import type { Locale } from '@/lib/i18n/locales';
 import { operations } from '@/lib/operations/registry';
 import { brochureOperation, exampleBody, formPagePath, operationWithFields, plainOperation } from '../helpers/operation-fixtures';
+import { resolvedComponent } from '../helpers/schema-ref';
 import { startServer, type TestServer } from '../helpers/server';
 import { REFERENCE, uniqueEmail } from './support/lead-forms';
 import config from '../../playwright.config';
@@ -101,14 +102,15 @@ test('the home page registers every operation, with its schema, as a consequenti
   expect((await toolNames(page)).sort()).toEqual([...PAGE_TOOLS].sort());
   const tools = await page.webmcp.tools();
   const card = await (await page.request.get(`${server.url}/.well-known/mcp/server-card.json`)).json();
-  const published = (Object.values(card._meta)[0] as { tools: { name: string; kind: string; inputSchema: object }[] }).tools;
+  const openApi = await (await page.request.get(`${server.url}/openapi.json`)).json();
+  const published = (Object.values(card._meta)[0] as { tools: { name: string; kind: string; inputSchema: { $ref?: string } }[] }).tools;
   for (const operation of operations) {
     const tool = tools.find((candidate) => candidate.name === operation.id)!;
     expect(tool.annotations?.consequential, operation.id).toBe(true);
-    // The schema the server card publishes (the endpoint's, tested there), each field described by
-    // the form's copy, in English: it is for the agent.
+    // The schema the server card names in /openapi.json (the endpoint's, tested there), each field
+    // described by the form's copy, in English: it is for the agent.
     const schema = published.find((candidate) => candidate.name === operation.id && candidate.kind === 'imperative')!.inputSchema;
-    expect(tool.inputSchema, operation.id).toEqual(schema);
+    expect(tool.inputSchema, operation.id).toEqual(resolvedComponent(openApi, schema.$ref!));
     const properties = (tool.inputSchema as { properties: Record<string, { description?: string }> }).properties;
     for (const [name, property] of Object.entries(properties))
       expect(property.description, name).toBe(fieldDescriptionIn('en', operation.slug, name));

@@ -60,7 +60,7 @@ export async function failingLinks(baseUrl: string, urls: Iterable<string>): Pro
 export function schemaValidator() {
   const ajv = new Ajv2020({ allErrors: true, strict: false });
   addFormats.default(ajv);
-  for (const file of ['api-catalog.schema.json', 'server-card.schema.json', 'agent-skills-index.schema.json']) {
+  for (const file of ['api-catalog.schema.json', 'server-card.schema.json', 'agent-skills-index.schema.json', 'ai-catalog.schema.json']) {
     ajv.addSchema(JSON.parse(readFileSync(path.join(SCHEMAS_DIR, file), 'utf8')), file);
   }
   return (schemaRef: string, value: unknown): string[] => {

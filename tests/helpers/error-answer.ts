@@ -20,7 +20,7 @@ export function expectErrorAnswer(answer: AnswerParts, code: ErrorCode, message:
   expect(answer.body.error).toMatchObject({
     code,
     hint: ERROR_CODES[code].hint,
-    docs: `${siteUrl}/developers#${code.toLowerCase().replaceAll('_', '-')}`,
+    docs: `${siteUrl}/en/developers#${code.toLowerCase().replaceAll('_', '-')}`,
   });
   if (typeof message === 'string') expect(answer.body.error.message).toBe(message);
   else expect(answer.body.error.message).toMatch(message);

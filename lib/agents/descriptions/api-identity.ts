@@ -11,7 +11,12 @@ export const API_TITLE = `${SITE.productName} lead API`;
  * names the brand wherever the site runs (a test server's IP address would make a poor namespace).
  */
 export function brandNamespace(): string {
-  return new URL(SITE.websiteUrl).hostname.split('.').reverse().join('.');
+  return brandDomain().split('.').reverse().join('.');
+}
+
+/** The brand's domain (`courtside.example`): the publisher of the AI Catalog's `urn:air` identifiers. */
+export function brandDomain(): string {
+  return new URL(SITE.websiteUrl).hostname;
 }
 
 /** The MCP server's name: reverse-DNS with exactly one slash, as the server card's `name` must be. */

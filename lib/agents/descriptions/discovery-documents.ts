@@ -1,20 +1,43 @@
-import { english } from '@/lib/i18n/messages';
 import { DISCOVERY_PATHS } from './discovery-paths';
 
-/** Link titles of the documents an agent may start from; their purposes are copy (`developers.discovery`). */
-const DOCUMENT_TITLES = {
-  openApi: 'OpenAPI description',
-  llmsFullText: 'Full reference',
-  apiCatalog: 'API catalog',
-  serverCard: 'MCP server card',
-  agentSkills: 'Agent skills',
-  sitemap: 'Sitemap',
-} as const satisfies Partial<Record<keyof typeof DISCOVERY_PATHS, string>>;
+/**
+ * The documents an agent may read besides llms.txt, each with its link title and what it adds to
+ * llms.txt (which alone is enough to submit): listed by llms.txt's "Documents" section and by
+ * llms-full.txt. English, like every document for agents; the developers page names the same
+ * documents in each language (`developers.discovery`).
+ */
+const DOCUMENTS = {
+  openApi: {
+    title: 'OpenAPI description',
+    adds: 'every endpoint as OpenAPI 3.1: each field with its description and limits as JSON Schema, every status and error code it answers with, example answers; for generating a client',
+  },
+  llmsFullText: {
+    title: 'Full reference',
+    adds: "the product (sports, features, onboarding), each field explained, the demo booking step by step, every error code, the retry, rate and mail limits, and the team's contact details",
+  },
+  aiCatalog: {
+    title: 'AI Catalog',
+    adds: 'where discovery starts (AI Catalog 1.0): the MCP server card, the API catalog and the agent skills, each by its media type',
+  },
+  apiCatalog: {
+    title: 'API catalog',
+    adds: 'the endpoints as an RFC 9727 linkset, each with its description, documentation and status link',
+  },
+  serverCard: {
+    title: 'MCP server card',
+    adds: `the remote MCP server at ${DISCOVERY_PATHS.mcp} (streamable HTTP; these requests as tools) and the tools the pages register in the browser (WebMCP)`,
+  },
+  agentSkills: {
+    title: 'Agent skills',
+    adds: 'one SKILL.md per request, with these steps, every field, a curl example and the errors, for agents that load skills',
+  },
+  sitemap: { title: 'Sitemap', adds: 'every page in every language' },
+} as const satisfies Partial<Record<keyof typeof DISCOVERY_PATHS, { title: string; adds: string }>>;
 
-/** The documents an agent may start from, with their purpose in English; listed by the llms texts. */
-export const DISCOVERY_DOCUMENTS = (Object.keys(DOCUMENT_TITLES) as (keyof typeof DOCUMENT_TITLES)[]).map((key) => ({
+export const DISCOVERY_DOCUMENTS = (Object.keys(DOCUMENTS) as (keyof typeof DOCUMENTS)[]).map((key) => ({
   key,
   path: DISCOVERY_PATHS[key],
-  title: DOCUMENT_TITLES[key],
-  purpose: english(`developers.discovery.${key}`),
+  title: DOCUMENTS[key].title,
+  /** What it adds, lower case, to follow a colon or stand in parentheses. */
+  adds: DOCUMENTS[key].adds,
 }));

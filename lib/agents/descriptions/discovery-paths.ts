@@ -6,6 +6,7 @@ export const DISCOVERY_PATHS = {
   llmsText: '/llms.txt',
   llmsFullText: '/llms-full.txt',
   apiCatalog: '/.well-known/api-catalog',
+  aiCatalog: '/.well-known/ai-catalog.json',
   serverCard: '/.well-known/mcp/server-card.json',
   agentSkills: '/.well-known/agent-skills/index.json',
   sitemap: '/sitemap.xml',
@@ -16,3 +17,10 @@ export const DISCOVERY_PATHS = {
 export const localeSitemapPath = (locale: Locale) => `/sitemap/${locale}.xml`;
 
 export const skillPath = (skillName: string) => `/.well-known/agent-skills/${skillName}/SKILL.md`;
+
+/**
+ * The server card's place beside the MCP endpoint, `<streamable-http-url>/server-card`, the one the
+ * server-card draft reserves and recommends (the AI Catalog points there); the contract's
+ * `/.well-known/mcp/server-card.json` serves the same bytes.
+ */
+export const serverCardBesideMcp = `${DISCOVERY_PATHS.mcp}/server-card`;

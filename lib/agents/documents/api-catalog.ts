@@ -2,7 +2,7 @@ import { operationTitle } from '@/lib/i18n/operation-copy';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { operations } from '@/lib/operations/registry';
 import { pageUrl } from '@/lib/site/site-pages';
-import { jsonDocument, type DiscoveryDocument } from './document-response';
+import { jsonDocument, MEDIA_TYPES, type DiscoveryDocument } from './document-response';
 import { DISCOVERY_PATHS } from '@/lib/agents/descriptions/discovery-paths';
 import { SLOTS_TITLE } from '@/lib/agents/descriptions/demo-booking-text';
 import { DEMO_SLOTS } from '@/lib/scheduling/slot-list';
@@ -10,10 +10,11 @@ import { DEMO_SLOTS } from '@/lib/scheduling/slot-list';
 /**
  * /.well-known/api-catalog (RFC 9727): a linkset with one context per API entry point, each
  * endpoint of the registry, the demo slot list and the remote MCP server, linking its machine-readable description,
- * its documentation and its status. Every relation is an array, as RFC 9264 wants.
+ * its documentation and its status; and the site itself, linking its AI Catalog (`ai-catalog`, the
+ * relation the AI Catalog draft registers). Every relation is an array, as RFC 9264 wants.
  */
 
-const LINKSET_MEDIA_TYPE = 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"';
+export const LINKSET_MEDIA_TYPE = 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"';
 
 export function apiCatalog(siteUrl: string) {
   const developers = pageUrl(siteUrl, DEFAULT_LOCALE, '/developers');
@@ -40,11 +41,15 @@ export function apiCatalog(siteUrl: string) {
       },
       {
         anchor: `${siteUrl}${DISCOVERY_PATHS.mcp}`,
-        'service-desc': [{ href: `${siteUrl}${DISCOVERY_PATHS.serverCard}`, type: 'application/json', title: 'MCP server card' }],
+        'service-desc': [{ href: `${siteUrl}${DISCOVERY_PATHS.serverCard}`, type: MEDIA_TYPES.serverCard, title: 'MCP server card' }],
         'service-doc': [
           { href: `${siteUrl}${DISCOVERY_PATHS.llmsFullText}`, type: 'text/plain', title: 'Full reference for language models' },
         ],
         status,
+      },
+      {
+        anchor: `${siteUrl}/`,
+        'ai-catalog': [{ href: `${siteUrl}${DISCOVERY_PATHS.aiCatalog}`, type: MEDIA_TYPES.aiCatalog, title: 'AI Catalog' }],
       },
     ],
   };

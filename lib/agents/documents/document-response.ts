@@ -16,6 +16,9 @@ export const MEDIA_TYPES = {
   text: 'text/plain; charset=utf-8',
   markdown: 'text/markdown; charset=utf-8',
   xml: 'application/xml; charset=utf-8',
+  // Registered without parameters (their drafts' IANA sections): UTF-8 JSON, no charset.
+  aiCatalog: 'application/ai-catalog+json',
+  serverCard: 'application/mcp-server-card+json',
 } as const;
 
 /** A JSON document, indented: agents and people read these. */
@@ -33,7 +36,8 @@ export function documentCorsHeaders(): Record<string, string> {
   return {
     'Access-Control-Allow-Origin': '*',
     'Access-Control-Allow-Methods': DOCUMENT_METHODS,
-    'Access-Control-Allow-Headers': 'If-None-Match',
+    // What the server-card draft's CORS section lists for a hosted card; the same for every document.
+    'Access-Control-Allow-Headers': 'Content-Type, If-None-Match',
     'Access-Control-Expose-Headers': 'ETag, Link',
     'Access-Control-Max-Age': '86400',
   };

@@ -106,7 +106,7 @@ export function llmsFullText(siteUrl: string): string {
     '',
     '## Discovery documents',
     '',
-    ...DISCOVERY_DOCUMENTS.map((document) => `- ${document.title}: ${siteUrl}${document.path} (${document.purpose})`),
+    ...DISCOVERY_DOCUMENTS.map((document) => `- ${document.title}: ${siteUrl}${document.path} (${document.adds})`),
     `- Remote MCP server: ${siteUrl}${DISCOVERY_PATHS.mcp} (streamable HTTP; tools named by operationId, and \`${DEMO_SLOTS.id}\`)`,
     ...operations.map((operation) => `- Agent skill \`${operation.skillName}\`: ${siteUrl}${skillPath(operation.skillName)}`),
     `- Pages in ${LOCALES.join(', ')}: ${pageUrl(siteUrl, DEFAULT_LOCALE, '')} and the same paths under each language`,

@@ -1,29 +1,36 @@
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
-import { operations } from '@/lib/operations/registry';
+import { MAX_IDEMPOTENCY_KEY_LENGTH } from '@/lib/api/submit-request';
+import { booksMeeting, operations, type RegisteredOperation } from '@/lib/operations/registry';
 import { SITE } from '@/lib/site/site-content';
 import { PAGE_PATHS, pageUrl, type PagePath } from '@/lib/site/site-pages';
 import { MEDIA_TYPES, type DiscoveryDocument } from './document-response';
 import { DISCOVERY_DOCUMENTS } from '@/lib/agents/descriptions/discovery-documents';
-import { DISCOVERY_PATHS, skillPath } from '@/lib/agents/descriptions/discovery-paths';
+import { DISCOVERY_PATHS } from '@/lib/agents/descriptions/discovery-paths';
 import { english } from '@/lib/i18n/messages';
 import { operationDescription, operationTitle } from '@/lib/i18n/operation-copy';
-import { CONFIRM_FIRST, operationSummary, ourTerms } from '@/lib/agents/descriptions/operation-text';
-import { CONFIRM_TIME_FIRST, SLOTS_TITLE, slotsDescription } from '@/lib/agents/descriptions/demo-booking-text';
+import { CONFIRM_FIRST, effectsOf, idempotencyLifetimeNote, ourTerms } from '@/lib/agents/descriptions/operation-text';
+import { CONFIRM_TIME_FIRST, demoBookingSteps, EXAMPLE_MEETING, meetingRequestExample } from '@/lib/agents/descriptions/demo-booking-text';
+import { optionalFieldsLine, requiredFieldsLine, smallestExample } from '@/lib/agents/descriptions/request-summary';
 import { DEMO_SLOTS } from '@/lib/scheduling/slot-list';
 
 /**
- * /llms.txt (llmstxt.org): one H1, a `>` summary, then H2 sections of `- [name](url): notes`
- * lines, the last one `Optional`. Generated from the registry, the site's pages and its copy.
+ * /llms.txt (llmstxt.org): one H1, a `>` summary, free text, then H2 sections of
+ * `- [name](url): notes` lines, the last one `Optional`. Enough on its own to submit correctly:
+ * the rule (said once), how to send and read the answer, and per operation its required fields
+ * with their allowed values and one body that works; each other document in one line saying what
+ * it adds. Generated from the registry, the site's pages and its copy.
  */
 
 const link = (title: string, url: string, notes?: string) => `- [${title}](${url})${notes ? `: ${notes}` : ''}`;
+
+const product = { product: SITE.productName };
 
 /** The title of a page in English: the operation's for a form page. */
 function pageTitle(path: PagePath): string {
   const operation = operations.find((candidate) => `/${candidate.slug}` === path);
   if (operation) return operationTitle(operation);
   const others: Record<string, string> = {
-    '': english('site.metaTitle', { product: SITE.productName }),
+    '': english('site.metaTitle', product),
     '/developers': english('developers.metaTitle'),
     '/privacy': 'Privacy policy',
   };
@@ -34,46 +41,36 @@ const languageName = new Intl.DisplayNames(['en'], { type: 'language' });
 
 export function llmsText(siteUrl: string): string {
   const url = (path: string) => `${siteUrl}${path}`;
+  const developers = pageUrl(siteUrl, DEFAULT_LOCALE, '/developers');
   return [
     `# ${SITE.productName}`,
     '',
-    `> ${english('product.intro', { product: SITE.productName })}`,
+    `> ${english('product.intro', product)}`,
     '',
-    `${english('developers.intro', { product: SITE.productName })} ${CONFIRM_FIRST}`,
+    english('developers.intro', product),
     '',
-    `${english('scheduling.agents.intro')} ${CONFIRM_TIME_FIRST}`,
+    `**${CONFIRM_FIRST}**`,
     '',
     ourTerms(),
     '',
-    '## API',
+    `How to send any of them: \`POST\` one JSON object with \`Content-Type: application/json\` and an \`Idempotency-Key\` header, a new UUID for each submission (1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} characters). ${idempotencyLifetimeNote()} A success is HTTP 200 \`{"success": true, "message": "…", "reference": "…"}\`: tell the person the message and the reference. An error is \`{"error": {"code", "message", "hint", "docs", "issues"}}\`: the message names the fields at fault and the hint says how to fix them; correct them with the person and send again.`,
+    '',
+    ...operations.flatMap((operation) => operationLines(siteUrl, operation)),
+    '## Documents',
     '',
     ...DISCOVERY_DOCUMENTS.filter((document) => document.path !== DISCOVERY_PATHS.sitemap).map((document) =>
-      link(document.title, url(document.path), document.purpose),
-    ),
-    link(pageTitle('/developers'), pageUrl(siteUrl, DEFAULT_LOCALE, '/developers'), 'Endpoints, fields, examples and every error code'),
-    '',
-    '## Operations',
-    '',
-    ...operations.map((operation) =>
-      link(
-        operationTitle(operation),
-        `${pageUrl(siteUrl, DEFAULT_LOCALE, '/developers')}#${operation.id}`,
-        `\`POST ${url(operation.path)}\` (operationId and MCP tool \`${operation.id}\`). ${operationSummary(operation)}`,
-      ),
+      link(document.title, url(document.path), `Adds ${document.adds}.`),
     ),
     link(
-      SLOTS_TITLE,
-      `${pageUrl(siteUrl, DEFAULT_LOCALE, '/developers')}#${DEMO_SLOTS.id}`,
-      `\`GET ${url(DEMO_SLOTS.path)}\` (operationId and MCP tool \`${DEMO_SLOTS.id}\`). ${slotsDescription()}`,
+      pageTitle('/developers'),
+      developers,
+      `Adds the same for people, in ${LOCALES.length} languages, each error code in its own section (the \`docs\` link of an error).`,
     ),
-    '',
-    '## Agent skills',
-    '',
-    ...operations.map((operation) => link(operation.skillName, url(skillPath(operation.skillName)), operationDescription(operation))),
     '',
     '## Pages',
     '',
-    ...PAGE_PATHS.map((path) => link(pageTitle(path), pageUrl(siteUrl, DEFAULT_LOCALE, path))),
+    // The developers page is under Documents.
+    ...PAGE_PATHS.filter((path) => path !== '/developers').map((path) => link(pageTitle(path), pageUrl(siteUrl, DEFAULT_LOCALE, path))),
     '',
     '## Optional',
     '',
@@ -84,5 +81,36 @@ export function llmsText(siteUrl: string): string {
     '',
   ].join('\n');
 }
+
+/** One operation: what it is and does, its fields, the smallest body that works; and for the demo, its meeting. */
+function operationLines(siteUrl: string, operation: RegisteredOperation): string[] {
+  return [
+    `**${operationTitle(operation)}**: \`POST ${siteUrl}${operation.path}\` (MCP tool \`${operation.id}\`). ${operationDescription(operation)} ${effectsOf(operation)}`,
+    '',
+    `- ${requiredFieldsLine(operation)}`,
+    `- ${optionalFieldsLine(operation)}`,
+    `- Example: \`${JSON.stringify(smallestExample(operation))}\``,
+    '',
+    ...(booksMeeting(operation) ? meetingLines(siteUrl, operation) : []),
+  ];
+}
+
+/** Booking the meeting with the demo request: the steps, the rule on the time (in bold, once), and a body with it. */
+function meetingLines(siteUrl: string, operation: RegisteredOperation): string[] {
+  const withMeeting = { ...smallestExample(operation), ...pick(meetingRequestExample(operation), ['timeZone', 'preferredStart']) };
+  return [
+    `${english('scheduling.agents.intro')} The list is also the MCP tool \`${DEMO_SLOTS.id}\`:`,
+    '',
+    ...demoBookingSteps().map((text, index) => `${index + 1}. ${text.replace(DEMO_SLOTS.path, `${siteUrl}${DEMO_SLOTS.path}`)}`),
+    '',
+    `**${CONFIRM_TIME_FIRST}**`,
+    '',
+    `- Example with the meeting (the person chose ${EXAMPLE_MEETING.start}): \`${JSON.stringify(withMeeting)}\``,
+    '',
+  ];
+}
+
+const pick = (body: Record<string, unknown>, names: readonly string[]) =>
+  Object.fromEntries(Object.entries(body).filter(([name]) => names.includes(name)));
 
 export const llmsTextFile = (siteUrl: string): DiscoveryDocument => ({ body: llmsText(siteUrl), contentType: MEDIA_TYPES.text });

@@ -56,12 +56,23 @@ function urlEntry(siteUrl: string, loc: string, path: PagePath): string[] {
   ];
 }
 
-/** /robots.txt: everything may be crawled but the API and the development pages; where the sitemap is. */
+/**
+ * /robots.txt: everything may be crawled but the API and the development pages; where the sitemap
+ * is. The documents for agents have no robots.txt directive of their own: a comment names where
+ * they start (llms.txt and the AI Catalog), all of them under `Allow: /`.
+ */
 export function robotsFile(siteUrl: string): DiscoveryDocument {
   return {
-    body: ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /dev/', '', `Sitemap: ${siteUrl}${DISCOVERY_PATHS.sitemap}`, ''].join(
-      '\n',
-    ),
+    body: [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /api/',
+      'Disallow: /dev/',
+      '',
+      `# For agents: ${siteUrl}${DISCOVERY_PATHS.llmsText} and ${siteUrl}${DISCOVERY_PATHS.aiCatalog}`,
+      `Sitemap: ${siteUrl}${DISCOVERY_PATHS.sitemap}`,
+      '',
+    ].join('\n'),
     contentType: MEDIA_TYPES.text,
   };
 }

@@ -8,6 +8,7 @@ import { english } from '@/lib/i18n/messages';
 import { env } from '@/lib/settings/env';
 import { logUnexpectedError } from '@/lib/logging/unexpected-error';
 import { DEMO_SLOTS } from '@/lib/scheduling/slot-list';
+import { MCP_CAPABILITIES } from './mcp-identity';
 import { callOperationTool, callSlotsTool, findToolOperation, mcpToolDefinitions } from './mcp-tools';
 
 /**
@@ -24,7 +25,7 @@ function leadServer(request: Request | undefined, intake: Intake): Server {
   const headers = request?.headers ?? new Headers();
   const server = new Server(
     { name: serverNameOf(), title: API_TITLE, version: API_VERSION },
-    { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS },
+    { capabilities: MCP_CAPABILITIES, instructions: INSTRUCTIONS },
   );
   server.setRequestHandler('tools/list', async () => ({ tools: mcpToolDefinitions() }));
   server.setRequestHandler('tools/call', async (call) => {

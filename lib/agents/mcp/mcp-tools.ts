@@ -32,7 +32,7 @@ const BOOKING_TOOL = operations.find((operation) => booksMeeting(operation))?.id
 
 let definitions: Tool[] | undefined;
 
-/** tools/list, also carried by the server card for scanners that read tools from it. */
+/** tools/list: the only place the remote tools are listed (the server card lists none, as its draft says). */
 export function mcpToolDefinitions(): Tool[] {
   definitions ??= [
     ...operations.map((operation): Tool => ({
@@ -80,7 +80,7 @@ export async function callOperationTool(
 ): Promise<CallToolResult> {
   try {
     const { body } = await submitRequest(operation, async () => args ?? {}, headers, intake);
-    return { content: [{ type: 'text', text: `${body.message} Reference: ${body.reference}.` }], structuredContent: body };
+    return structuredResult(`${body.message} Reference: ${body.reference}.`, body);
   } catch (error) {
     return toolError(error);
   }
@@ -90,10 +90,26 @@ export async function callOperationTool(
 export async function callSlotsTool(args: Record<string, unknown> | undefined, headers: Headers, intake: Intake): Promise<CallToolResult> {
   try {
     const { body } = await listDemoSlots(args ?? {}, headers, intake);
-    return { content: [{ type: 'text', text: slotListText(body, BOOKING_TOOL) }], structuredContent: body };
+    return structuredResult(slotListText(body, BOOKING_TOOL), body);
   } catch (error) {
     return toolError(error);
   }
+}
+
+/**
+ * A result with structured content: the sentence for the person first, then the same JSON
+ * serialized in a text block, as the 2026-07-28 tools page asks of every tool that returns
+ * `structuredContent` (a client that reads only text gets the data too). Errors carry their JSON
+ * the same way (`toolError`).
+ */
+function structuredResult(sentence: string, body: { [key: string]: unknown }): CallToolResult {
+  return {
+    content: [
+      { type: 'text', text: sentence },
+      { type: 'text', text: JSON.stringify(body) },
+    ],
+    structuredContent: body,
+  };
 }
 
 function toolError(error: unknown): CallToolResult {
