@@ -198,6 +198,7 @@ test('the developers page links every document published for agents, and each on
   await tab.goto('/en/developers');
   const links = await tab.locator('#discovery + p + ul a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
   expect(links.sort()).toEqual(PUBLISHED_FOR_AGENTS.map((key) => DISCOVERY_PATHS[key]).sort());
+  expect(links).toContain(DISCOVERY_PATHS.aiCatalog);
   for (const href of links) {
     // The MCP endpoint speaks MCP over POST; every other link is a document to GET.
     const answer =

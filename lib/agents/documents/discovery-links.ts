@@ -15,12 +15,5 @@ export const DISCOVERY_LINKS = [
 /** The same links as one `Link` header value (RFC 8288). */
 export const DISCOVERY_LINK_HEADER = DISCOVERY_LINKS.map((link) => `<${link.href}>; rel="${link.rel}"; type="${link.type}"`).join(', ');
 
-/**
- * What the developers page lists for agents: every document and the remote MCP endpoint.
- * TODO(issue 28): list `aiCatalog` too once messages/*.json carry its line, `developers.discovery.aiCatalog`
- * (the copy is held by the WebMCP work of the same issue); every page's head and Link header name it already.
- */
-const NOT_LISTED = new Set<keyof typeof DISCOVERY_PATHS>(['apiStatus', 'aiCatalog']);
-export const PUBLISHED_FOR_AGENTS = (Object.keys(DISCOVERY_PATHS) as (keyof typeof DISCOVERY_PATHS)[]).filter(
-  (key): key is Exclude<keyof typeof DISCOVERY_PATHS, 'apiStatus' | 'aiCatalog'> => !NOT_LISTED.has(key),
-);
+/** What the developers page lists for agents: every document and the remote MCP endpoint. */
+export const PUBLISHED_FOR_AGENTS = (Object.keys(DISCOVERY_PATHS) as (keyof typeof DISCOVERY_PATHS)[]).filter((key) => key !== 'apiStatus');
