@@ -6,7 +6,7 @@ import type { OperationId } from '@/lib/operations/registry';
 import type { OperationLabels, PayloadLabels, SlotsToolDefinition, ToolDefinition } from '@/lib/agents/webmcp/tool-definitions';
 import { toolResultOf } from '@/lib/forms/form-tool-result';
 import { formatMeetingTime } from '@/lib/scheduling/display-time';
-import { acceptedResult, alternativesText, errorResult, slotListText } from '@/lib/agents/webmcp/tool-result';
+import { acceptedResult, alternativesText, errorResult, slotListText, structuredResult } from '@/lib/agents/webmcp/tool-result';
 import { formOnPage } from '@/components/forms/form-bridge';
 import { askPerson } from './ask-person';
 import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
@@ -171,7 +171,7 @@ async function listSlots(tool: SlotsToolDefinition, input: Record<string, unknow
       return errorResult(
         `${answer.error?.code ?? `HTTP ${response.status}`}: ${answer.error?.message ?? ''} ${answer.error?.hint ?? ''}`.trim(),
       );
-    return { content: [{ type: 'text', text: slotListText(answer, tool.bookingTool) }], structuredContent: answer };
+    return structuredResult(slotListText(answer, tool.bookingTool), answer);
   } catch {
     if (signal?.aborted) throw signal.reason;
     return errorResult('The free times could not be read: the site could not be reached. Try again in a moment.');

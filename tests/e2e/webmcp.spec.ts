@@ -71,6 +71,12 @@ async function keepRegisteredTools(page: Page) {
   });
 }
 
+/** A result's structured content is also its second text block, serialized (MCP 2026-07-28), after the sentence for the person. */
+function expectStructuredAlsoAsText(result: ToolResult) {
+  expect(result.content).toHaveLength(2);
+  expect(JSON.parse(result.content[1]!.text)).toEqual(result.structuredContent);
+}
+
 test.beforeAll(async () => {
   server = await startServer('pglite');
 });
@@ -179,6 +185,7 @@ test('calling a tool on a page without its form shows the details; confirming se
   const result = await call;
   expect(result.isError ?? false).toBe(false);
   expect(result.structuredContent?.reference).toMatch(REFERENCE);
+  expectStructuredAlsoAsText(result);
   confirmed.push(result.structuredContent!.reference!);
 });
 
@@ -196,6 +203,7 @@ test('calling a tool on its form page fills the form, and confirming submits it 
   await dialog.getByRole('button', { name: translatorFor('es')('webmcp.send') }).click();
   const result = await call;
   expect(result.structuredContent?.reference).toMatch(REFERENCE);
+  expectStructuredAlsoAsText(result);
   await expect(page.locator('.form-success .reference')).toHaveText(result.structuredContent!.reference!);
   confirmed.push(result.structuredContent!.reference!);
 
@@ -374,6 +382,7 @@ test("the demo times come at once, without a dialog, in the browser's zone; book
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(listed.structuredContent.timeZone).toBe(zone);
     expect(listed.structuredContent.slots).toHaveLength(3);
+    expectStructuredAlsoAsText(listed);
     const chosen = listed.structuredContent.slots[0]!;
     expect(chosen.local).toMatch(/\+09:00$/);
 

@@ -5,16 +5,28 @@ export function errorResult(text: string): ModelContextToolResult {
   return { content: [{ type: 'text', text }], isError: true };
 }
 
-export function acceptedResult(answer: { message: string; reference?: string; meeting?: unknown }): ModelContextToolResult {
+/**
+ * A result with structured content: the sentence for the person first, then the same JSON
+ * serialized in a text block, as MCP's 2026-07-28 tools page asks (the /mcp tools do the same), so
+ * an agent that reads only text gets the data too.
+ */
+export function structuredResult(sentence: string, body: Record<string, unknown>): ModelContextToolResult {
   return {
-    content: [{ type: 'text', text: `${answer.message} Reference: ${answer.reference ?? 'none'}.`.trim() }],
-    structuredContent: {
-      success: true,
-      message: answer.message,
-      reference: answer.reference ?? null,
-      ...(answer.meeting ? { meeting: answer.meeting } : {}),
-    },
+    content: [
+      { type: 'text', text: sentence },
+      { type: 'text', text: JSON.stringify(body) },
+    ],
+    structuredContent: body,
   };
+}
+
+export function acceptedResult(answer: { message: string; reference?: string; meeting?: unknown }): ModelContextToolResult {
+  return structuredResult(`${answer.message} Reference: ${answer.reference ?? 'none'}.`.trim(), {
+    success: true,
+    message: answer.message,
+    reference: answer.reference ?? null,
+    ...(answer.meeting ? { meeting: answer.meeting } : {}),
+  });
 }
 
 /**
