@@ -1,4 +1,5 @@
 import type { Sql } from './database';
+import { IDEMPOTENCY_KEY_LIFETIME_HOURS } from './leads';
 
 /** How often the server clears rows that nothing reads any more, or that it promised to delete. */
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
@@ -9,12 +10,12 @@ export interface Retention {
 }
 
 /**
- * Clears expired idempotency keys (kept 24 hours) and rate-limit windows older than a day (the
+ * Clears expired idempotency keys (kept IDEMPOTENCY_KEY_LIFETIME_HOURS, as the documents say) and rate-limit windows older than a day (the
  * longest window RATE_LIMIT allows), and forgets client addresses (and their networks), as the privacy notice promises.
  * Leads past their retention are erased with everything kept about them (lib/privacy/retention.ts).
  */
 export async function purgeExpiredRows(sql: Sql, retention: Retention): Promise<void> {
-  await sql.query(`DELETE FROM idempotency_keys WHERE created_at < now() - interval '24 hours'`);
+  await sql.query(`DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1)`, [IDEMPOTENCY_KEY_LIFETIME_HOURS]);
   await sql.query(`DELETE FROM rate_limit_hits WHERE window_start < now() - interval '1 day'`);
   await sql.query(
     `UPDATE leads SET client_address = NULL, client_network = NULL
