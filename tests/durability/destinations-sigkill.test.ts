@@ -7,15 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getOperation } from '@/lib/operations/registry';
 import { callApi } from '../helpers/client';
-import {
-  destinationEnv,
-  startFakeHubSpot,
-  startFakeSlack,
-  startFakeWebhookReceiver,
-  type FakeHubSpot,
-  type FakeWebhookReceiver,
-} from '../helpers/fake-destinations';
-import type { FakeProvider } from '../helpers/fake-providers';
+import { startFakeDestinations, type FakeDestinations } from '../helpers/fake-destinations';
 import { exampleBody } from '../helpers/operation-fixtures';
 import { eventually } from '../helpers/outbox';
 import { startServer, type TestServer } from '../helpers/server';
@@ -25,25 +17,21 @@ import { closeAll } from '../helpers/close-all';
 const contact = getOperation('submitContact');
 
 describe.each(STORES)("the team's tools after a SIGKILL mid-delivery on %s", (store) => {
-  let webhook: FakeWebhookReceiver;
-  let slack: FakeProvider;
-  let hubspot: FakeHubSpot;
+  let tools: FakeDestinations;
   let server: TestServer;
 
   beforeAll(async () => {
-    webhook = await startFakeWebhookReceiver();
-    slack = await startFakeSlack();
-    hubspot = await startFakeHubSpot();
-    server = await startServer(store, { ...destinationEnv(webhook, slack, hubspot), DELIVERY_RETRY_DELAY_SECONDS: '1' });
+    tools = await startFakeDestinations();
+    server = await startServer(store, { ...tools.env, DELIVERY_RETRY_DELAY_SECONDS: '1' });
   }, 180_000);
-  afterAll(() => closeAll(server, webhook, slack, hubspot));
+  afterAll(() => closeAll(server, tools));
 
   it('delivers each lead to each tool once after the restart, whichever tool the kill caught', async () => {
     const references: string[] = [];
     for (const [name, fake] of [
-      ['webhook', webhook],
-      ['slack', slack],
-      ['hubspot', hubspot],
+      ['webhook', tools.webhook],
+      ['slack', tools.slack],
+      ['hubspot', tools.hubspot],
     ] as const) {
       // Every request to this tool waits until released: one is in flight at the kill.
       const release = fake.hold();
@@ -63,16 +51,16 @@ describe.each(STORES)("the team's tools after a SIGKILL mid-delivery on %s", (st
     // The killed workers' jobs expire (30 s) and pg-boss's supervisor (every 15 s) gives them back.
     await eventually(async () => {
       for (const reference of references) {
-        const events = [...webhook.accepted.entries()].filter(([, event]) => event.data.reference === reference);
+        const events = [...tools.webhook.accepted.entries()].filter(([, event]) => event.data.reference === reference);
         expect(events, `webhook ${reference}`).toHaveLength(1);
-        expect(webhook.acceptedCount.get(events[0]![0])).toBe(1);
-        const messages = [...slack.acceptedCount.entries()].filter(([text]) => text.endsWith(reference));
+        expect(tools.webhook.acceptedCount.get(events[0]![0])).toBe(1);
+        const messages = [...tools.slack.acceptedCount.entries()].filter(([text]) => text.endsWith(reference));
         expect(messages, `slack ${reference}`).toEqual([[expect.any(String), 1]]);
-        expect(hubspot.acceptedCount.get(reference), `hubspot ${reference}`).toBe(1);
+        expect(tools.hubspot.acceptedCount.get(reference), `hubspot ${reference}`).toBe(1);
       }
     }, 240_000);
-    expect(webhook.refused).toBe(0);
-    expect(hubspot.notes.size).toBe(references.length);
+    expect(tools.webhook.refused).toBe(0);
+    expect(tools.hubspot.notes.size).toBe(references.length);
     const rows = await server.inspect((query) =>
       query<{ kind: string }>(`SELECT kind FROM deliveries WHERE kind LIKE 'destination.%' AND status = 'sent'`),
     );

@@ -234,12 +234,39 @@ export async function startFakeHubSpot(options: FakeOptions & { lookupFaults?: R
 }
 
 /** The server environment that points the three destinations at their fakes. */
-export function destinationEnv(webhook: FakeWebhookReceiver, slack: FakeProvider, hubspot: FakeHubSpot): Record<string, string> {
+function destinationEnv(webhook: FakeWebhookReceiver, slack: FakeProvider, hubspot: FakeHubSpot): Record<string, string> {
   return {
     WEBHOOK_URL: `${webhook.url}/hooks/courtside`,
     WEBHOOK_SECRET: webhook.secret,
     SLACK_WEBHOOK_URL: `${slack.url}${SLACK_HOOK_PATH}`,
     HUBSPOT_ACCESS_TOKEN: FAKE_HUBSPOT_TOKEN,
     HUBSPOT_BASE_URL: hubspot.url,
+  };
+}
+
+/** The three tools' fakes of one suite, the server environment that points at them, and one close. */
+export interface FakeDestinations {
+  webhook: FakeWebhookReceiver;
+  slack: FakeProvider;
+  hubspot: FakeHubSpot;
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/** Starts the three fakes, each with its own faults (none by default). */
+export async function startFakeDestinations(
+  faults: { webhook?: FakeOptions; slack?: FakeOptions; hubspot?: Parameters<typeof startFakeHubSpot>[0] } = {},
+): Promise<FakeDestinations> {
+  const webhook = await startFakeWebhookReceiver(faults.webhook);
+  const slack = await startFakeSlack(faults.slack);
+  const hubspot = await startFakeHubSpot(faults.hubspot);
+  return {
+    webhook,
+    slack,
+    hubspot,
+    env: destinationEnv(webhook, slack, hubspot),
+    async close() {
+      for (const fake of [webhook, slack, hubspot]) await fake.close();
+    },
   };
 }

@@ -12,15 +12,7 @@ import { slack } from '@/lib/destinations/slack';
 import { webhook } from '@/lib/destinations/webhook';
 import { withTimeout } from '@/lib/delivery/with-timeout';
 import { loadEnv, type Env } from '@/lib/settings/env';
-import {
-  destinationEnv,
-  startFakeHubSpot,
-  startFakeSlack,
-  startFakeWebhookReceiver,
-  type FakeHubSpot,
-  type FakeWebhookReceiver,
-} from '../helpers/fake-destinations';
-import type { FakeProvider } from '../helpers/fake-providers';
+import { startFakeDestinations, type FakeDestinations } from '../helpers/fake-destinations';
 import { closeAll } from '../helpers/close-all';
 
 const HOSTILE_NAME = 'Ann <!channel> \u202Efdp.exe <@U024BE7LH> *bold* <https://evil.example|click>';
@@ -61,27 +53,25 @@ const accepted = (reference: string, overrides: Partial<LeadFacts> = {}): Destin
 });
 
 describe('the destinations against their fakes', () => {
-  let receiver: FakeWebhookReceiver;
-  let slackFake: FakeProvider;
-  let hubspotFake: FakeHubSpot;
+  let tools: FakeDestinations;
   let context: DestinationContext;
 
   beforeAll(async () => {
-    receiver = await startFakeWebhookReceiver({
-      faults: { 3: 'error-500', 4: 'rate-limited-429', 5: 'reset-before-accept', 6: 'timeout' },
+    tools = await startFakeDestinations({
+      webhook: { faults: { 3: 'error-500', 4: 'rate-limited-429', 5: 'reset-before-accept', 6: 'timeout' } },
+      slack: { faults: { 2: 'error-500', 3: 'rate-limited-429', 4: 'reset-before-accept' } },
+      hubspot: { faults: { 2: 'reset-after-accept', 3: 'rate-limited-429' } },
     });
-    slackFake = await startFakeSlack({ faults: { 2: 'error-500', 3: 'rate-limited-429', 4: 'reset-before-accept' } });
-    hubspotFake = await startFakeHubSpot({ faults: { 2: 'reset-after-accept', 3: 'rate-limited-429' } });
-    const env: Env = loadEnv({ ...destinationEnv(receiver, slackFake, hubspotFake), HUBSPOT_ERASE: 'on' });
+    const env: Env = loadEnv({ ...tools.env, HUBSPOT_ERASE: 'on' });
     context = { env, withTimeout: (work, what) => withTimeout(work, 10_000, what) };
   });
-  afterAll(() => closeAll(receiver, slackFake, hubspotFake));
+  afterAll(() => closeAll(tools));
 
   it('signs a webhook the receiver verifies with the library, and a tampered body is refused', async () => {
     const event = accepted('Q-0000000A');
     await expect(webhook.deliver(event, context)).resolves.toMatchObject({ status: 'sent', providerId: event.id });
-    expect(receiver.acceptedCount.get(event.id)).toBe(1);
-    expect(receiver.accepted.get(event.id)).toEqual({
+    expect(tools.webhook.acceptedCount.get(event.id)).toBe(1);
+    expect(tools.webhook.accepted.get(event.id)).toEqual({
       type: 'lead.accepted',
       timestamp: '2026-11-20T10:00:00.000Z',
       data: {
@@ -94,25 +84,25 @@ describe('the destinations against their fakes', () => {
         otherLeads: [{ reference: 'B-00000001', operation: 'submitBrochureRequest', createdAt: '2026-11-19T09:00:00.000Z' }],
       },
     });
-    expect(receiver.refused).toBe(0);
+    expect(tools.webhook.refused).toBe(0);
 
     // The same signature over another body: the receiver's verifier refuses it.
     const body = JSON.stringify({ type: 'lead.accepted', timestamp: new Date().toISOString(), data: { reference: 'Q-0000000B' } });
     const timestamp = new Date();
-    const signature = new Webhook(receiver.secret).sign('msg_tampered', timestamp, body);
+    const signature = new Webhook(tools.webhook.secret).sign('msg_tampered', timestamp, body);
     const headers = {
       'Content-Type': 'application/json',
       'webhook-id': 'msg_tampered',
       'webhook-timestamp': String(Math.floor(timestamp.getTime() / 1000)),
       'webhook-signature': signature,
     };
-    const tampered = await fetch(receiver.url, { method: 'POST', headers, body: body.replace('Q-0000000B', 'Q-0000000C') });
+    const tampered = await fetch(tools.webhook.url, { method: 'POST', headers, body: body.replace('Q-0000000B', 'Q-0000000C') });
     expect(tampered.status).toBe(401);
-    expect(receiver.refused).toBe(1);
-    const requests = receiver.requests;
+    expect(tools.webhook.refused).toBe(1);
+    const requests = tools.webhook.requests;
     // The untouched body passes: the refusal was the tampering.
-    expect((await fetch(receiver.url, { method: 'POST', headers, body })).status).toBe(204);
-    expect(receiver.requests).toBe(requests + 1);
+    expect((await fetch(tools.webhook.url, { method: 'POST', headers, body })).status).toBe(204);
+    expect(tools.webhook.requests).toBe(requests + 1);
   });
 
   it('fails on a 500, a 429 (noting Retry-After), a reset and a hang, and sends the same webhook-id each time', async () => {
@@ -124,10 +114,10 @@ describe('the destinations against their fakes', () => {
     await expect(webhook.deliver(event, context)).rejects.toThrow('the webhook did not answer within 10000 ms');
     expect(Date.now() - started).toBeLessThan(14_000);
     await expect(webhook.deliver(event, context)).resolves.toMatchObject({ status: 'sent' });
-    const attempts = receiver.attempts.filter((attempt) => attempt.reference === 'Q-0000000D');
+    const attempts = tools.webhook.attempts.filter((attempt) => attempt.reference === 'Q-0000000D');
     expect(attempts).toHaveLength(5);
     expect(new Set(attempts.map((attempt) => attempt.id))).toEqual(new Set([event.id]));
-    expect(receiver.acceptedCount.get(event.id)).toBe(1);
+    expect(tools.webhook.acceptedCount.get(event.id)).toBe(1);
   }, 30_000);
 
   it('posts one Slack message in which no lead text is a mention, a link or formatting', async () => {
@@ -139,7 +129,7 @@ describe('the destinations against their fakes', () => {
       ],
     });
     await expect(slack.deliver(event, context)).resolves.toMatchObject({ status: 'sent' });
-    const message = slackFake.accepted.get('New quote request Q-0000000E');
+    const message = tools.slack.accepted.get('New quote request Q-0000000E');
     expect(message.unfurl_links).toBe(false);
     expect(message.unfurl_media).toBe(false);
     const texts: { type: string; text: string }[] = message.blocks.flatMap((block: any) =>
@@ -164,20 +154,20 @@ describe('the destinations against their fakes', () => {
     await expect(slack.deliver(event, context)).rejects.toThrow(/Slack answered 429; it asked to wait 1 s/);
     await expect(slack.deliver(event, context)).rejects.toThrow('Slack could not be reached');
     await expect(slack.deliver(event, context)).resolves.toMatchObject({ status: 'sent' });
-    expect(slackFake.acceptedCount.get('New quote request Q-0000000F')).toBe(1);
+    expect(tools.slack.acceptedCount.get('New quote request Q-0000000F')).toBe(1);
   });
 
   it('upserts the HubSpot contact and adds one note, found again after a reset so a retry adds none', async () => {
     const first = accepted('Q-00000010', { name: 'Ann <b>Example</b>' });
     await expect(hubspot.deliver(first, context)).resolves.toMatchObject({ status: 'sent' });
-    const [contact] = [...hubspotFake.contacts.values()];
+    const [contact] = [...tools.hubspot.contacts.values()];
     expect(contact!.properties).toMatchObject({
       email: 'ann@example.com',
       firstname: 'Ann <b>Example</b>',
       hs_lead_status: 'NEW',
       lifecyclestage: 'lead',
     });
-    const [note] = [...hubspotFake.notes.values()];
+    const [note] = [...tools.hubspot.notes.values()];
     expect(note!.contactId).toBe(contact!.id);
     expect(note!.properties.hs_note_body).toContain('[Q-00000010]');
     expect(note!.properties.hs_note_body).toContain('Padel &amp; Co &lt;Madrid&gt;');
@@ -188,19 +178,17 @@ describe('the destinations against their fakes', () => {
     const second = accepted('Q-00000011');
     await expect(hubspot.deliver(second, context)).rejects.toThrow('HubSpot (creating the note) could not be reached');
     await expect(hubspot.deliver(second, context)).resolves.toMatchObject({ status: 'sent', detail: 'the note was already there' });
-    expect(hubspotFake.acceptedCount.get('Q-00000011')).toBe(1);
-    expect(hubspotFake.resets.get('Q-00000011')).toBe(1);
+    expect(tools.hubspot.acceptedCount.get('Q-00000011')).toBe(1);
+    expect(tools.hubspot.resets.get('Q-00000011')).toBe(1);
     // One contact for both leads of the person, the name kept as it was.
-    expect(hubspotFake.contacts.size).toBe(1);
+    expect(tools.hubspot.contacts.size).toBe(1);
 
     const third = accepted('Q-00000012');
     await expect(hubspot.deliver(third, context)).rejects.toThrow(/HubSpot \(creating the note\) answered 429; it asked to wait 1 s/);
     await expect(hubspot.deliver(third, context)).resolves.toMatchObject({ status: 'sent' });
-    expect([...hubspotFake.notes.values()].map((stored) => /\[(Q-[0-9A-Z]+)\]/.exec(stored.properties.hs_note_body!)?.[1]).sort()).toEqual([
-      'Q-00000010',
-      'Q-00000011',
-      'Q-00000012',
-    ]);
+    expect(
+      [...tools.hubspot.notes.values()].map((stored) => /\[(Q-[0-9A-Z]+)\]/.exec(stored.properties.hs_note_body!)?.[1]).sort(),
+    ).toEqual(['Q-00000010', 'Q-00000011', 'Q-00000012']);
   });
 
   it('skips a lead without an email address in HubSpot', async () => {
@@ -214,11 +202,11 @@ describe('the destinations against their fakes', () => {
   it("asks HubSpot's GDPR delete only with HUBSPOT_ERASE=on, and says so either way", async () => {
     const off = await hubspot.erase(['ann@example.com'], { ...context, env: { ...context.env, HUBSPOT_ERASE: 'off' } });
     expect(off.outcome).toMatch(/^not asked: HUBSPOT_ERASE is off/);
-    expect(hubspotFake.purged).toEqual([]);
+    expect(tools.hubspot.purged).toEqual([]);
     const on = await hubspot.erase(['ann@example.com', 'nobody@example.com'], context);
     expect(on).toEqual({ destination: 'hubspot', outcome: 'ann@example.com: deleted (GDPR delete); nobody@example.com: no such contact' });
-    expect(hubspotFake.purged).toEqual(['ann@example.com', 'nobody@example.com']);
-    expect(hubspotFake.contacts.size).toBe(0);
+    expect(tools.hubspot.purged).toEqual(['ann@example.com', 'nobody@example.com']);
+    expect(tools.hubspot.contacts.size).toBe(0);
   });
 
   it('refuses a wrong HubSpot token without quoting HubSpot', async () => {

@@ -9,15 +9,7 @@ import { getOperation } from '@/lib/operations/registry';
 import { SITE } from '@/lib/site/site-content';
 import { callApi } from '../helpers/client';
 import { closeAll } from '../helpers/close-all';
-import {
-  destinationEnv,
-  startFakeHubSpot,
-  startFakeSlack,
-  startFakeWebhookReceiver,
-  type FakeHubSpot,
-  type FakeWebhookReceiver,
-} from '../helpers/fake-destinations';
-import type { FakeProvider } from '../helpers/fake-providers';
+import { startFakeDestinations, type FakeDestinations } from '../helpers/fake-destinations';
 import { exampleBody } from '../helpers/operation-fixtures';
 import { eventually, readOutbox, type CapturedEmail } from '../helpers/outbox';
 import { startServer, type TestServer } from '../helpers/server';
@@ -28,24 +20,20 @@ const contact = getOperation('submitContact');
 const RETRY_LIMIT = 2;
 
 describe.each(STORES)("a team's tool that always fails, on %s", (store) => {
-  let webhook: FakeWebhookReceiver;
-  let slack: FakeProvider;
-  let hubspot: FakeHubSpot;
+  let tools: FakeDestinations;
   let server: TestServer;
 
   beforeAll(async () => {
     // Every attempt the queue makes (the first and RETRY_LIMIT retries) gets a 500.
     const always500 = Object.fromEntries(Array.from({ length: RETRY_LIMIT + 1 }, (_, index) => [index + 1, 'error-500' as const]));
-    webhook = await startFakeWebhookReceiver({ faults: always500 });
-    slack = await startFakeSlack();
-    hubspot = await startFakeHubSpot();
+    tools = await startFakeDestinations({ webhook: { faults: always500 } });
     server = await startServer(store, {
-      ...destinationEnv(webhook, slack, hubspot),
+      ...tools.env,
       DELIVERY_RETRY_LIMIT: String(RETRY_LIMIT),
       DELIVERY_RETRY_DELAY_SECONDS: '1',
     });
   }, 180_000);
-  afterAll(() => closeAll(server, webhook, slack, hubspot));
+  afterAll(() => closeAll(server, tools));
 
   it('dead-letters that tool alone, names it in the mail to the team and counts it in the status', async () => {
     const answer = await callApi(server.url, contact.path, { body: exampleBody(contact, { email: `dead.${store}@example.com` }) });
@@ -60,8 +48,8 @@ describe.each(STORES)("a team's tool that always fails, on %s", (store) => {
         hubspot: { delivered: 1, queued: 0, retrying: 0, deadLettered: 0 },
       });
     }, 90_000);
-    expect(webhook.requests).toBe(RETRY_LIMIT + 1);
-    expect(webhook.accepted.size).toBe(0);
+    expect(tools.webhook.requests).toBe(RETRY_LIMIT + 1);
+    expect(tools.webhook.accepted.size).toBe(0);
 
     const notice = await eventually(async () => {
       const mail = (await readOutbox<CapturedEmail>(server.dataDir, 'mail')).get(`${reference}.dead-letter-notice.webhook`);

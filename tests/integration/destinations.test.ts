@@ -12,15 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getOperation, operations } from '@/lib/operations/registry';
 import { callApi } from '../helpers/client';
-import {
-  destinationEnv,
-  startFakeHubSpot,
-  startFakeSlack,
-  startFakeWebhookReceiver,
-  type FakeHubSpot,
-  type FakeWebhookReceiver,
-} from '../helpers/fake-destinations';
-import type { FakeProvider } from '../helpers/fake-providers';
+import { startFakeDestinations, type FakeDestinations } from '../helpers/fake-destinations';
 import { exampleBody } from '../helpers/operation-fixtures';
 import { eventually } from '../helpers/outbox';
 import { runPrivacyCommandAt } from '../helpers/privacy-command';
@@ -37,31 +29,29 @@ const quote = getOperation('submitQuoteRequest');
 const brochure = getOperation('submitBrochureRequest');
 
 describe.each(STORES)("the team's tools through faults on %s", (store) => {
-  let webhook: FakeWebhookReceiver;
-  let slack: FakeProvider;
-  let hubspot: FakeHubSpot;
+  let tools: FakeDestinations;
   let server: TestServer;
   const leads: { reference: string; email: string; name: string }[] = [];
   let booking: { reference: string; id?: string } | undefined;
   const repeatEmail = `returning.${store}@example.com`;
 
   beforeAll(async () => {
-    webhook = await startFakeWebhookReceiver({
-      faults: { 1: 'error-500', 2: 'rate-limited-429', 3: 'timeout', 4: 'reset-before-accept', 5: 'reset-after-accept' },
-    });
-    slack = await startFakeSlack({ faults: { 1: 'error-500', 2: 'rate-limited-429', 3: 'timeout', 4: 'reset-before-accept' } });
-    hubspot = await startFakeHubSpot({
-      faults: { 1: 'error-500', 2: 'rate-limited-429', 3: 'timeout', 4: 'reset-before-accept', 5: 'reset-after-accept' },
-      lookupFaults: { 7: 'error-500' },
+    tools = await startFakeDestinations({
+      webhook: { faults: { 1: 'error-500', 2: 'rate-limited-429', 3: 'timeout', 4: 'reset-before-accept', 5: 'reset-after-accept' } },
+      slack: { faults: { 1: 'error-500', 2: 'rate-limited-429', 3: 'timeout', 4: 'reset-before-accept' } },
+      hubspot: {
+        faults: { 1: 'error-500', 2: 'rate-limited-429', 3: 'timeout', 4: 'reset-before-accept', 5: 'reset-after-accept' },
+        lookupFaults: { 7: 'error-500' },
+      },
     });
     server = await startServer(store, {
-      ...destinationEnv(webhook, slack, hubspot),
+      ...tools.env,
       DELIVERY_RETRY_DELAY_SECONDS: '1',
       EMAILS_PER_RECIPIENT_PER_DAY: '1000',
       BROCHURES_PER_RECIPIENT_PER_DAY: '1000',
     });
   }, 180_000);
-  afterAll(() => closeAll(server, webhook, slack, hubspot));
+  afterAll(() => closeAll(server, tools));
 
   it('delivers each lead and booking change to each tool exactly once', async () => {
     const submit = async (operation: (typeof operations)[number], email: string, name: string) => {
@@ -83,14 +73,14 @@ describe.each(STORES)("the team's tools through faults on %s", (store) => {
     const references = leads.map((lead) => lead.reference);
     const webhookEvents = [...references.map((reference) => `lead.accepted ${reference}`), `booking.created ${booking.reference}`];
     await eventually(async () => {
-      const taken = new Set([...webhook.accepted.values()].map((event) => `${event.type} ${event.data.reference}`));
+      const taken = new Set([...tools.webhook.accepted.values()].map((event) => `${event.type} ${event.data.reference}`));
       expect([...taken].sort()).toEqual([...webhookEvents].sort());
-      expect([...slack.accepted.keys()].map((text) => text.split(' ').at(-1)).sort()).toEqual([...references].sort());
-      expect([...hubspot.acceptedCount.keys()].sort()).toEqual([...references].sort());
+      expect([...tools.slack.accepted.keys()].map((text) => text.split(' ').at(-1)).sort()).toEqual([...references].sort());
+      expect([...tools.hubspot.acceptedCount.keys()].sort()).toEqual([...references].sort());
       // Every planned fault happened, and was retried past.
-      expect(webhook.injected).toHaveLength(5);
-      expect(slack.injected).toHaveLength(4);
-      expect(hubspot.injected).toHaveLength(6);
+      expect(tools.webhook.injected).toHaveLength(5);
+      expect(tools.slack.injected).toHaveLength(4);
+      expect(tools.hubspot.injected).toHaveLength(6);
       // Recorded as done: no retry is still to come.
       const rows = await server.inspect((query) => query(`SELECT 1 FROM deliveries WHERE kind LIKE 'destination.%' AND status = 'sent'`));
       expect(rows).toHaveLength(webhookEvents.length + 2 * references.length);
@@ -98,26 +88,26 @@ describe.each(STORES)("the team's tools through faults on %s", (store) => {
 
     // The webhook: each event under one id on every attempt, each id taken once, or again only
     // where its answer was cut after the receiver took it; every signature verified.
-    expect(webhook.refused).toBe(0);
+    expect(tools.webhook.refused).toBe(0);
     const idsByEvent = new Map<string, Set<string>>();
-    for (const attempt of webhook.attempts) {
+    for (const attempt of tools.webhook.attempts) {
       const key = `${attempt.type} ${attempt.reference}`;
       idsByEvent.set(key, (idsByEvent.get(key) ?? new Set()).add(attempt.id));
     }
     expect(idsByEvent.size).toBe(webhookEvents.length);
     for (const [event, ids] of idsByEvent) expect(ids.size, event).toBe(1);
     expect(new Set([...idsByEvent.values()].map((ids) => [...ids][0])).size).toBe(webhookEvents.length);
-    expect(webhook.attempts.length).toBeGreaterThan(webhookEvents.length);
-    for (const [id, count] of webhook.acceptedCount) expect(count, id).toBe(1 + (webhook.resets.get(id) ?? 0));
-    expect([...webhook.resets.values()]).toEqual([1]);
+    expect(tools.webhook.attempts.length).toBeGreaterThan(webhookEvents.length);
+    for (const [id, count] of tools.webhook.acceptedCount) expect(count, id).toBe(1 + (tools.webhook.resets.get(id) ?? 0));
+    expect([...tools.webhook.resets.values()]).toEqual([1]);
 
     // Slack: one message per lead (its faults all came before it took anything).
-    for (const [text, count] of slack.acceptedCount) expect(count, text).toBe(1);
+    for (const [text, count] of tools.slack.acceptedCount) expect(count, text).toBe(1);
     // HubSpot: one note per lead, the one whose creation was cut after it was taken included.
-    for (const [reference, count] of hubspot.acceptedCount) expect(count, reference).toBe(1);
-    expect([...hubspot.resets.values()]).toEqual([1]);
-    expect(hubspot.notes.size).toBe(references.length);
-    const returning = [...hubspot.contacts.values()].filter((candidate) => candidate.properties.email?.startsWith('returning.'));
+    for (const [reference, count] of tools.hubspot.acceptedCount) expect(count, reference).toBe(1);
+    expect([...tools.hubspot.resets.values()]).toEqual([1]);
+    expect(tools.hubspot.notes.size).toBe(references.length);
+    const returning = [...tools.hubspot.contacts.values()].filter((candidate) => candidate.properties.email?.startsWith('returning.'));
     // The two spellings of one mailbox are two addresses, and HubSpot keys contacts by address.
     expect(returning.map((candidate) => candidate.properties.email).sort()).toEqual(
       [repeatEmail, `returning.${store}+quote@example.com`].sort(),
@@ -125,7 +115,7 @@ describe.each(STORES)("the team's tools through faults on %s", (store) => {
 
     // Mallory's name reaches Slack as text: no mention, no link, no reordering.
     const hostile = leads.find((lead) => lead.name === HOSTILE_NAME)!;
-    const message = [...slack.accepted.values()].find((candidate) => candidate.text.endsWith(hostile.reference));
+    const message = [...tools.slack.accepted.values()].find((candidate) => candidate.text.endsWith(hostile.reference));
     const texts: { type: string; text: string }[] = message.blocks.flatMap((block: any) =>
       block.text ? [block.text] : (block.elements ?? []),
     );
@@ -141,15 +131,15 @@ describe.each(STORES)("the team's tools through faults on %s", (store) => {
 
     // The second lead of the returning person names the first, in every tool.
     const [first, second] = leads.filter((lead) => lead.name === 'Rita Returning');
-    const event = [...webhook.accepted.values()].find(
+    const event = [...tools.webhook.accepted.values()].find(
       (candidate) => candidate.type === 'lead.accepted' && candidate.data.reference === second!.reference,
     );
     expect(event.data.otherLeads).toEqual([{ reference: first!.reference, operation: brochure.id, createdAt: expect.any(String) }]);
     expect(event.data.payload).toMatchObject({ name: 'Rita Returning', email: `Returning.${store}+quote@example.com` });
-    expect(JSON.stringify([...slack.accepted.values()].find((candidate) => candidate.text.endsWith(second!.reference)))).toContain(
+    expect(JSON.stringify([...tools.slack.accepted.values()].find((candidate) => candidate.text.endsWith(second!.reference)))).toContain(
       `${first!.reference} (brochure request`,
     );
-    const secondNote = [...hubspot.notes.values()].find((note) => note.properties.hs_note_body!.includes(`[${second!.reference}]`));
+    const secondNote = [...tools.hubspot.notes.values()].find((note) => note.properties.hs_note_body!.includes(`[${second!.reference}]`));
     expect(secondNote!.properties.hs_note_body).toContain(`${first!.reference} (brochure request`);
 
     // The booking's event carries the booking.
@@ -157,7 +147,7 @@ describe.each(STORES)("the team's tools through faults on %s", (store) => {
       query<{ id: string }>(`SELECT b.id FROM bookings b JOIN leads l ON l.id = b.lead_id WHERE l.reference = $1`, [booking!.reference]),
     );
     booking.id = row!.id;
-    const created = [...webhook.accepted.values()].find((candidate) => candidate.type === 'booking.created');
+    const created = [...tools.webhook.accepted.values()].find((candidate) => candidate.type === 'booking.created');
     expect(created.data).toEqual({
       reference: booking.reference,
       operation: 'requestDemo',
@@ -176,7 +166,7 @@ describe.each(STORES)("the team's tools through faults on %s", (store) => {
     // One line per start: on the embedded store, reading it restarts the server.
     expect(started.length).toBeGreaterThan(0);
     for (const line of started) expect(line.message).toMatch(/; delivery worker: on; team's tools: webhook, slack, hubspot$/);
-    expect(server.output()).not.toContain(webhook.url);
+    expect(server.output()).not.toContain(tools.webhook.url);
 
     // Counted per tool in the status, nothing left waiting.
     const status = await statusDetails(server.url);
@@ -192,9 +182,8 @@ describe.each(STORES)("the team's tools through faults on %s", (store) => {
     // The commands open the store: the embedded one has one opener.
     await server.kill();
     const location = { dataDir: server.dataDir, databaseUrl: server.env.DATABASE_URL };
-    const toolsEnv = destinationEnv(webhook, slack, hubspot);
 
-    const exported = await runPrivacyCommandAt(location, 'export', repeatEmail, toolsEnv);
+    const exported = await runPrivacyCommandAt(location, 'export', repeatEmail, tools.env);
     expect(exported.leads).toHaveLength(2);
     for (const lead of exported.leads) {
       expect(
@@ -213,23 +202,23 @@ describe.each(STORES)("the team's tools through faults on %s", (store) => {
       [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/bookings.ts', 'cancel', booking!.reference],
       {
         cwd: ROOT,
-        env: { ...process.env, ...server.env, ...toolsEnv },
+        env: { ...process.env, ...server.env, ...tools.env },
         encoding: 'utf8',
         timeout: 90_000,
       },
     );
     expect(cancel.status, cancel.stdout + cancel.stderr).toBe(0);
     const cancelled = await eventually(async () => {
-      const found = [...webhook.accepted.values()].find((candidate) => candidate.type === 'booking.cancelled');
+      const found = [...tools.webhook.accepted.values()].find((candidate) => candidate.type === 'booking.cancelled');
       expect(found).toBeDefined();
       return found;
     }, 60_000);
     expect(cancelled.data.booking).toMatchObject({ id: booking!.id, status: 'cancelled', sequence: 1 });
-    expect(slack.accepted.size).toBe(leads.length);
+    expect(tools.slack.accepted.size).toBe(leads.length);
 
     // HUBSPOT_ERASE off (the default): the contact stays, and the output says so.
     const hostile = leads.find((lead) => lead.name === HOSTILE_NAME)!;
-    const kept = await runPrivacyCommandAt(location, 'erase', hostile.email, toolsEnv);
+    const kept = await runPrivacyCommandAt(location, 'erase', hostile.email, tools.env);
     expect(kept.rows.leads).toBe(1);
     const said = Object.fromEntries(
       kept.destinations.map((outcome: { destination: string; outcome: string }) => [outcome.destination, outcome.outcome]),
@@ -237,16 +226,16 @@ describe.each(STORES)("the team's tools through faults on %s", (store) => {
     expect(said.hubspot).toMatch(/^not asked: HUBSPOT_ERASE is off/);
     expect(said.webhook).toMatch(/^not erased there: the receiver of WEBHOOK_URL keeps its own copy/);
     expect(said.slack).toMatch(/^not erased there: the lead's Slack messages stay in the channel/);
-    expect(hubspot.purged).toEqual([]);
-    expect([...hubspot.contacts.values()].some((candidate) => candidate.properties.email === hostile.email)).toBe(true);
+    expect(tools.hubspot.purged).toEqual([]);
+    expect([...tools.hubspot.contacts.values()].some((candidate) => candidate.properties.email === hostile.email)).toBe(true);
 
     // HUBSPOT_ERASE on: every address the person's leads gave is purged there.
-    const erased = await runPrivacyCommandAt(location, 'erase', repeatEmail, { ...toolsEnv, HUBSPOT_ERASE: 'on' });
+    const erased = await runPrivacyCommandAt(location, 'erase', repeatEmail, { ...tools.env, HUBSPOT_ERASE: 'on' });
     expect(erased.rows.leads).toBe(2);
     expect(erased.destinations.find((outcome: { destination: string }) => outcome.destination === 'hubspot').outcome).toBe(
       `${repeatEmail}: deleted (GDPR delete); Returning.${store}+quote@example.com: deleted (GDPR delete)`,
     );
-    expect(hubspot.purged.sort()).toEqual([repeatEmail, `Returning.${store}+quote@example.com`].sort());
-    expect([...hubspot.contacts.values()].filter((candidate) => candidate.properties.email?.startsWith('returning.'))).toEqual([]);
+    expect(tools.hubspot.purged.sort()).toEqual([repeatEmail, `Returning.${store}+quote@example.com`].sort());
+    expect([...tools.hubspot.contacts.values()].filter((candidate) => candidate.properties.email?.startsWith('returning.'))).toEqual([]);
   }, 240_000);
 });

@@ -14,7 +14,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliver } from '@/lib/delivery/deliver';
 import type { DeliveryContext } from '@/lib/delivery/delivery-context';
 import { createDeliveryWorker } from '@/lib/delivery/delivery-worker';
-import { createOutboxMailTransport } from '@/lib/delivery/outbox-mail-transport';
 import type { MailTransport } from '@/lib/delivery/outgoing-email';
 import { eraseLeads } from '@/lib/privacy/erase-leads';
 import { leadsOfPerson } from '@/lib/privacy/kept-leads';
@@ -26,6 +25,7 @@ import { eventually } from '../helpers/outbox';
 import { STORES } from '../helpers/stores';
 import { openTestStore, type TestStore } from '../helpers/test-store';
 import { insertTestLead } from '../helpers/insert-test-lead';
+import { outboxDeliveryContext } from '../helpers/delivery-context';
 
 const CALENDAR_ID = 'team@group.calendar.google.com';
 
@@ -41,18 +41,7 @@ describe.each(STORES)('erasure during a delivery on %s', (store) => {
     stored = await openTestStore(store, 'erase-race', { retryLimit: 3 });
     ({ dataDir, database, boss } = stored);
     google = await startFakeGoogle();
-    context = {
-      database,
-      mail: createOutboxMailTransport(dataDir),
-      calendar: fakeGoogleCalendar(google),
-      settings: {
-        mailFrom: 'Courtside <hello@courtside.example>',
-        teamEmail: 'sales@courtside.example',
-        calendarId: CALENDAR_ID,
-        timeZone: 'Europe/Lisbon',
-        siteUrl: 'http://localhost:3000',
-      },
-    };
+    context = outboxDeliveryContext(stored, fakeGoogleCalendar(google), { calendarId: CALENDAR_ID });
   }, 60_000);
   afterAll(async () => {
     await stored?.close();

@@ -17,7 +17,6 @@ import { followUpEventId } from '@/lib/delivery/calendar/follow-up-event';
 import { deliver } from '@/lib/delivery/deliver';
 import type { DeliveryContext } from '@/lib/delivery/delivery-context';
 import { createDeliveryWorker, type DeliveryWorker } from '@/lib/delivery/delivery-worker';
-import { createOutboxMailTransport } from '@/lib/delivery/outbox-mail-transport';
 import { english } from '@/lib/i18n/messages';
 import { leadName } from '@/lib/i18n/operation-copy';
 import { eraseLeads } from '@/lib/privacy/erase-leads';
@@ -31,6 +30,7 @@ import { eventually, readOutbox, type CapturedEmail, type CapturedEvent } from '
 import { STORES } from '../helpers/stores';
 import { openTestStore, type TestStore } from '../helpers/test-store';
 import { closeAll } from '../helpers/close-all';
+import { outboxDeliveryContext } from '../helpers/delivery-context';
 
 const quote = getOperation('submitQuoteRequest');
 const demo = getOperation('requestDemo');
@@ -56,18 +56,7 @@ describe.each(STORES)('one person, several leads, on %s', (store) => {
     ({ dataDir, database, boss } = stored);
     rateLimiter = createRateLimiter(null, stored.counters);
     google = await startFakeGoogle();
-    context = {
-      database,
-      mail: createOutboxMailTransport(dataDir),
-      calendar: fakeGoogleCalendar(google),
-      settings: {
-        mailFrom: 'Courtside <hello@courtside.example>',
-        teamEmail: 'sales@courtside.example',
-        calendarId: FAKE_TEAM_CALENDAR_ID,
-        timeZone: 'Europe/Lisbon',
-        siteUrl: 'http://localhost:3000',
-      },
-    };
+    context = outboxDeliveryContext(stored, fakeGoogleCalendar(google), { calendarId: FAKE_TEAM_CALENDAR_ID });
     worker = createDeliveryWorker(boss, context);
   }, 60_000);
   afterAll(() => closeAll(stored, google));

@@ -12,9 +12,9 @@ import type { StoredLead } from '@/lib/delivery/stored-lead';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { getOperation } from '@/lib/operations/registry';
-import type { Booking } from '@/lib/scheduling/bookings';
 import { bookingUid } from '@/lib/scheduling/invitation';
 import { storedLead } from '../helpers/stored-lead';
+import { testBooking } from '../helpers/scheduling';
 
 const demo = getOperation('requestDemo');
 const SITE_HOST = 'courtside.example';
@@ -24,21 +24,6 @@ const CANCEL = 'https://courtside.example/es/demo/cancel?t=cancel.token';
 const HIDDEN = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F\p{Bidi_Control}]/u;
 /** The preview line's hidden padding, which react-email fills with invisible marks of its own. */
 const withoutPreview = (html: string) => html.replace(/<div[^>]*data-skip-in-text="true">[\s\S]*?<\/div><\/div>/, '');
-
-function booking(overrides: Partial<Booking> = {}): Booking {
-  return {
-    id: '6f1c2a9e-3b7d-4c1a-9f8e-2d5b7c9a1e34',
-    leadId: '00000000-0000-4000-8000-000000000001',
-    mailbox: 'javier.lopez@example.com',
-    // 16:00 UTC: 10:00 in Mexico City (UTC-6 all year), 17:00 in Madrid (CET).
-    start: new Date('2026-12-07T16:00:00Z'),
-    end: new Date('2026-12-07T16:30:00Z'),
-    timeZone: 'America/Mexico_City',
-    sequence: 0,
-    status: 'booked',
-    ...overrides,
-  };
-}
 
 const lead = (locale: Locale = 'es', payload: Record<string, unknown> = {}): StoredLead => storedLead(demo, { locale, payload });
 
@@ -76,12 +61,12 @@ const zoneName = (instant: Date, locale: string, timeZone: string) =>
 
 describe('the booking email', () => {
   it('carries an invitation that ical.js reads: REQUEST at the booked instant, the same UID with a raised SEQUENCE on a move, CANCEL at the end', async () => {
-    const booked = invitationOf(await composeBookingEmail(lead(), booking(), options()));
+    const booked = invitationOf(await composeBookingEmail(lead(), testBooking(), options()));
     expect(booked.calendar.getFirstPropertyValue('method')).toBe('REQUEST');
     expect(booked.attachment.contentType).toBe('text/calendar; charset=utf-8; method=REQUEST');
     expect(booked.event.startDate.toJSDate().toISOString()).toBe('2026-12-07T16:00:00.000Z');
     expect(booked.event.endDate.toJSDate().toISOString()).toBe('2026-12-07T16:30:00.000Z');
-    expect(booked.event.uid).toBe(bookingUid(booking().id, SITE_HOST));
+    expect(booked.event.uid).toBe(bookingUid(testBooking().id, SITE_HOST));
     expect(booked.event.sequence).toBe(0);
     expect(booked.vevent.getFirstPropertyValue('status')).toBe('CONFIRMED');
     expect(booked.event.organizer).toBe('mailto:sales@courtside.example');
@@ -92,7 +77,7 @@ describe('the booking email', () => {
 
     const newStart = new Date('2026-12-09T10:00:00Z');
     const moved = invitationOf(
-      await composeBookingEmail(lead(), booking({ start: newStart, end: new Date('2026-12-09T10:30:00Z'), sequence: 1 }), options()),
+      await composeBookingEmail(lead(), testBooking({ start: newStart, end: new Date('2026-12-09T10:30:00Z'), sequence: 1 }), options()),
     );
     expect(moved.calendar.getFirstPropertyValue('method')).toBe('REQUEST');
     expect(moved.event.uid).toBe(booked.event.uid);
@@ -102,7 +87,7 @@ describe('the booking email', () => {
     const cancelled = invitationOf(
       await composeBookingEmail(
         lead(),
-        booking({ start: newStart, end: new Date('2026-12-09T10:30:00Z'), sequence: 2, status: 'cancelled' }),
+        testBooking({ start: newStart, end: new Date('2026-12-09T10:30:00Z'), sequence: 2, status: 'cancelled' }),
         options({ links: null }),
       ),
     );
@@ -115,7 +100,7 @@ describe('the booking email', () => {
 
   it("is the same message on every retry of one change: DTSTAMP is the booking's last change, not the moment of sending", async () => {
     const changedAt = new Date('2026-11-30T08:00:00Z');
-    const version = booking({ changedAt });
+    const version = testBooking({ changedAt });
     const first = await composeBookingEmail(lead(), version, options({ now: undefined }));
     await new Promise((resolve) => setTimeout(resolve, 5));
     const again = await composeBookingEmail(lead(), version, options({ now: undefined }));
@@ -124,7 +109,7 @@ describe('the booking email', () => {
   });
 
   it("passes the invitation's type on to Resend and to the outbox (content_type)", async () => {
-    const body = toResendBody(await composeBookingEmail(lead(), booking(), options()));
+    const body = toResendBody(await composeBookingEmail(lead(), testBooking(), options()));
     expect(body.attachments).toEqual([
       { filename: 'invite.ics', content: expect.any(String), content_type: 'text/calendar; charset=utf-8; method=REQUEST' },
     ]);
@@ -132,8 +117,8 @@ describe('the booking email', () => {
   });
 
   it("shows a Spanish visitor in Mexico City the time in Mexico City, naming the zone in Spanish, not Madrid's", async () => {
-    const email = await composeBookingEmail(lead('es'), booking(), options());
-    const start = booking().start;
+    const email = await composeBookingEmail(lead('es'), testBooking(), options());
+    const start = testBooking().start;
     const mexico = zoneName(start, 'es-ES', 'America/Mexico_City');
     const madrid = zoneName(start, 'es-ES', 'Europe/Madrid');
     expect(mexico).not.toBe(madrid);
@@ -148,14 +133,14 @@ describe('the booking email', () => {
   });
 
   it('links to the move and cancel links it is given, and to nothing else; the meeting link when there is one', async () => {
-    const email = await composeBookingEmail(lead(), booking(), options());
+    const email = await composeBookingEmail(lead(), testBooking(), options());
     expect(new Set(hrefs(email.html))).toEqual(new Set([MOVE, CANCEL]));
     expect(email.text).toContain(MOVE);
     expect(email.text).toContain(CANCEL);
     // Without a meeting link, the mail says the team will send one.
     expect(email.text).toContain(translatorFor('es')('scheduling.email.booking.linkLater'));
 
-    const withMeeting = await composeBookingEmail(lead(), booking(), options({ meetingUrl: 'https://meet.example/courtside-demo' }));
+    const withMeeting = await composeBookingEmail(lead(), testBooking(), options({ meetingUrl: 'https://meet.example/courtside-demo' }));
     expect(new Set(hrefs(withMeeting.html))).toEqual(new Set([MOVE, CANCEL, 'https://meet.example/courtside-demo']));
     expect(withMeeting.text).not.toContain(translatorFor('es')('scheduling.email.booking.linkLater'));
     expect(invitationOf(withMeeting).vevent.getFirstPropertyValue('location')).toBe('https://meet.example/courtside-demo');
@@ -163,7 +148,7 @@ describe('the booking email', () => {
 
   it('has no link once cancelled, even if links were passed, and says so in its subject', async () => {
     const t = translatorFor('es');
-    const cancelled = booking({ status: 'cancelled', sequence: 1 });
+    const cancelled = testBooking({ status: 'cancelled', sequence: 1 });
     for (const links of [null, { move: MOVE, cancel: CANCEL }]) {
       const email = await composeBookingEmail(lead(), cancelled, options({ links, meetingUrl: 'https://meet.example/courtside-demo' }));
       expect(hrefs(email.html)).toEqual([]);
@@ -182,7 +167,7 @@ describe('the booking email', () => {
     const subjectStart = (key: 'booked' | 'moved' | 'cancelled') =>
       translatorFor('en')(`scheduling.email.booking.subject.${key}`, { product: 'Courtside', time: '' }).split(':')[0]!;
     const subjects = await Promise.all(
-      [booking(), booking({ sequence: 1 }), booking({ sequence: 2, status: 'cancelled' })].map(
+      [testBooking(), testBooking({ sequence: 1 }), testBooking({ sequence: 2, status: 'cancelled' })].map(
         async (version) => (await composeBookingEmail(lead('en'), version, options())).subject,
       ),
     );
@@ -196,7 +181,7 @@ describe('the booking email', () => {
     ['\u2066Bob\u2069 <a href="https://evil.example">x</a>', undefined],
     ['Ana García', 'Ana'],
   ])('greets %j by a clean given name only, and lets nothing of it become a link or a hidden character', async (name, greeted) => {
-    const email = await composeBookingEmail(lead('en', { name }), booking(), options());
+    const email = await composeBookingEmail(lead('en', { name }), testBooking(), options());
     const { text: ics, event } = invitationOf(email);
     for (const part of [email.subject, withoutPreview(email.html), email.text, ics.replaceAll('\r\n', '\n')]) {
       expect(part).not.toContain('evil.example');
@@ -213,7 +198,7 @@ describe('the booking email', () => {
   });
 
   it.each(LOCALES)('is a whole mail in %s: its language, no raw message key, a one-line subject', async (locale) => {
-    for (const version of [booking(), booking({ sequence: 1 }), booking({ sequence: 2, status: 'cancelled' })]) {
+    for (const version of [testBooking(), testBooking({ sequence: 1 }), testBooking({ sequence: 2, status: 'cancelled' })]) {
       const email = await composeBookingEmail(
         lead(locale),
         version,
@@ -236,15 +221,15 @@ describe("the team's notice of a booking change", () => {
     for (const change of ['booked', 'moved', 'cancelled'] as const) {
       const email = await composeBookingTeamNotice(
         lead('es'),
-        booking({ status: change === 'cancelled' ? 'cancelled' : 'booked' }),
+        testBooking({ status: change === 'cancelled' ? 'cancelled' : 'booked' }),
         change,
         settings,
       );
       expect(email.to).toEqual(['sales@courtside.example']);
       expect(email.subject).toBe(t(`scheduling.email.team.subject.${change}`, { reference: 'D-7K2M9XQD', name: 'Javier López' }));
       expect(email.html).toMatch(/<html[^>]* lang="en"/);
-      expect(email.text).toContain(`Monday 7 December at 17:00 (${zoneName(booking().start, 'en-GB', 'Europe/Madrid')})`);
-      expect(email.text).toContain(`Monday 7 December at 10:00 (${zoneName(booking().start, 'en-GB', 'America/Mexico_City')})`);
+      expect(email.text).toContain(`Monday 7 December at 17:00 (${zoneName(testBooking().start, 'en-GB', 'Europe/Madrid')})`);
+      expect(email.text).toContain(`Monday 7 December at 10:00 (${zoneName(testBooking().start, 'en-GB', 'America/Mexico_City')})`);
       expect(email.text).toContain(t('scheduling.email.team.club', { club: 'Padel Norte' }));
       expect(email.replyTo).toEqual(change === 'cancelled' ? undefined : ['javier.lopez@example.com']);
     }
@@ -252,10 +237,10 @@ describe("the team's notice of a booking change", () => {
 
   it('names the meeting link, or says there is none; and says when the person was not sent their mail', async () => {
     const t = translatorFor('en');
-    const without = await composeBookingTeamNotice(lead(), booking(), 'booked', settings);
+    const without = await composeBookingTeamNotice(lead(), testBooking(), 'booked', settings);
     expect(without.text).toContain(t('scheduling.email.team.noMeetingLink'));
     expect(without.text).not.toContain(t('scheduling.email.team.invitationHeld'));
-    const held = await composeBookingTeamNotice({ ...lead(), confirmationHeld: 'mailbox-cap' }, booking(), 'booked', {
+    const held = await composeBookingTeamNotice({ ...lead(), confirmationHeld: 'mailbox-cap' }, testBooking(), 'booked', {
       ...settings,
       meetingUrl: 'https://meet.example/courtside-demo',
     });
@@ -266,7 +251,7 @@ describe("the team's notice of a booking change", () => {
   it('shows the name and club as sent, without control or bidi characters, and makes no link of them', async () => {
     const email = await composeBookingTeamNotice(
       lead('en', { name: 'Ann \u202Efdp.exe\u0007 https://evil.example', clubName: 'Club\u200F\u0000 Norte\r\nBcc: x@evil.example' }),
-      booking(),
+      testBooking(),
       'moved',
       settings,
     );

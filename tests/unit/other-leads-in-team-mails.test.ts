@@ -17,6 +17,7 @@ import { leadName } from '@/lib/i18n/operation-copy';
 import { getOperation } from '@/lib/operations/registry';
 import { brochureOperation, longTextField } from '../helpers/operation-fixtures';
 import { storedLead } from '../helpers/stored-lead';
+import { testBooking } from '../helpers/scheduling';
 
 const quote = getOperation('submitQuoteRequest');
 const demo = getOperation('requestDemo');
@@ -89,16 +90,7 @@ describe("the person's other leads in the team's mails", () => {
   });
 
   it('the notice of a booking change and the dead-letter notice name them too', async () => {
-    const booking = {
-      id: '6f1c2a9e-3b7d-4c1a-9f8e-2d5b7c9a1e34',
-      leadId: '00000000-0000-4000-8000-000000000001',
-      mailbox: 'javier.lopez@example.com',
-      start: new Date('2026-12-07T16:00:00Z'),
-      end: new Date('2026-12-07T16:30:00Z'),
-      timeZone: 'America/Mexico_City',
-      sequence: 0,
-      status: 'booked' as const,
-    };
+    const booking = testBooking();
     const notice = await composeBookingTeamNotice(storedLead(demo), booking, 'booked', {
       ...SETTINGS,
       timeZone: 'Europe/Madrid',
