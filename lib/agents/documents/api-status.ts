@@ -33,10 +33,14 @@ type ApiStatusDetails = z.infer<typeof apiStatusDetailsSchema>;
  * Never cached.
  */
 export function apiStatusRoute(services: () => Promise<{ database: Database }>) {
+  // The route is public and unlimited: a flood costs the store one computation of each kind at a
+  // time per instance, and anyone without the token only the cheapest question, whether it answers.
+  const availability = sharedWhileRunning(() => storeAnswers(services));
+  const details = sharedWhileRunning(() => computeStatus(services));
   const answer = (withBody: boolean) => async (request: Request) => {
-    const details = await currentStatus(services);
-    const available = details.status === 'ok';
-    const shown = bearerTokenMatches(request.headers.get('authorization'), env().STATUS_TOKEN) ? details : publicPart(details);
+    const monitor = bearerTokenMatches(request.headers.get('authorization'), env().STATUS_TOKEN);
+    const shown: ApiStatus | ApiStatusDetails = monitor ? await details() : await availability();
+    const available = shown.status === 'ok';
     return new Response(withBody ? JSON.stringify(shown) : null, {
       status: available ? 200 : 503,
       headers: {
@@ -50,22 +54,25 @@ export function apiStatusRoute(services: () => Promise<{ database: Database }>) 
   return readOnlyRoute(answer(true), answer(false));
 }
 
-/** Only `status`, whatever the detailed shape holds now or later. */
-function publicPart({ status }: ApiStatusDetails): ApiStatus {
-  return { status };
+/** One computation under way at a time, its answer shared by every request that arrives meanwhile. */
+function sharedWhileRunning<T>(compute: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | undefined;
+  return () =>
+    (running ??= compute().finally(() => {
+      running = undefined;
+    }));
 }
 
-/**
- * The status being computed, shared by every request that arrives meanwhile: the route is public
- * and unlimited, so a flood of requests costs the store one computation at a time per instance.
- */
-let inFlight: Promise<ApiStatusDetails> | undefined;
-
-function currentStatus(services: () => Promise<{ database: Database }>): Promise<ApiStatusDetails> {
-  inFlight ??= computeStatus(services).finally(() => {
-    inFlight = undefined;
-  });
-  return inFlight;
+/** What anyone is told: whether the lead store answers, so that a submission can be accepted now. */
+async function storeAnswers(services: () => Promise<{ database: Database }>): Promise<ApiStatus> {
+  try {
+    const { database } = await services();
+    await database.query('SELECT 1');
+    return { status: 'ok' };
+  } catch (error) {
+    log.error({ component: 'status', error: describeErrorSafely(error) }, 'the lead store does not answer');
+    return { status: 'unavailable' };
+  }
 }
 
 async function computeStatus(services: () => Promise<{ database: Database }>): Promise<ApiStatusDetails> {
