@@ -19,15 +19,22 @@ export function askPerson(
       reject(signal.reason);
       return;
     }
-    const withdraw = () => {
-      hide();
-      reject(signal!.reason);
-    };
-    signal?.addEventListener('abort', withdraw, { once: true });
-    show((send) => {
+    // Settled once: a click on a dialog the agent already withdrew (React may not have redrawn
+    // yet) must neither answer nor take down the next call's question.
+    let settled = false;
+    const settle = (finish: () => void) => {
+      if (settled) return;
+      settled = true;
       signal?.removeEventListener('abort', withdraw);
       hide();
-      resolve(send);
-    });
+      finish();
+    };
+    const withdraw = () => settle(() => reject(signal!.reason));
+    signal?.addEventListener('abort', withdraw, { once: true });
+    try {
+      show((send) => settle(() => resolve(send)));
+    } catch (error) {
+      settle(() => reject(error));
+    }
   });
 }
