@@ -24,11 +24,12 @@ declare module 'react' {
 }
 
 declare global {
-  interface ModelContextToolResult {
+  /** The shape of MCP's CallToolResult (a type, not an interface, so that /mcp's tools can return one as is). */
+  type ModelContextToolResult = {
     content: { type: 'text'; text: string }[];
     structuredContent?: Record<string, unknown>;
     isError?: boolean;
-  }
+  };
   /** What the browser passes to a call besides its input (Chrome 153+). */
   interface ModelContextToolCallOptions {
     /** Fires when the agent cancels the call; removing the tool does not cancel calls already running. */

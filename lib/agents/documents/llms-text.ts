@@ -97,7 +97,7 @@ function operationLines(siteUrl: string, operation: RegisteredOperation): string
 
 /** Booking the meeting with the demo request: the steps, the rule on the time (in bold, once), and a body with it. */
 function meetingLines(siteUrl: string, operation: RegisteredOperation): string[] {
-  const withMeeting = { ...smallestExample(operation), ...pick(meetingRequestExample(operation), ['timeZone', 'preferredStart']) };
+  const withMeeting = meetingRequestExample({ example: smallestExample(operation) });
   return [
     `${english('scheduling.agents.intro')} The list is also the MCP tool \`${DEMO_SLOTS.id}\`:`,
     '',
@@ -109,8 +109,5 @@ function meetingLines(siteUrl: string, operation: RegisteredOperation): string[]
     '',
   ];
 }
-
-const pick = (body: Record<string, unknown>, names: readonly string[]) =>
-  Object.fromEntries(Object.entries(body).filter(([name]) => names.includes(name)));
 
 export const llmsTextFile = (siteUrl: string): DiscoveryDocument => ({ body: llmsText(siteUrl), contentType: MEDIA_TYPES.text });

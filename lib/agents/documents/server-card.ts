@@ -28,7 +28,7 @@ const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/se
  * The protocol versions /mcp serves: the 2026-07-28 revision, which its server/discover names, and
  * through the SDK's stateless fallback every 2025-era version its initialize accepts.
  */
-export const MCP_PROTOCOL_VERSIONS = [MODERN_MCP_REVISION, ...SUPPORTED_PROTOCOL_VERSIONS];
+const MCP_PROTOCOL_VERSIONS = [MODERN_MCP_REVISION, ...SUPPORTED_PROTOCOL_VERSIONS];
 
 export function serverCard(siteUrl: string) {
   const mcpUrl = `${siteUrl}${DISCOVERY_PATHS.mcp}`;

@@ -8,7 +8,7 @@ import { operationInputSchema, standaloneJsonSchema } from '@/lib/agents/descrip
 import { limitNoteTexts, operationSummary } from '@/lib/agents/descriptions/operation-text';
 import { slotsInputSchema } from '@/lib/agents/descriptions/slots-input-schema';
 import { SLOTS_TITLE, slotsDescription } from '@/lib/agents/descriptions/demo-booking-text';
-import { alternativesText, slotListText } from '@/lib/agents/webmcp/tool-result';
+import { alternativesText, slotListText, structuredResult } from '@/lib/agents/webmcp/tool-result';
 import { env } from '@/lib/settings/env';
 import { operationTitle } from '@/lib/i18n/operation-copy';
 import { booksMeeting, operations, type RegisteredOperation } from '@/lib/operations/registry';
@@ -94,22 +94,6 @@ export async function callSlotsTool(args: Record<string, unknown> | undefined, h
   } catch (error) {
     return toolError(error);
   }
-}
-
-/**
- * A result with structured content: the sentence for the person first, then the same JSON
- * serialized in a text block, as the 2026-07-28 tools page asks of every tool that returns
- * `structuredContent` (a client that reads only text gets the data too). Errors carry their JSON
- * the same way (`toolError`).
- */
-function structuredResult(sentence: string, body: { [key: string]: unknown }): CallToolResult {
-  return {
-    content: [
-      { type: 'text', text: sentence },
-      { type: 'text', text: JSON.stringify(body) },
-    ],
-    structuredContent: body,
-  };
 }
 
 function toolError(error: unknown): CallToolResult {
