@@ -12,6 +12,7 @@ import { operationInputSchema, requestSchemaName } from '@/lib/agents/descriptio
 import { slotsInputSchema } from '@/lib/agents/descriptions/slots-input-schema';
 import { english } from '@/lib/i18n/messages';
 import { operations } from '@/lib/operations/registry';
+import { formFieldsOf } from '@/lib/forms/form-fields';
 import { expectDocumentHeaders, failingLinks, fetchDocument, schemaValidator, SITE_URL, valuesUnderKeys } from '../helpers/documents';
 import { resolvedComponent } from '../helpers/schema-ref';
 import { startServer, TEST_STATUS_TOKEN, type TestServer } from '../helpers/server';
@@ -225,15 +226,19 @@ describe.each(STORES)('discovery documents on %s', (store) => {
       expect(slots).toMatchObject({ kind: 'imperative', annotations: { readOnlyHint: true }, registeredOn: 'every page' });
       expect(slots.inputSchema).toEqual(slotsInputSchema());
       expect(slots.description).toContain(english('scheduling.agents.rule'));
-      // An operation's input is its request body in /openapi.json, by reference: there it is exactly
-      // the schema the page registers and /mcp lists.
+      // An operation's imperative input is its request body in /openapi.json, by reference: there it
+      // is exactly the schema the page registers and /mcp lists. Its form tool takes the form's
+      // fields, which have no meeting time nor locale: the page fills those.
       const openApi = await getJson('/openapi.json');
       for (const operation of operations) {
-        for (const tool of webMcp.tools.filter((candidate: { name: string }) => candidate.name.startsWith(operation.id))) {
-          const ref = `${SITE_URL}/openapi.json#/components/schemas/${requestSchemaName(operation)}`;
-          expect(tool.inputSchema).toEqual({ $ref: ref });
-          expect(resolvedComponent(openApi, ref)).toEqual(operationInputSchema(operation));
-        }
+        const imperative = webMcp.tools.find((candidate: { name: string }) => candidate.name === operation.id);
+        const ref = `${SITE_URL}/openapi.json#/components/schemas/${requestSchemaName(operation)}`;
+        expect(imperative.inputSchema).toEqual({ $ref: ref });
+        expect(resolvedComponent(openApi, ref)).toEqual(operationInputSchema(operation));
+        const form = webMcp.tools.find((candidate: { name: string }) => candidate.name === `${operation.id}Form`);
+        expect(form.inputSchema).toBeUndefined();
+        expect(form.fields).toEqual(formFieldsOf(operation).map((field) => field.name));
+        expect(form.fields).not.toContain('preferredStart');
       }
       for (const tool of webMcp.tools) expect(tool.name).toMatch(/^[A-Za-z0-9_.-]{1,128}$/);
       expect(

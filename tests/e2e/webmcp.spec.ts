@@ -140,6 +140,10 @@ for (const operation of operations) {
         .map((field) => field.name)
         .sort(),
     );
+    // The server card names the same fields for it.
+    const card = await (await page.request.get(`${server.url}/.well-known/mcp/server-card.json`)).json();
+    const published = (Object.values(card._meta)[0] as { tools: { name: string; fields?: string[] }[] }).tools;
+    expect(published.find((tool) => tool.name === formToolName)!.fields!.toSorted()).toEqual(Object.keys(properties).sort());
     // The page's language: the form tool describes what the person sees.
     for (const [name, property] of Object.entries(properties))
       expect(property.description, name).toBe(fieldDescriptionIn('de', operation.slug, name));

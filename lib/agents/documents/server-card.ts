@@ -2,6 +2,7 @@ import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { operations } from '@/lib/operations/registry';
 import { formToolName } from '@/lib/agents/webmcp/form-tool';
+import { formFieldsOf } from '@/lib/forms/form-fields';
 import { slotsToolDefinition, toolDefinition } from '@/lib/agents/webmcp/tool-definitions';
 import { pageUrl, type PagePath } from '@/lib/site/site-pages';
 import { jsonDocument, MEDIA_TYPES, type DiscoveryDocument } from './document-response';
@@ -55,7 +56,8 @@ export function serverCard(siteUrl: string) {
  * The tools the site's pages register in the browser (docs/decisions.md "WebMCP tools"): one imperative tool per
  * operation on every page, and one declarative form tool on the operation's form page, which
  * never submits by itself so that the person confirms what an agent filled in; and on every page
- * the read-only list of free demo times. An operation's input is its request body in /openapi.json.
+ * the read-only list of free demo times. An imperative tool's input is its request body in
+ * /openapi.json; a form tool's, the form's fields.
  */
 function webMcpTools(siteUrl: string) {
   const requestBody = (slug: string) => ({
@@ -76,12 +78,13 @@ function webMcpTools(siteUrl: string) {
             annotations: { consequentialHint: true },
             registeredOn: 'every page',
           },
-          // The same operation as its form page's tool: the same input, filled by the agent, sent by the person.
+          // The same operation as its form page's tool, filled by the agent and sent by the person: its
+          // input is the form's fields, without what the page fills itself (locale, a meeting time).
           {
             name: formToolName(operation),
             kind: 'declarative',
             title: tool.title,
-            inputSchema: requestBody(operation.slug),
+            fields: formFieldsOf(operation).map((field) => field.name),
             page: pageUrl(siteUrl, DEFAULT_LOCALE, `/${operation.slug}` as PagePath),
             autosubmit: false,
           },
