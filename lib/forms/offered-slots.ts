@@ -3,6 +3,7 @@ import { followUpSlot } from '@/lib/delivery/calendar/follow-up-slot';
 import type { Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { log } from '@/lib/logging/logger';
+import { booksMeeting, operations, type Operation } from '@/lib/operations/registry';
 import { describeErrorSafely } from '@/lib/logging/unexpected-error';
 import { leadOfReference } from '@/lib/scheduling/booking-lead';
 import { zoneLabel } from '@/lib/scheduling/display-time';
@@ -10,6 +11,11 @@ import { bookPageUrl } from '@/lib/scheduling/scheduling-links';
 import { slotDayLinks } from '@/lib/scheduling/slot-day-links';
 import { slotOffer } from '@/lib/scheduling/slot-offer';
 import type { OfferedSlots } from './form-state';
+
+/** The follow-up the demo request (the operation whose requests are offered times) promises, in hours. */
+const { followUpWithinHours: FOLLOW_UP_HOURS }: Pick<Operation, 'id' | 'followUpWithinHours'> = operations.find((operation) =>
+  booksMeeting(operation),
+)!;
 
 /**
  * The free times a demo request's thank-you offers, in the person's zone and language, each a link
@@ -38,7 +44,8 @@ export async function offeredSlots(
       intro: t('scheduling.picker.intro', { zone: zoneLabel(timeZone, locale, now) }),
       days: slotDayLinks(offer.starts, { locale, zone: timeZone, token: offer.token }),
       allTimes: { href: bookPageUrl('', locale, offer.token, { zone: timeZone }), text: t('scheduling.picker.allTimes') },
-      otherwise: t('scheduling.picker.otherwise'),
+      // The registry's promise, as the confirmation and the team's mails state it.
+      otherwise: t('scheduling.picker.otherwise', { hours: FOLLOW_UP_HOURS! }),
     };
   } catch (error) {
     log.error({ component: 'scheduling', error: describeErrorSafely(error) }, 'could not offer free times after a demo request');

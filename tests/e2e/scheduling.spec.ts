@@ -13,7 +13,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import type { Locale } from '@/lib/i18n/locales';
-import { getOperation } from '@/lib/operations/registry';
+import { getOperation, type Operation } from '@/lib/operations/registry';
 import { DEFAULT_ZONE, formatMeetingTime } from '@/lib/scheduling/display-time';
 import { OFFERED_SLOTS } from '@/lib/scheduling/slot-offer';
 import { startServer, TEST_STATUS_TOKEN, type TestServer } from '../helpers/server';
@@ -22,6 +22,8 @@ import { fillForm, formInput, uniqueEmail } from './support/lead-forms';
 import { translatorFor } from './support/messages';
 
 const demo = getOperation('requestDemo');
+/** The follow-up the demo request promises (the registry's hours). */
+const { followUpWithinHours: FOLLOW_UP_HOURS = NaN }: Pick<Operation, 'id' | 'followUpWithinHours'> = demo;
 const SHOTS_DIR = process.env.SCHEDULING_SHOTS_DIR;
 
 async function newPage(browser: Browser, options: BrowserContextOptions = {}) {
@@ -130,7 +132,7 @@ for (const store of STORES) {
         await expect(offer).toContainText(DEFAULT_ZONE[locale].split('/')[1]!);
         await expect(offer.locator('a.slot')).toHaveCount(OFFERED_SLOTS);
         // The team's follow-up is offered for a person none of the times suits, not as the next step.
-        await expect(page.locator('.form-success')).toContainText(t('scheduling.picker.otherwise'));
+        await expect(page.locator('.form-success')).toContainText(t('scheduling.picker.otherwise', { hours: FOLLOW_UP_HOURS }));
         for (const href of await offer.locator('a.slot').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
           expect(href).toMatch(
             new RegExp(`^/${locale}/demo/book\\?t=[\\w.-]+&start=[^&]+&zone=${encodeURIComponent(DEFAULT_ZONE[locale])}$`),

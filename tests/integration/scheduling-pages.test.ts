@@ -16,7 +16,7 @@ import { clientOf } from '@/lib/abuse/client-network';
 import { acceptSubmission } from '@/lib/acceptance/accept-submission';
 import { followUpSlot } from '@/lib/delivery/calendar/follow-up-slot';
 import { offeredSlots } from '@/lib/forms/offered-slots';
-import { getOperation } from '@/lib/operations/registry';
+import { getOperation, type Operation } from '@/lib/operations/registry';
 import { startDeliveryQueue } from '@/lib/queue/delivery-queue';
 import { createRateLimiter } from '@/lib/rate-limit/rate-limiter';
 import { openStore } from '@/lib/runtime/open-store';
@@ -32,8 +32,11 @@ import { createScheduling, type Scheduling } from '@/lib/scheduling/scheduling';
 import { bookToken } from '@/lib/scheduling/scheduling-links';
 import type { Database } from '@/lib/store/database';
 import { createTestDatabase, STORES } from '../helpers/stores';
+import { translatorFor } from '@/lib/i18n/messages';
 
 const demo = getOperation('requestDemo');
+/** The follow-up the demo request promises (the registry's hours). */
+const { followUpWithinHours: FOLLOW_UP_HOURS = NaN }: Pick<Operation, 'id' | 'followUpWithinHours'> = demo;
 const SECRET = randomBytes(32).toString('base64url');
 /** Every day open, so that the suite finds free times whatever day it runs. */
 const RULES = loadBookingRules({
@@ -135,6 +138,9 @@ describe.each(STORES)('the scheduling pages on %s', (store) => {
       new Set(['/es/demo/book America/Bogota']),
     );
     expect(offered!.intro).toContain('Bogot');
+    // The follow-up it offers otherwise is the registry's promise.
+    expect(offered!.otherwise).toBe(translatorFor('es')('scheduling.picker.otherwise', { hours: FOLLOW_UP_HOURS }));
+    expect(offered!.otherwise).toContain(`${FOLLOW_UP_HOURS} horas`);
     const allTimes = new URL(offered!.allTimes.href, 'http://x');
     expect([allTimes.pathname, allTimes.searchParams.get('start'), allTimes.searchParams.get('zone')]).toEqual([
       '/es/demo/book',
