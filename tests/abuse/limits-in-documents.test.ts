@@ -12,6 +12,7 @@ import { usageNotes } from '@/lib/agents/descriptions/usage-notes';
 import { loadEnv } from '@/lib/settings/env';
 import { translatorFor } from '@/lib/i18n/messages';
 import { operations } from '@/lib/operations/registry';
+import { IDEMPOTENCY_KEY_LIFETIME_HOURS } from '@/lib/store/leads';
 import { DEMO_SLOTS } from '@/lib/scheduling/slot-list';
 import { SITE_URL, fetchDocument } from '../helpers/documents';
 import { operationWithFields } from '../helpers/operation-fixtures';
@@ -85,5 +86,7 @@ describe('the abuse limits in the documents', () => {
   it('the developers page states the limits of its build (the defaults)', async () => {
     const page = (await fetchDocument(server.url, '/en/developers')).text.replaceAll('&amp;', '&').replaceAll('&#x27;', "'");
     for (const note of notesFor({})) expect(page).toContain(note);
+    // And how long an Idempotency-Key keeps its answer: the store's lifetime, in the page's copy.
+    expect(page).toContain(`keeps its first answer for ${IDEMPOTENCY_KEY_LIFETIME_HOURS} hours`);
   });
 });

@@ -11,7 +11,7 @@ import { validationError } from '@/lib/api/validation-error';
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from '@/lib/api/submit-request';
 import { operations } from '@/lib/operations/registry';
 import { validateSubmission } from '@/lib/operations/validate';
-import { MAILBOX_CAP_WINDOW_HOURS, RETRY_WINDOW_MINUTES } from '@/lib/store/leads';
+import { IDEMPOTENCY_KEY_LIFETIME_HOURS, MAILBOX_CAP_WINDOW_HOURS, RETRY_WINDOW_MINUTES } from '@/lib/store/leads';
 import { exampleBody, operationWithFields, plainOperation } from '../helpers/operation-fixtures';
 
 describe('greetingName', () => {
@@ -246,7 +246,7 @@ describe('usage notes', () => {
     const notes = Object.fromEntries(usageNotes(settings).map((note) => [note.key, note.values]));
     expect(notes.mailboxCaps).toEqual({ brochures: 2, mails: 7, hours: MAILBOX_CAP_WINDOW_HOURS });
     expect(notes.window).toEqual({ minutes: RETRY_WINDOW_MINUTES });
-    expect(notes.idempotency).toEqual({ maxKeyLength: MAX_IDEMPOTENCY_KEY_LENGTH });
+    expect(notes.idempotency).toEqual({ maxKeyLength: MAX_IDEMPOTENCY_KEY_LENGTH, hours: IDEMPOTENCY_KEY_LIFETIME_HOURS });
     expect(notes.outboundCeiling).toEqual({ count: 50, seconds: 600 });
     expect(notes.clientShare).toEqual({ count: 3, network: 12, seconds: 900 });
     expect(notes.inputLimits).toEqual({ sports: 6, features: 10, issues: 20 });

@@ -9,7 +9,6 @@ import { successMessage } from '@/lib/acceptance/success-message';
 import { booksMeeting, operations, type DeliveryKind, type Operation, type RegisteredOperation } from '@/lib/operations/registry';
 import { usageNotes } from '@/lib/agents/descriptions/usage-notes';
 import { SITE, type ApiUsageNote } from '@/lib/site/site-content';
-import { IDEMPOTENCY_KEY_LIFETIME_HOURS } from '@/lib/store/leads';
 import { DISCOVERY_PATHS } from '@/lib/agents/descriptions/discovery-paths';
 import { errorMeaning } from './error-meaning';
 import { CONFIRM_TIME_FIRST, SLOTS_COPY_VALUES } from './demo-booking-text';
@@ -71,26 +70,15 @@ export function ourTerms(): string {
   return `${english('developers.noSandbox')} ${english('developers.bookingApis', { email: SITE.publicEmail })}`;
 }
 
-/** The usage notes in English, with the figures this server enforces; the key's note says how long a key lasts. */
+/** The usage notes in English, with the figures this server enforces. */
 export function usageNoteTexts(): string[] {
-  return usageNotes().map((note) => {
-    const text = english(`developers.retries.${note.key}`, note.values);
-    return note.key === 'idempotency' ? `${text} ${idempotencyLifetimeNote()}` : text;
-  });
+  return usageNotes().map((note) => english(`developers.retries.${note.key}`, note.values));
 }
 
-/** How a retry stays safe, on the JSON endpoints and the MCP tools alike, and for how long. */
+/** How a retry stays safe, on the JSON endpoints, and for how long a key keeps its answer. */
 export function idempotencyNote(): string {
   const note = usageNotes().find((candidate) => candidate.key === 'idempotency');
-  return `${english('developers.retries.idempotency', note?.values)} ${idempotencyLifetimeNote()}`;
-}
-
-/** How long a key keeps its first answer: the store's own lifetime (lib/store/leads.ts), which looks keys up within it. */
-export function idempotencyLifetimeNote(): string {
-  return (
-    `A key keeps its first answer for ${IDEMPOTENCY_KEY_LIFETIME_HOURS} hours: within them a retry with the same key and body ` +
-    `gets that answer again (with Idempotent-Replayed: true); after them the key starts a new submission.`
-  );
+  return english('developers.retries.idempotency', note?.values);
 }
 
 /** The limits on mail and input, for the MCP tools' descriptions (the same copy as the documents). */

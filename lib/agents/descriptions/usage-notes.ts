@@ -4,7 +4,7 @@ import { MAX_IDEMPOTENCY_KEY_LENGTH } from '@/lib/api/submit-request';
 import { env, type Env } from '@/lib/settings/env';
 import { MAX_ITEMS } from '@/lib/operations/value-sets';
 import { API_USAGE_NOTES, type ApiUsageNote } from '@/lib/site/site-content';
-import { MAILBOX_CAP_WINDOW_HOURS, RETRY_WINDOW_MINUTES } from '@/lib/store/leads';
+import { IDEMPOTENCY_KEY_LIFETIME_HOURS, MAILBOX_CAP_WINDOW_HOURS, RETRY_WINDOW_MINUTES } from '@/lib/store/leads';
 
 const OPTIONAL_NOTES = new Set<ApiUsageNote>(['outboundCeiling', 'clientShare']);
 
@@ -26,7 +26,7 @@ export function usageNotes(
   > = env(),
 ): UsageNote[] {
   const values: Partial<Record<ApiUsageNote, Record<string, number>>> = {
-    idempotency: { maxKeyLength: MAX_IDEMPOTENCY_KEY_LENGTH },
+    idempotency: { maxKeyLength: MAX_IDEMPOTENCY_KEY_LENGTH, hours: IDEMPOTENCY_KEY_LIFETIME_HOURS },
     window: { minutes: RETRY_WINDOW_MINUTES },
     rateLimit: { factor: NETWORK_FACTOR },
     mailboxCaps: {

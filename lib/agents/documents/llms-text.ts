@@ -1,5 +1,4 @@
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
-import { MAX_IDEMPOTENCY_KEY_LENGTH } from '@/lib/api/submit-request';
 import { booksMeeting, operations, type RegisteredOperation } from '@/lib/operations/registry';
 import { SITE } from '@/lib/site/site-content';
 import { PAGE_PATHS, pageUrl, type PagePath } from '@/lib/site/site-pages';
@@ -8,7 +7,7 @@ import { DISCOVERY_DOCUMENTS } from '@/lib/agents/descriptions/discovery-documen
 import { DISCOVERY_PATHS } from '@/lib/agents/descriptions/discovery-paths';
 import { english } from '@/lib/i18n/messages';
 import { operationDescription, operationTitle } from '@/lib/i18n/operation-copy';
-import { CONFIRM_FIRST, effectsOf, idempotencyLifetimeNote, ourTerms } from '@/lib/agents/descriptions/operation-text';
+import { CONFIRM_FIRST, effectsOf, idempotencyNote, ourTerms } from '@/lib/agents/descriptions/operation-text';
 import { CONFIRM_TIME_FIRST, demoBookingSteps, EXAMPLE_MEETING, meetingRequestExample } from '@/lib/agents/descriptions/demo-booking-text';
 import { optionalFieldsLine, requiredFieldsLine, smallestExample } from '@/lib/agents/descriptions/request-summary';
 import { DEMO_SLOTS } from '@/lib/scheduling/slot-list';
@@ -53,7 +52,7 @@ export function llmsText(siteUrl: string): string {
     '',
     ourTerms(),
     '',
-    `How to send any of them: \`POST\` one JSON object with \`Content-Type: application/json\` and an \`Idempotency-Key\` header, a new UUID for each submission (1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} characters). ${idempotencyLifetimeNote()} A success is HTTP 200 \`{"success": true, "message": "…", "reference": "…"}\`: tell the person the message and the reference. An error is \`{"error": {"code", "message", "hint", "docs", "issues"}}\`: the message names the fields at fault and the hint says how to fix them; correct them with the person and send again.`,
+    `How to send any of them: \`POST\` one JSON object with \`Content-Type: application/json\`. ${idempotencyNote()} A success is HTTP 200 \`{"success": true, "message": "…", "reference": "…"}\`: tell the person the message and the reference. An error is \`{"error": {"code", "message", "hint", "docs", "issues"}}\`: the message names the fields at fault and the hint says how to fix them; correct them with the person and send again.`,
     '',
     ...operations.flatMap((operation) => operationLines(siteUrl, operation)),
     '## Documents',
