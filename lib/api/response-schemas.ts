@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successAnswerSchema } from '@/lib/acceptance/success-answer';
 import { fieldIssueSchema } from '@/lib/operations/field-issue';
+import { DESTINATION_NAMES, type DestinationName } from '@/lib/destinations/destination';
 import { ERROR_CODE_LIST, type ErrorCode } from './error-codes';
 
 /** The answers of the public endpoints, as schemas: for the documents and for tests. */
@@ -42,6 +43,11 @@ const destinationCounts = z.strictObject({
   retrying: z.int().min(0),
   deadLettered: z.int().min(0),
 });
+/** One optional entry per destination the site knows (lib/destinations/destination.ts). */
+const destinationShape = Object.fromEntries(DESTINATION_NAMES.map((name) => [name, destinationCounts.optional()])) as Record<
+  DestinationName,
+  z.ZodOptional<typeof destinationCounts>
+>;
 
 /**
  * /api/status with `Authorization: Bearer <STATUS_TOKEN>`: which parts run, the delivery queue, the
@@ -73,7 +79,5 @@ export const apiStatusDetailsSchema = apiStatusSchema.extend({
    * The team's tools that are configured (webhook, Slack, HubSpot), each with the events it took and
    * its jobs by state; absent when none is configured or the store does not answer.
    */
-  destinations: z
-    .strictObject({ webhook: destinationCounts.optional(), slack: destinationCounts.optional(), hubspot: destinationCounts.optional() })
-    .optional(),
+  destinations: z.strictObject(destinationShape).optional(),
 });

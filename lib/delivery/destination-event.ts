@@ -72,7 +72,7 @@ export async function leadFacts(sql: Sql, lead: StoredLead): Promise<LeadFacts> 
   };
 }
 
-export function bookingFacts(booking: Booking): BookingFacts {
+function bookingFacts(booking: Booking): BookingFacts {
   return {
     id: booking.id,
     status: booking.status,

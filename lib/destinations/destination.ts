@@ -10,7 +10,9 @@ import type { Env } from '@/lib/settings/env';
  * Adding one is a file in this folder (an object of this interface), its entry in destinations.ts,
  * and its settings in lib/settings/env.ts and .env.example.
  */
-export type DestinationName = 'webhook' | 'slack' | 'hubspot';
+/** The names of the destinations (lib/destinations/destinations.ts has one object for each). */
+export const DESTINATION_NAMES = ['webhook', 'slack', 'hubspot'] as const;
+export type DestinationName = (typeof DESTINATION_NAMES)[number];
 
 export type BookingEventType = 'booking.created' | 'booking.changed' | 'booking.cancelled';
 export type DestinationEventType = 'lead.accepted' | BookingEventType;

@@ -7,8 +7,6 @@ import { webhook } from './webhook';
 /** Every destination the site can deliver to (lib/destinations/destination.ts); adding one is an entry here. */
 export const DESTINATIONS: readonly Destination[] = [webhook, slack, hubspot];
 
-export const DESTINATION_NAMES = DESTINATIONS.map((destination) => destination.name);
-
 export function destinationNamed(name: DestinationName): Destination {
   const destination = DESTINATIONS.find((candidate) => candidate.name === name);
   if (!destination) throw new Error(`Unknown destination: ${name}`);

@@ -50,7 +50,7 @@ export const slack: Destination = {
 };
 
 /** Slack's own escaping of its three control characters; nothing else is decoded (docs/webhooks.md "Slack"). */
-export function slackEscape(text: string): string {
+function slackEscape(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
 
@@ -68,7 +68,7 @@ function plain(text: string, max = 3_000) {
 const MAX_BLOCKS = 50;
 
 /** The message: a header, the fields, where it came from, the person's other leads, the facts. */
-export function slackMessage(event: DestinationEvent): IncomingWebhookSendArguments {
+function slackMessage(event: DestinationEvent): IncomingWebhookSendArguments {
   const { lead } = event;
   const contact = lead.contact.channel === 'email' ? `Email: ${lead.contact.address}` : `Phone: ${lead.contact.number}`;
   const blocks: NonNullable<IncomingWebhookSendArguments['blocks']> = [

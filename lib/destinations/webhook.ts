@@ -58,7 +58,7 @@ export const webhook: Destination = {
 };
 
 /** The event as receivers read it (docs/webhooks.md "Events"). */
-export function webhookBody(event: DestinationEvent) {
+function webhookBody(event: DestinationEvent) {
   const { lead } = event;
   const about = { reference: lead.reference, operation: lead.operation.id };
   if (event.type === 'lead.accepted') {
