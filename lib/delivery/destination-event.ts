@@ -4,9 +4,9 @@ import { teamText } from '@/lib/abuse/team-text';
 import type { BookingFacts, DestinationEvent, LeadFacts } from '@/lib/destinations/destination';
 import { otherLeadsOfPerson } from '@/lib/destinations/other-leads';
 import { english } from '@/lib/i18n/messages';
-import { leadName } from '@/lib/i18n/operation-copy';
+import { leadName, leadNameOfId } from '@/lib/i18n/operation-copy';
 import { recipientOf } from '@/lib/mailbox/recipient';
-import { getOperation, operations, type Operation } from '@/lib/operations/registry';
+import { getOperation, type Operation } from '@/lib/operations/registry';
 import type { DestinationJob } from '@/lib/queue/delivery-queue';
 import type { Booking } from '@/lib/scheduling/bookings';
 import type { Sql } from '@/lib/store/database';
@@ -65,10 +65,10 @@ export async function leadFacts(sql: Sql, lead: StoredLead): Promise<LeadFacts> 
     facts,
     fields: everyField(lead, t),
     origin,
-    otherLeads: (await otherLeadsOfPerson(sql, { id: lead.id })).map((other) => {
-      const known = operations.find((candidate) => candidate.id === other.operation);
-      return { ...other, operationName: known ? leadName(known, t) : other.operation };
-    }),
+    otherLeads: (await otherLeadsOfPerson(sql, { id: lead.id })).map((other) => ({
+      ...other,
+      operationName: leadNameOfId(other.operation, t),
+    })),
   };
 }
 

@@ -1,7 +1,6 @@
 import { OTHER_LEADS_DAYS, type otherLeadsOfPerson } from '@/lib/destinations/other-leads';
 import type { Translate } from '@/lib/i18n/messages';
-import { leadName } from '@/lib/i18n/operation-copy';
-import { operations } from '@/lib/operations/registry';
+import { leadNameOfId } from '@/lib/i18n/operation-copy';
 
 /** One of the person's other leads, as lib/destinations/other-leads.ts finds them. */
 export type OtherLead = Awaited<ReturnType<typeof otherLeadsOfPerson>>[number];
@@ -17,15 +16,13 @@ export function otherLeadsSection(others: readonly OtherLead[] | undefined, t: T
   if (!others?.length) return undefined;
   return {
     title: t('emails.team.otherLeads.title', { days: OTHER_LEADS_DAYS }),
-    items: others.map((other) => {
-      // A lead of an operation the registry no longer has is named by its id.
-      const operation = operations.find((candidate) => candidate.id === other.operation);
-      return t('emails.team.otherLeads.item', {
+    items: others.map((other) =>
+      t('emails.team.otherLeads.item', {
         reference: other.reference,
-        operation: operation ? leadName(operation, t) : other.operation,
+        operation: leadNameOfId(other.operation, t),
         date: receivedAt(other),
-      });
-    }),
+      }),
+    ),
   };
 }
 

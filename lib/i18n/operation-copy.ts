@@ -1,4 +1,4 @@
-import type { OperationSlug } from '@/lib/operations/registry';
+import { operations, type OperationSlug } from '@/lib/operations/registry';
 import { english, type Translate } from './messages';
 
 /**
@@ -18,4 +18,10 @@ export function operationDescription(operation: { slug: OperationSlug }, t: Tran
 /** How the team's mails name a lead of this operation ("quote request"). */
 export function leadName(operation: { slug: OperationSlug }, t: Translate = english): string {
   return t(`operations.${operation.slug}.leadName`);
+}
+
+/** The same for a stored lead's operation id; one the registry no longer has is named by its id. */
+export function leadNameOfId(operationId: string, t: Translate = english): string {
+  const operation = operations.find((candidate) => candidate.id === operationId);
+  return operation ? leadName(operation, t) : operationId;
 }
