@@ -1,5 +1,7 @@
 import { IncomingWebhook, IncomingWebhookHTTPError, type IncomingWebhookSendArguments } from '@slack/webhook';
 import { teamText } from '@/lib/abuse/team-text';
+import { otherLeadsSection } from '@/lib/delivery/other-leads-lines';
+import { english } from '@/lib/i18n/messages';
 import type { Env } from '@/lib/settings/env';
 import { DESTINATION_TIMEOUT_MS, DestinationError, refusal, type Destination, type DestinationEvent } from './destination';
 
@@ -82,12 +84,9 @@ function slackMessage(event: DestinationEvent): IncomingWebhookSendArguments {
       text: plain(['Where the lead came from', ...lead.origin.map((row) => `${row.label}: ${row.value}`)].join('\n')),
     });
   }
-  if (lead.otherLeads.length) {
-    const lines = lead.otherLeads.map(
-      (other) => `${other.reference} (${other.operationName}, ${other.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC)`,
-    );
-    blocks.push({ type: 'section', text: plain(['Other leads of this person in the last 30 days:', ...lines].join('\n')) });
-  }
+  // The person's other leads as the team's mail names them (its copy, in English).
+  const others = otherLeadsSection(lead.otherLeads, english);
+  if (others) blocks.push({ type: 'section', text: plain([others.title, ...others.items].join('\n')) });
   const context = { type: 'context' as const, elements: lead.facts.slice(0, 10).map((fact) => plain(fact, 2_000)) };
   return {
     // The notification's text: no lead text in it, so nothing in it is parsed.

@@ -144,7 +144,7 @@ describe('the destinations against their fakes', () => {
     const all = JSON.stringify(message);
     expect(all).toContain('Ann &lt;!channel&gt; fdp.exe &lt;@U024BE7LH&gt; *bold* &lt;https://evil.example|click&gt;');
     expect(all).toContain('Padel &amp; Co &lt;Madrid&gt;');
-    expect(all).toContain('B-00000001 (brochure request, 2026-11-19 09:00 UTC)');
+    expect(all).toContain('B-00000001: brochure request, received 2026-11-19 09:00 UTC');
     expect(message.text).toBe('New quote request Q-0000000E');
   });
 

@@ -137,7 +137,7 @@ describe.each(STORES)("the team's tools through faults on %s", (store) => {
     expect(event.data.otherLeads).toEqual([{ reference: first!.reference, operation: brochure.id, createdAt: expect.any(String) }]);
     expect(event.data.payload).toMatchObject({ name: 'Rita Returning', email: `Returning.${store}+quote@example.com` });
     expect(JSON.stringify([...tools.slack.accepted.values()].find((candidate) => candidate.text.endsWith(second!.reference)))).toContain(
-      `${first!.reference} (brochure request`,
+      `${first!.reference}: brochure request, received`,
     );
     const secondNote = [...tools.hubspot.notes.values()].find((note) => note.properties.hs_note_body!.includes(`[${second!.reference}]`));
     expect(secondNote!.properties.hs_note_body).toContain(`${first!.reference} (brochure request`);
