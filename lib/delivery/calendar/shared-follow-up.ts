@@ -25,7 +25,10 @@ export const joinedDetail = (reference: string) => `joined ${reference}`;
 /** The detail a booked meeting gives the 'calendar-event' row of the lead it took out of its follow-up. */
 export const LEFT_FOR_MEETING = 'left: meeting booked';
 
-/** The most leads an event describes; those beyond are counted, so a flood from one mailbox cannot grow it without end. */
+/**
+ * The most leads an event names; those beyond are counted, so a flood from one mailbox cannot grow it
+ * without end (the description's length has its own bound, DESCRIPTION_BUDGET in follow-up-event.ts).
+ */
 const MAX_DESCRIBED = 10;
 
 /**
