@@ -392,6 +392,22 @@ describe.each(STORES)('one person, several leads, on %s', (store) => {
     expect(google.accepted.get(key).summary).not.toContain(later.reference);
   }, 120_000);
 
+  it('joins a follow-up the team moved later, past the slot the lead that booked it was given', async () => {
+    const email = 'noa.decale@example.com';
+    const owner = await acceptAndDeliver(quote, email, 'Noa Decale', 'Zqmoved owner');
+    // The lead came four days ago (its own slot has passed), and the team moved its follow-up to the day after tomorrow.
+    await database.query(`UPDATE leads SET created_at = now() - interval '4 days' WHERE id = $1`, [owner.id]);
+    const later = Date.now() + 2 * 24 * 3600_000;
+    Object.assign(google.accepted.get(`${FAKE_TEAM_CALENDAR_ID}/${followUpEventId(owner)}`), {
+      start: { dateTime: new Date(later).toISOString() },
+      end: { dateTime: new Date(later + 1800_000).toISOString() },
+    });
+    const next = await acceptAndDeliver(demo, email, 'Noa Decale', 'Zqmoved next');
+    expect(await calendarRow(next)).toMatchObject({ status: 'skipped', provider_id: followUpEventId(owner) });
+    expect(event(followUpEventId(owner))!.summary).toContain(next.reference);
+    expect(event(followUpEventId(next))).toBeUndefined();
+  }, 120_000);
+
   it('on the outbox calendar too: erasing the lead that booked the follow-up rewrites its file, erasing the last deletes it', async () => {
     const outbox: DeliveryContext = {
       ...context,

@@ -2,6 +2,7 @@ import type { calendar_v3 } from '@googleapis/calendar';
 import type { Sql } from '@/lib/store/database';
 import { loadLeads, type StoredLead } from '../stored-lead';
 import type { CalendarTransport } from './calendar-transport';
+import { endedBy } from './event-end';
 import { followUpEventFor, followUpEventId } from './follow-up-event';
 
 /**
@@ -96,15 +97,11 @@ export async function openFollowUpOfPerson(
   );
   for (const row of rows) {
     const event = await target.calendar.find(target.calendarId, row.provider_id);
-    if (event?.start && event.end && !endedBy(event.end, now)) return { eventId: row.provider_id, reference: row.reference, event };
+    if (event?.start && event.end && !endedBy(event.end, target.timeZone, now))
+      return { eventId: row.provider_id, reference: row.reference, event };
   }
   return undefined;
 }
-
-const endedBy = (end: calendar_v3.Schema$EventDateTime, now: Date) => {
-  const time = Date.parse(end.dateTime ?? end.date ?? '');
-  return Number.isFinite(time) && time <= now.getTime();
-};
 
 /**
  * Puts the leads in the event as the calendar holds it: at its time, which the team may have moved,
