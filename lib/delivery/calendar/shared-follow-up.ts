@@ -33,11 +33,12 @@ export const LEFT_FOR_MEETING = 'left: meeting booked';
 const MAX_DESCRIBED = 10;
 
 /**
- * The rows (alias `d`) that put a lead in the event their provider_id names, in this calendar: an
- * event of another transport (the outbox's, before Google was configured) is not in it.
+ * The rows (alias `d`) that put a lead in the event their provider_id names; with `provider`, in
+ * this calendar only: an event of another transport (the outbox's, before Google was configured) is
+ * not in it.
  */
-const inEvent = (provider: string) =>
-  `d.kind = 'calendar-event' AND d.provider = ${provider} AND d.provider_id IS NOT NULL
+const inEvent = (provider?: string) =>
+  `d.kind = 'calendar-event'${provider ? ` AND d.provider = ${provider}` : ''} AND d.provider_id IS NOT NULL
    AND ((d.status = 'sent' AND d.detail IS NULL) OR (d.status = 'skipped' AND d.detail LIKE 'joined %'))`;
 
 /** The leads in an event but `except`, oldest first: the first MAX_DESCRIBED, and how many more. */
@@ -184,9 +185,8 @@ export async function leaveFollowUp(
 /** Marks the lead's follow-up row as left for its meeting: no later join or rewrite names it again. */
 export async function markLeftForMeeting(sql: Sql, leadId: string): Promise<void> {
   await sql.query(
-    `UPDATE deliveries d SET detail = $2
-     WHERE d.lead_id = $1 AND d.kind = 'calendar-event' AND d.provider_id IS NOT NULL
-       AND ((d.status = 'sent' AND d.detail IS NULL) OR (d.status = 'skipped' AND d.detail LIKE 'joined %'))`,
+    // Whichever calendar the row names: the lead leaves every follow-up it was in.
+    `UPDATE deliveries d SET detail = $2 WHERE d.lead_id = $1 AND ${inEvent()}`,
     [leadId, LEFT_FOR_MEETING],
   );
 }
