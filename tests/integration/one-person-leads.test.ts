@@ -160,6 +160,12 @@ describe.each(STORES)('one person, several leads, on %s', (store) => {
     // Its follow-up was a week ago (still within the days a slot can be ahead, so the slot decides).
     await database.query(`UPDATE leads SET created_at = now() - interval '8 days' WHERE id = $1`, [past.id]);
     await database.query(`UPDATE leads SET created_at = now() - interval '40 days' WHERE id = $1`, [ancient.id]);
+    // Its event was then a week ago too: the event's own end is what says it has passed.
+    const weekAgo = Date.now() - 7 * 24 * 3600_000;
+    Object.assign(google.accepted.get(`${FAKE_TEAM_CALENDAR_ID}/${followUpEventId(past)}`), {
+      start: { dateTime: new Date(weekAgo - 1800_000).toISOString() },
+      end: { dateTime: new Date(weekAgo).toISOString() },
+    });
 
     const fresh = await acceptAndDeliver(demo, email, 'Bruno Passe', 'A demo today');
     expect(await calendarRow(fresh)).toMatchObject({ status: 'sent', provider_id: followUpEventId(fresh), detail: null });
@@ -319,6 +325,51 @@ describe.each(STORES)('one person, several leads, on %s', (store) => {
     expect(event(eventId)!.description).toContain('Zqmeeting quote');
   }, 120_000);
 
+  it('a next lead joins the follow-up its person is still in after the lead that booked it was erased or booked a meeting', async () => {
+    const privacy = { database, dataDir, calendar: context.calendar, calendarId: FAKE_TEAM_CALENDAR_ID };
+    // Erased: the event stays for the lead that joined it, and the person's next lead joins it too.
+    const email = 'kai.reste@example.com';
+    const owner = await acceptAndDeliver(quote, email, 'Kai Reste', 'Zqstay owner');
+    const joined = await acceptAndDeliver(demo, email, 'Kai Reste', 'Zqstay joined');
+    const erased = await eraseLeads(
+      privacy,
+      (await leadsOfPerson(database, email)).filter((lead) => lead.id === owner.id),
+    );
+    expect(erased.leads).toEqual([expect.objectContaining({ reference: owner.reference, calendarEvent: 'rewritten' })]);
+    const next = await acceptAndDeliver(quote, email, 'Kai Reste', 'Zqstay next');
+    expect(await calendarRow(next)).toMatchObject({
+      status: 'skipped',
+      provider_id: followUpEventId(owner),
+      detail: `joined ${joined.reference}`,
+    });
+    expect(event(followUpEventId(next))).toBeUndefined();
+    expect(event(followUpEventId(owner))!.summary).toContain(next.reference);
+    expect(event(followUpEventId(owner))!.summary).toContain(joined.reference);
+    expect(eventsNaming(next.reference)).toHaveLength(1);
+
+    // Left for a meeting: the same.
+    const other = 'lia.reste@example.com';
+    const booker = await acceptAndDeliver(demo, other, 'Lia Reste', 'Zqleft booker');
+    const stays = await acceptAndDeliver(quote, other, 'Lia Reste', 'Zqleft stays');
+    const bookingId = randomUUID();
+    const start = new Date(Date.now() + 3 * 24 * 3600_000);
+    await database.query(
+      `INSERT INTO bookings (id, lead_id, mailbox, starts_at, ends_at, time_zone) VALUES ($1, $2, $3, $4, $5, 'Europe/Lisbon')`,
+      [bookingId, booker.id, other, start, new Date(start.getTime() + 30 * 60_000)],
+    );
+    await deliver(
+      { leadId: booker.id, reference: booker.reference, kind: 'meeting-event', bookingId, sequence: 0, change: 'booked' },
+      context,
+    );
+    expect(await calendarRow(booker)).toMatchObject({ detail: 'left: meeting booked' });
+    const after = await acceptAndDeliver(demo, other, 'Lia Reste', 'Zqleft after');
+    expect(await calendarRow(after)).toMatchObject({ status: 'skipped', provider_id: followUpEventId(booker) });
+    expect(event(followUpEventId(after))).toBeUndefined();
+    expect(event(followUpEventId(booker))!.summary).toContain(after.reference);
+    expect(event(followUpEventId(booker))!.summary).toContain(stays.reference);
+    expect(event(followUpEventId(booker))!.summary).not.toContain(booker.reference);
+  }, 120_000);
+
   it('keeps what the team gave the follow-up when a lead joins it, and joins none the team moved into the past', async () => {
     const email = 'ivo.equipe@example.com';
     const owner = await acceptAndDeliver(quote, email, 'Ivo Equipe');
@@ -339,6 +390,22 @@ describe.each(STORES)('one person, several leads, on %s', (store) => {
     const later = await acceptAndDeliver(quote, email, 'Ivo Equipe', 'A later question');
     expect(await calendarRow(later)).toMatchObject({ status: 'sent', provider_id: followUpEventId(later), detail: null });
     expect(google.accepted.get(key).summary).not.toContain(later.reference);
+  }, 120_000);
+
+  it('joins a follow-up the team moved later, past the slot the lead that booked it was given', async () => {
+    const email = 'noa.decale@example.com';
+    const owner = await acceptAndDeliver(quote, email, 'Noa Decale', 'Zqmoved owner');
+    // The lead came four days ago (its own slot has passed), and the team moved its follow-up to the day after tomorrow.
+    await database.query(`UPDATE leads SET created_at = now() - interval '4 days' WHERE id = $1`, [owner.id]);
+    const later = Date.now() + 2 * 24 * 3600_000;
+    Object.assign(google.accepted.get(`${FAKE_TEAM_CALENDAR_ID}/${followUpEventId(owner)}`), {
+      start: { dateTime: new Date(later).toISOString() },
+      end: { dateTime: new Date(later + 1800_000).toISOString() },
+    });
+    const next = await acceptAndDeliver(demo, email, 'Noa Decale', 'Zqmoved next');
+    expect(await calendarRow(next)).toMatchObject({ status: 'skipped', provider_id: followUpEventId(owner) });
+    expect(event(followUpEventId(owner))!.summary).toContain(next.reference);
+    expect(event(followUpEventId(next))).toBeUndefined();
   }, 120_000);
 
   it('on the outbox calendar too: erasing the lead that booked the follow-up rewrites its file, erasing the last deletes it', async () => {

@@ -6,7 +6,7 @@
  * share names every reference and describes each lead, and stays bounded whatever a flood adds.
  */
 import { describe, expect, it } from 'vitest';
-import { followUpEvent, followUpEventFor } from '@/lib/delivery/calendar/follow-up-event';
+import { DESCRIPTION_BUDGET, followUpEvent, followUpEventFor } from '@/lib/delivery/calendar/follow-up-event';
 import { composeBookingTeamNotice } from '@/lib/delivery/compose-booking-emails';
 import { composeDeadLetterNotice, composeTeamNotification } from '@/lib/delivery/compose-emails';
 import type { OtherLead } from '@/lib/delivery/other-leads-lines';
@@ -132,5 +132,38 @@ describe('a follow-up several leads of one person share', () => {
     const event = followUpEventFor([first, second], time, 40);
     expect(event.summary).toContain('and 40 more');
     expect(event.description).toContain('42 requests from this person');
+  });
+
+  /** Every `&` in a description sent to Google starts one of the entities htmlEscaped writes: nothing was cut inside one. */
+  const BROKEN_ENTITY = /&(?!amp;|lt;|gt;|quot;|#39;)/;
+  // A quote's request text at its longest, much of it characters HTML escaping makes five or six long.
+  const longest = (seed: number) => `Zq${seed} ` + `Tom & "Jerry" <${seed}> `.repeat(400).slice(0, 4_996);
+
+  it('stays within its budget for ten leads of 5,000 characters each, still naming every lead', () => {
+    const many = Array.from({ length: 10 }, (_, index) => ({
+      ...storedLead(index % 2 ? demo : quote, {
+        payload: { [longTextField(index % 2 ? demo : quote)!]: longest(index) },
+        id: `00000000-0000-4000-8000-0000000001${String(index).padStart(2, '0')}`,
+      }),
+      reference: `Q-TEN0000${index}`,
+      createdAt: new Date(Date.UTC(2026, 10, 20, 10, index)),
+    }));
+    const event = followUpEventFor(many, time, 3);
+    expect(event.description!.length).toBeLessThanOrEqual(DESCRIPTION_BUDGET);
+    expect(event.description).not.toMatch(BROKEN_ENTITY);
+    for (const lead of many) expect(event.description).toContain(`${lead.reference}, received ${lead.createdAt.toISOString()}`);
+    expect(event.description).toContain('13 requests from this person');
+    // The first lead's text, escaped, is longer than the budget: it is described as far as it fits.
+    expect(event.description).toContain('Zq0 Tom &amp; &quot;Jerry&quot; &lt;0&gt; Tom');
+    expect(event.description).toContain('cut short');
+  });
+
+  it('cuts one lead’s long text short within the budget, never inside an entity', () => {
+    for (const text of ['&'.repeat(4_999), `${'x'.repeat(7_000)}`.slice(0, 4_999), '"'.repeat(4_999)]) {
+      const event = followUpEventFor([{ ...first, payload: { ...first.payload, [longTextField(quote)!]: text } }], time);
+      expect(event.description!.length).toBeLessThanOrEqual(DESCRIPTION_BUDGET);
+      expect(event.description).not.toMatch(BROKEN_ENTITY);
+      expect(event.description).toContain(`${first.reference}, received`);
+    }
   });
 });

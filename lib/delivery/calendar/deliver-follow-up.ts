@@ -14,22 +14,18 @@ export async function deliverFollowUp(lead: StoredLead, context: DeliveryContext
   const { database, calendar, settings } = context;
   const target = { calendar, calendarId: settings.calendarId, timeZone: settings.timeZone };
   const { mailbox } = lead;
-  if (!mailbox) {
-    // Known by a phone number only: no other lead of theirs is found by mailbox.
-    const inserted = await calendar.insert(settings.calendarId, followUpEvent(lead, settings.timeZone));
-    await record({ status: 'sent', provider: calendar.provider, providerId: inserted.id });
-    return;
-  }
-  await withPersonLock(database, mailbox, async () => {
+  const work = async () => {
+    // A lead known by a phone number only has no other lead found by mailbox: it books its own.
     const open = await openFollowUpOfPerson(database, target, lead);
-    if (open) {
+    if (open && mailbox) {
       await joinFollowUp(database, target, open, { ...lead, mailbox });
       await record({ status: 'skipped', provider: calendar.provider, providerId: open.eventId, detail: joinedDetail(open.reference) });
       return;
     }
     const inserted = await calendar.insert(settings.calendarId, followUpEvent(lead, settings.timeZone));
     await record({ status: 'sent', provider: calendar.provider, providerId: inserted.id });
-  });
+  };
+  await (mailbox ? withPersonLock(database, mailbox, work) : work());
 }
 
 /**

@@ -2,8 +2,8 @@ import type { calendar_v3 } from '@googleapis/calendar';
 import type { Sql } from '@/lib/store/database';
 import { loadLeads, type StoredLead } from '../stored-lead';
 import type { CalendarTransport } from './calendar-transport';
+import { endedBy } from './event-end';
 import { followUpEventFor, followUpEventId } from './follow-up-event';
-import { followUpSlot } from './follow-up-slot';
 
 /**
  * One person, one follow-up (issue 27, "The team sees a person"): a lead that would book a
@@ -26,17 +26,19 @@ export const joinedDetail = (reference: string) => `joined ${reference}`;
 /** The detail a booked meeting gives the 'calendar-event' row of the lead it took out of its follow-up. */
 export const LEFT_FOR_MEETING = 'left: meeting booked';
 
-/** The most leads an event describes; those beyond are counted, so a flood from one mailbox cannot grow it without end. */
+/**
+ * The most leads an event names; those beyond are counted, so a flood from one mailbox cannot grow it
+ * without end (the description's length has its own bound, DESCRIPTION_BUDGET in follow-up-event.ts).
+ */
 const MAX_DESCRIBED = 10;
-/** followUpSlot finds a slot within a week and a day: a lead older than this has no follow-up ahead. */
-const SLOT_LOOKBACK_DAYS = 9;
 
 /**
- * The rows (alias `d`) that put a lead in the event their provider_id names, in this calendar: an
- * event of another transport (the outbox's, before Google was configured) is not in it.
+ * The rows (alias `d`) that put a lead in the event their provider_id names; with `provider`, in
+ * this calendar only: an event of another transport (the outbox's, before Google was configured) is
+ * not in it.
  */
-const inEvent = (provider: string) =>
-  `d.kind = 'calendar-event' AND d.provider = ${provider} AND d.provider_id IS NOT NULL
+const inEvent = (provider?: string) =>
+  `d.kind = 'calendar-event'${provider ? ` AND d.provider = ${provider}` : ''} AND d.provider_id IS NOT NULL
    AND ((d.status = 'sent' AND d.detail IS NULL) OR (d.status = 'skipped' AND d.detail LIKE 'joined %'))`;
 
 /** The leads in an event but `except`, oldest first: the first MAX_DESCRIBED, and how many more. */
@@ -67,10 +69,15 @@ export interface OpenFollowUp {
   event: calendar_v3.Schema$Event;
 }
 
+/** The most recent events of the person a new lead looks at: one is open at a time (a new lead joins it), so a few bound the calendar reads. */
+const EVENTS_LOOKED_AT = 3;
+
 /**
- * The person's follow-up a new lead of theirs joins instead of booking another: one that another
- * lead of the same mailbox booked, whose slot has not ended, and which the calendar still holds (the
- * team may have deleted it, a booked meeting may have replaced it: a new lead then books its own).
+ * The person's follow-up a new lead of theirs joins instead of booking another: an event another
+ * lead of the same mailbox is in (the one that booked it, or one that joined it: the booking lead
+ * may have been erased or left it for a meeting since), which the calendar still holds and which
+ * has not ended by the event's own time (the team may have moved it, deleted it, or a booked
+ * meeting may have replaced it: a new lead then books its own). Newest events first.
  */
 export async function openFollowUpOfPerson(
   sql: Sql,
@@ -79,26 +86,23 @@ export async function openFollowUpOfPerson(
   now = new Date(),
 ): Promise<OpenFollowUp | undefined> {
   if (!lead.mailbox) return undefined;
-  const { rows } = await sql.query<{ reference: string; created_at: Date | string; provider_id: string }>(
-    `SELECT l.reference, l.created_at, d.provider_id FROM leads l JOIN deliveries d ON d.lead_id = l.id
-     WHERE l.mailbox = $1 AND l.id <> $2 AND l.created_at > now() - make_interval(days => $3)
-       AND d.kind = 'calendar-event' AND d.status = 'sent' AND d.detail IS NULL AND d.provider = $4 AND d.provider_id IS NOT NULL
-     ORDER BY l.created_at, l.reference`,
-    [lead.mailbox, lead.id, SLOT_LOOKBACK_DAYS, target.calendar.provider],
+  // One row per event, newest first: the reference of its earliest lead still in it (the one `joined` names).
+  const { rows } = await sql.query<{ reference: string; provider_id: string }>(
+    `SELECT provider_id, reference FROM (
+       SELECT DISTINCT ON (d.provider_id) d.provider_id, l.reference, max(l.created_at) OVER (PARTITION BY d.provider_id) AS newest
+       FROM leads l JOIN deliveries d ON d.lead_id = l.id
+       WHERE l.mailbox = $1 AND l.id <> $2 AND ${inEvent('$3')}
+       ORDER BY d.provider_id, l.created_at, l.reference
+     ) events ORDER BY newest DESC LIMIT $4`,
+    [lead.mailbox, lead.id, target.calendar.provider, EVENTS_LOOKED_AT],
   );
   for (const row of rows) {
-    if (followUpSlot(new Date(row.created_at), target.timeZone).end <= now) continue;
     const event = await target.calendar.find(target.calendarId, row.provider_id);
-    // The team may have moved it, to a time already past.
-    if (event?.start && event.end && !endedBy(event.end, now)) return { eventId: row.provider_id, reference: row.reference, event };
+    if (event?.start && event.end && !endedBy(event.end, target.timeZone, now))
+      return { eventId: row.provider_id, reference: row.reference, event };
   }
   return undefined;
 }
-
-const endedBy = (end: calendar_v3.Schema$EventDateTime, now: Date) => {
-  const time = Date.parse(end.dateTime ?? end.date ?? '');
-  return Number.isFinite(time) && time <= now.getTime();
-};
 
 /**
  * Puts the leads in the event as the calendar holds it: at its time, which the team may have moved,
@@ -181,9 +185,8 @@ export async function leaveFollowUp(
 /** Marks the lead's follow-up row as left for its meeting: no later join or rewrite names it again. */
 export async function markLeftForMeeting(sql: Sql, leadId: string): Promise<void> {
   await sql.query(
-    `UPDATE deliveries d SET detail = $2
-     WHERE d.lead_id = $1 AND d.kind = 'calendar-event' AND d.provider_id IS NOT NULL
-       AND ((d.status = 'sent' AND d.detail IS NULL) OR (d.status = 'skipped' AND d.detail LIKE 'joined %'))`,
+    // Whichever calendar the row names: the lead leaves every follow-up it was in.
+    `UPDATE deliveries d SET detail = $2 WHERE d.lead_id = $1 AND ${inEvent()}`,
     [leadId, LEFT_FOR_MEETING],
   );
 }
