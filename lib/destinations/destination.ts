@@ -87,6 +87,12 @@ export interface DestinationContext {
    * layer passes lib/delivery/with-timeout.ts with the providers' limit).
    */
   withTimeout<T>(work: Promise<T>, what: string): Promise<T>;
+  /**
+   * True only when no earlier attempt of this job can have reached the provider: the queue's first
+   * claim of a job that was never redriven (lib/delivery/delivery-worker.ts). Absent (an erasure, a
+   * caller that cannot tell) means an earlier attempt may have done the work.
+   */
+  firstAttempt?: boolean;
 }
 
 /** What the person's erasure did at a destination (`npm run leads:erase` prints it). */

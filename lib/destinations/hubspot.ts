@@ -6,10 +6,13 @@ import { DestinationError, refusal, type Destination, type DestinationContext, t
 /**
  * HubSpot (HUBSPOT_ACCESS_TOKEN, the official @hubspot/api-client): the person's contact, found
  * by email or created, and a note with the lead's fields, first touch and reference associated with
- * it. Before writing the note, the contact's notes are read for the lead's reference: a retry after
- * an attempt whose answer was lost finds its note and adds none. The contact's notes are read
- * through its associations, which HubSpot answers from the record itself, rather than through the
- * search API, whose index lags writes by seconds (a retry right after a reset could miss the note).
+ * it. A first attempt (context.firstAttempt) creates the note without looking: nothing came before
+ * it. A retry looks first, so that one after an attempt whose answer was lost finds its note and
+ * adds none; it looks at a bounded, cheap slice, since anyone can add notes to a contact by
+ * submitting leads with its address: the ids of the contact's notes (through its associations,
+ * which HubSpot answers from the record itself, rather than the search API, whose index lags writes
+ * by seconds), the hs_timestamp of the newest RECENT_NOTES of them only, and the body only of those
+ * whose hs_timestamp is the lead's createdAt (the note's own).
  *
  * An existing contact is not overwritten (the sales team may own it): only an empty name is filled.
  * HubSpot's own source fields (hs_analytics_source…) are read-only through the API; the first touch
@@ -28,7 +31,7 @@ export const hubspot: Destination = {
     if (lead.contact.channel !== 'email') return { status: 'skipped', detail: 'no email address to find the contact by' };
     const api = await hubspotApi(context);
     const contactId = await upsertContact(api, lead, lead.contact.address);
-    const existing = await findNote(api, contactId, noteMarker(lead.reference));
+    const existing = context.firstAttempt ? undefined : await findNote(api, contactId, lead);
     if (existing) return { status: 'sent', providerId: `contact ${contactId}, note ${existing}`, detail: 'the note was already there' };
     const note = await api.call('creating the note', (client) =>
       client.crm.objects.notes.basicApi.create({
@@ -71,8 +74,14 @@ export const hubspot: Destination = {
 const NOTE_TO_CONTACT = 202;
 // The client's enum is a runtime value of the lazily loaded package; its string is the same.
 const HUBSPOT_DEFINED = 'HUBSPOT_DEFINED' as AssociationSpecAssociationCategoryEnum;
-/** Pages of a contact's notes read before giving up the search (500 notes a page). */
+/** Pages of a contact's note ids listed by a retry (500 ids a page, no bodies). */
 const MAX_NOTE_PAGES = 20;
+/**
+ * The newest notes of the contact whose hs_timestamp a retry reads. HubSpot's ids grow with
+ * creation, and the note of an earlier attempt of the job was made minutes before (the queue's
+ * retry delay): more notes than this for one person in between would take as many accepted leads.
+ */
+const RECENT_NOTES = 200;
 /** HubSpot's batch read takes 100 ids. */
 const BATCH = 100;
 /** hs_note_body holds 65,536 characters; the fields are cut well before. */
@@ -167,24 +176,43 @@ async function upsertContact(api: HubSpotApi, lead: LeadFacts, email: string): P
   }
 }
 
-/** The id of the contact's note that carries the marker, if one does. */
-async function findNote(api: HubSpotApi, contactId: string, marker: string): Promise<string | undefined> {
+/**
+ * The id of the contact's note of this lead, if an earlier attempt made it: among the newest
+ * RECENT_NOTES, by hs_timestamp (the lead's createdAt, to the second), then by the marker in the
+ * body of those alone.
+ */
+async function findNote(api: HubSpotApi, contactId: string, lead: LeadFacts): Promise<string | undefined> {
+  const ids: string[] = [];
   let after: string | undefined;
   for (let page = 0; page < MAX_NOTE_PAGES; page++) {
     const associated = await api.call("listing the contact's notes", (client) =>
       client.crm.associations.v4.basicApi.getPage('contacts', contactId, 'notes', after, 500),
     );
-    const ids = associated.results.map((result) => String(result.toObjectId));
-    for (let start = 0; start < ids.length; start += BATCH) {
-      const inputs = ids.slice(start, start + BATCH).map((id) => ({ id }));
-      const notes = await api.call('reading the notes', (client) =>
-        client.crm.objects.notes.batchApi.read({ inputs, properties: ['hs_note_body'], propertiesWithHistory: [] }),
-      );
-      const note = notes.results.find((candidate) => candidate.properties.hs_note_body?.includes(marker));
-      if (note) return note.id;
-    }
+    ids.push(...associated.results.map((result) => String(result.toObjectId)));
     after = associated.paging?.next?.after;
-    if (!after) return undefined;
+    if (!after) break;
+  }
+  const recent = ids.sort((a, b) => Number(b) - Number(a)).slice(0, RECENT_NOTES);
+  const second = Math.floor(lead.createdAt.getTime() / 1000);
+  const sameTime: string[] = [];
+  for (let start = 0; start < recent.length; start += BATCH) {
+    const inputs = recent.slice(start, start + BATCH).map((id) => ({ id }));
+    const notes = await api.call('reading the notes', (client) =>
+      client.crm.objects.notes.batchApi.read({ inputs, properties: ['hs_timestamp'], propertiesWithHistory: [] }),
+    );
+    for (const note of notes.results) {
+      const time = Date.parse(note.properties.hs_timestamp ?? '');
+      if (Math.floor(time / 1000) === second) sameTime.push(note.id);
+    }
+  }
+  const marker = noteMarker(lead.reference);
+  for (let start = 0; start < sameTime.length; start += BATCH) {
+    const inputs = sameTime.slice(start, start + BATCH).map((id) => ({ id }));
+    const notes = await api.call('reading the notes', (client) =>
+      client.crm.objects.notes.batchApi.read({ inputs, properties: ['hs_note_body'], propertiesWithHistory: [] }),
+    );
+    const note = notes.results.find((candidate) => candidate.properties.hs_note_body?.includes(marker));
+    if (note) return note.id;
   }
   return undefined;
 }

@@ -108,6 +108,14 @@ export interface FakeHubSpot extends FakeProvider {
   purged: string[];
   /** Faults of the contact lookups (GET by email), by their number. */
   lookupFaults?: Record<number, Fault>;
+  /** Calls listing a contact's notes (one a page of associations). */
+  noteListings: number;
+  /** Batch reads of notes. */
+  noteReads: number;
+  /** Note bodies (hs_note_body) the batch reads returned: what a client downloaded of the notes' text. */
+  bodiesRead: number;
+  /** A contact of the address (made if absent) with these notes, as earlier leads would have left them; its id. */
+  seed(email: string, notes: Record<string, string>[]): string;
 }
 
 /**
@@ -179,6 +187,7 @@ export async function startFakeHubSpot(options: FakeOptions & { lookupFaults?: R
     const associations = url.pathname.match(/^\/crm\/v4\/objects\/contacts\/([^/]+)\/associations\/notes$/);
     if (associations && request.method === 'GET') {
       const contactId = decodeURIComponent(associations[1]!);
+      hubspot.noteListings += 1;
       const ids = [...hubspot.notes.values()].filter((note) => note.contactId === contactId).map((note) => note.id);
       const limit = Number(url.searchParams.get('limit') ?? 500);
       const start = Number(url.searchParams.get('after') ?? 0);
@@ -193,13 +202,17 @@ export async function startFakeHubSpot(options: FakeOptions & { lookupFaults?: R
       });
     }
     if (url.pathname === '/crm/v3/objects/notes/batch/read' && request.method === 'POST') {
-      const { inputs } = JSON.parse(body) as { inputs: { id: string }[] };
+      const { inputs, properties: wanted = [] } = JSON.parse(body) as { inputs: { id: string }[]; properties?: string[] };
       if (inputs.length > 100) return json(response, 400, error('VALIDATION_ERROR', 'Too many inputs'));
+      hubspot.noteReads += 1;
+      // As HubSpot: the properties asked for, and the object's own dates and id.
+      const shown = ['hs_object_id', 'hs_createdate', 'hs_lastmodifieddate', ...wanted];
       const results = inputs.flatMap(({ id }) => {
         const note = hubspot.notes.get(id);
-        return note
-          ? [{ id: note.id, properties: note.properties, createdAt: note.createdAt, updatedAt: note.updatedAt, archived: false }]
-          : [];
+        if (!note) return [];
+        const properties = Object.fromEntries(Object.entries(note.properties).filter(([name]) => shown.includes(name)));
+        if ('hs_note_body' in properties) hubspot.bodiesRead += 1;
+        return [{ id: note.id, properties, createdAt: note.createdAt, updatedAt: note.updatedAt, archived: false }];
       });
       return json(response, 200, { status: 'COMPLETE', results, startedAt: now(), completedAt: now() });
     }
@@ -230,6 +243,19 @@ export async function startFakeHubSpot(options: FakeOptions & { lookupFaults?: R
   fake.notes = new Map();
   fake.purged = [];
   fake.lookupFaults = options.lookupFaults;
+  fake.noteListings = 0;
+  fake.noteReads = 0;
+  fake.bodiesRead = 0;
+  fake.seed = (email, notes) => {
+    const contact =
+      [...fake.contacts.values()].find((known) => known.properties.email === email.toLowerCase()) ?? make({ email: email.toLowerCase() });
+    fake.contacts.set(contact.id, contact);
+    for (const properties of notes) {
+      const note = { ...make(properties), contactId: contact.id };
+      fake.notes.set(note.id, note);
+    }
+    return contact.id;
+  };
   return fake;
 }
 

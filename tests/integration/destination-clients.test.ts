@@ -12,7 +12,7 @@ import { slack } from '@/lib/destinations/slack';
 import { webhook } from '@/lib/destinations/webhook';
 import { withTimeout } from '@/lib/delivery/with-timeout';
 import { loadEnv, type Env } from '@/lib/settings/env';
-import { startFakeDestinations, type FakeDestinations } from '../helpers/fake-destinations';
+import { startFakeDestinations, startFakeHubSpot, type FakeDestinations } from '../helpers/fake-destinations';
 import { closeAll } from '../helpers/close-all';
 
 const HOSTILE_NAME = 'Ann <!channel> \u202Efdp.exe <@U024BE7LH> *bold* <https://evil.example|click>';
@@ -189,6 +189,42 @@ describe('the destinations against their fakes', () => {
     expect(
       [...tools.hubspot.notes.values()].map((stored) => /\[(Q-[0-9A-Z]+)\]/.exec(stored.properties.hs_note_body!)?.[1]).sort(),
     ).toEqual(['Q-00000010', 'Q-00000011', 'Q-00000012']);
+  });
+
+  it("creates a first attempt's note without reading the contact's notes, and a retry reads a bounded slice", async () => {
+    // One victim's contact with many notes (anyone can submit leads with its address); the note's
+    // creation is accepted and its answer cut.
+    const crm = await startFakeHubSpot({ faults: { 1: 'reset-after-accept' } });
+    try {
+      const own = { ...context, env: { ...context.env, HUBSPOT_BASE_URL: crm.url } };
+      const event = accepted('Q-00000020', { contact: { channel: 'email', address: 'victim@example.com' } });
+      const at = event.lead.createdAt.toISOString();
+      crm.seed('victim@example.com', [
+        ...Array.from({ length: 1_200 }, (_, index) => ({
+          hs_timestamp: new Date(Date.parse('2026-11-01T00:00:00Z') + index * 60_000).toISOString(),
+          hs_note_body: `<p>New brochure request [B-${String(index).padStart(8, '0')}]</p>${'x'.repeat(2_000)}`,
+        })),
+        // Other leads of the same second: their bodies are read, and are not the lead's.
+        { hs_timestamp: at, hs_note_body: '<p>New quote request [Q-10000001]</p>' },
+        { hs_timestamp: at, hs_note_body: '<p>New quote request [Q-10000002]</p>' },
+      ]);
+
+      await expect(hubspot.deliver(event, { ...own, firstAttempt: true })).rejects.toThrow(
+        'HubSpot (creating the note) could not be reached',
+      );
+      expect(crm.noteListings).toBe(0);
+      expect(crm.noteReads).toBe(0);
+
+      // The retry: ids in 3 pages, the hs_timestamp of the newest 200 (2 reads), the bodies of the 3 notes of that second (1 read).
+      await expect(hubspot.deliver(event, own)).resolves.toMatchObject({ status: 'sent', detail: 'the note was already there' });
+      expect(crm.noteListings).toBe(3);
+      expect(crm.noteReads).toBe(3);
+      expect(crm.bodiesRead).toBe(3);
+      expect(crm.acceptedCount.get('Q-00000020')).toBe(1);
+      expect([...crm.notes.values()].filter((note) => note.properties.hs_note_body!.includes('[Q-00000020]'))).toHaveLength(1);
+    } finally {
+      await crm.close();
+    }
   });
 
   it('skips a lead without an email address in HubSpot', async () => {
