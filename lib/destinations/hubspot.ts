@@ -1,3 +1,5 @@
+import { Agent as HttpAgent } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
 import type { Client } from '@hubspot/api-client';
 import type { AssociationSpecAssociationCategoryEnum } from '@hubspot/api-client/lib/codegen/crm/objects/notes/models/AssociationSpec';
 import type { Env } from '@/lib/settings/env';
@@ -104,14 +106,31 @@ interface HubSpotApi {
 async function hubspotApi({ env, withTimeout }: DestinationContext): Promise<HubSpotApi> {
   // Loaded only where HubSpot is configured: the client is large.
   const { Client: HubSpotClient } = await import('@hubspot/api-client');
+  const basePath = env.HUBSPOT_BASE_URL?.replace(/\/+$/, '');
+  const secure = new URL(basePath ?? 'https://api.hubapi.com').protocol === 'https:';
+  // Each call gets its own agent, destroyed when the call ends: a call that timed out has its
+  // socket closed, so HubSpot cannot finish a note after the retry looked and found none. The client
+  // takes no AbortSignal (its fetch gets none); with an agent it sends through node:http instead.
+  let agent: HttpAgent | undefined;
   const client = new HubSpotClient({
     accessToken: env.HUBSPOT_ACCESS_TOKEN,
-    basePath: env.HUBSPOT_BASE_URL?.replace(/\/+$/, ''),
+    basePath,
     // The queue retries, on its schedule, with the job's record of what was done.
     numberOfApiCallRetries: 0,
+    middleware: [
+      {
+        pre: (request) => {
+          (request as { setAgent(agent: HttpAgent | undefined): void }).setAgent(agent);
+          return request;
+        },
+        post: (response) => response,
+      },
+    ],
   });
   return {
     async call(what, work) {
+      const own = secure ? new HttpsAgent({ keepAlive: false }) : new HttpAgent({ keepAlive: false });
+      agent = own;
       try {
         return await withTimeout(work(client), `HubSpot (${what})`);
       } catch (error) {
@@ -124,13 +143,18 @@ async function hubspotApi({ env, withTimeout }: DestinationContext): Promise<Hub
           );
         }
         if (error instanceof Error && error.message.includes('did not answer within')) throw new DestinationError(error.message);
-        // fetch's own failure (refused, reset, DNS); anything else is named by its kind only, its message may quote the lead.
-        const unreachable = error instanceof TypeError && error.message === 'fetch failed';
+        // node:http's own failure (refused, reset, DNS: ECONNRESET, ECONNREFUSED, ENOTFOUND…); anything
+        // else is named by its kind only, its message may quote the lead.
+        const unreachable = typeof status === 'string' && /^E[A-Z_]+$/.test(status);
         throw new DestinationError(
           unreachable
             ? `HubSpot (${what}) could not be reached (connection failed or reset)`
             : `HubSpot (${what}) failed: ${error instanceof Error ? error.name : 'not an error'}`,
         );
+      } finally {
+        // Closes the call's socket: after a timeout, HubSpot sees the client gone mid-request.
+        own.destroy();
+        if (agent === own) agent = undefined;
       }
     },
   };

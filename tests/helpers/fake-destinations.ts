@@ -108,6 +108,8 @@ export interface FakeHubSpot extends FakeProvider {
   purged: string[];
   /** Faults of the contact lookups (GET by email), by their number. */
   lookupFaults?: Record<number, Fault>;
+  /** Note creations whose client went away before the fake's late answer ('timeout'): none was made. */
+  abandoned: number;
   /** Calls listing a contact's notes (one a page of associations). */
   noteListings: number;
   /** Batch reads of notes. */
@@ -123,10 +125,14 @@ export interface FakeHubSpot extends FakeProvider {
  * created (409 for a known email), updated; a contact's notes listed through associations (v4,
  * paged), read in batches, created with their association; contacts purged by email (GDPR delete).
  * The faults of `faults` apply to note creations, numbered among them; `lookupFaults` to contact
- * lookups. `acceptedCount` counts note creations by the lead reference in their body: more than one
+ * lookups. A note creation's 'timeout' is a slow HubSpot that still does the work: after `slowMs`
+ * (16 s, past the client's limit) it makes the note and answers, unless the client closed the
+ * connection meanwhile (then nothing is made, counted in `abandoned`). `acceptedCount` counts note creations by the lead reference in their body: more than one
  * is a second note.
  */
-export async function startFakeHubSpot(options: FakeOptions & { lookupFaults?: Record<number, Fault> } = {}): Promise<FakeHubSpot> {
+export async function startFakeHubSpot(
+  options: FakeOptions & { lookupFaults?: Record<number, Fault>; slowMs?: number } = {},
+): Promise<FakeHubSpot> {
   let nextId = 1000;
   let noteCreations = 0;
   let lookups = 0;
@@ -233,6 +239,18 @@ export async function startFakeHubSpot(options: FakeOptions & { lookupFaults?: R
         hubspot.notes.set(note.id, note);
         countAcceptance(fake, key, note);
       };
+      if (fake.options.faults?.[noteCreations] === 'timeout') {
+        fake.injected.push('timeout');
+        let gone = false;
+        response.on('close', () => (gone = !response.writableEnded));
+        await new Promise((resolve) => setTimeout(resolve, options.slowMs ?? 16_000));
+        if (gone || request.socket.destroyed) {
+          hubspot.abandoned += 1;
+          return;
+        }
+        accept();
+        return json(response, 201, note);
+      }
       if (await injectFault(fake, response, key, accept, { number: noteCreations, faults: fake.options.faults })) return;
       accept();
       return json(response, 201, note);
@@ -243,6 +261,7 @@ export async function startFakeHubSpot(options: FakeOptions & { lookupFaults?: R
   fake.notes = new Map();
   fake.purged = [];
   fake.lookupFaults = options.lookupFaults;
+  fake.abandoned = 0;
   fake.noteListings = 0;
   fake.noteReads = 0;
   fake.bodiesRead = 0;

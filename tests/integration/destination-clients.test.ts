@@ -227,6 +227,30 @@ describe('the destinations against their fakes', () => {
     }
   });
 
+  it('closes the connection of a HubSpot call that timed out, so a slow note creation is not made after the retry', async () => {
+    const crm = await startFakeHubSpot({ faults: { 1: 'timeout' }, slowMs: 1_500 });
+    try {
+      const quick = {
+        ...context,
+        env: { ...context.env, HUBSPOT_BASE_URL: crm.url },
+        withTimeout: <T>(work: Promise<T>, what: string) => withTimeout(work, 300, what),
+      };
+      const event = accepted('Q-00000021', { contact: { channel: 'email', address: 'slow@example.com' } });
+      await expect(hubspot.deliver(event, { ...quick, firstAttempt: true })).rejects.toThrow(
+        'HubSpot (creating the note) did not answer within 300 ms',
+      );
+      // The retry looks, finds nothing, and makes the note; the slow creation then finds its client gone.
+      await expect(hubspot.deliver(event, quick)).resolves.toMatchObject({ status: 'sent' });
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(crm.injected).toEqual(['timeout']);
+      expect(crm.abandoned).toBe(1);
+      expect(crm.acceptedCount.get('Q-00000021')).toBe(1);
+      expect(crm.notes.size).toBe(1);
+    } finally {
+      await crm.close();
+    }
+  });
+
   it('skips a lead without an email address in HubSpot', async () => {
     const event = accepted('K-00000013', { contact: { channel: 'phone', number: '+351 912 345 678' } });
     await expect(hubspot.deliver(event, context)).resolves.toEqual({
