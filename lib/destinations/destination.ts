@@ -99,8 +99,13 @@ export interface DestinationContext {
 export interface Erased {
   destination: DestinationName;
   outcome: string;
-  /** The erasure failed there: the command exits with 1, and running it again asks again. */
+  /** The erasure failed there: the command exits with 1 and names `failedAddresses`. */
   failed?: boolean;
+  /**
+   * The addresses whose erasure failed there, every other one having been tried. The person's leads
+   * are gone by then, so a rerun knows only the address it is given: the operator reruns with each.
+   */
+  failedAddresses?: string[];
 }
 
 export interface Destination {

@@ -59,16 +59,25 @@ export const hubspot: Destination = {
     }
     const api = await hubspotApi(context);
     const outcomes: string[] = [];
+    const failedAddresses: string[] = [];
+    // Every address is asked, a failure or not: the leads that named the others are already erased,
+    // so a rerun would not know them.
     for (const address of addresses) {
       try {
         await api.call("HubSpot's GDPR delete", (client) => client.crm.contacts.basicApi.purge({ objectId: address, idProperty: 'email' }));
         outcomes.push(`${address}: deleted (GDPR delete)`);
       } catch (error) {
         if (error instanceof HubSpotRefusal && error.status === 404) outcomes.push(`${address}: no such contact`);
-        else return { destination: 'hubspot', outcome: `GDPR delete failed for ${address}: ${(error as Error).message}`, failed: true };
+        else {
+          outcomes.push(`${address}: GDPR delete failed: ${(error as Error).message}`);
+          failedAddresses.push(address);
+        }
       }
     }
-    return { destination: 'hubspot', outcome: outcomes.join('; ') || 'no email address to ask about' };
+    const outcome = outcomes.join('; ') || 'no email address to ask about';
+    return failedAddresses.length
+      ? { destination: 'hubspot', outcome, failed: true, failedAddresses }
+      : { destination: 'hubspot', outcome };
   },
 };
 

@@ -125,9 +125,10 @@ export interface FakeHubSpot extends FakeProvider {
  * created (409 for a known email), updated; a contact's notes listed through associations (v4,
  * paged), read in batches, created with their association; contacts purged by email (GDPR delete).
  * The faults of `faults` apply to note creations, numbered among them; `lookupFaults` to contact
- * lookups. A note creation's 'timeout' is a slow HubSpot that still does the work: after `slowMs`
- * (16 s, past the client's limit) it makes the note and answers, unless the client closed the
- * connection meanwhile (then nothing is made, counted in `abandoned`). `acceptedCount` counts note creations by the lead reference in their body: more than one
+ * lookups; `alwaysFail` to GDPR deletes (500 for a matching `{ objectId, idProperty }`). A note
+ * creation's 'timeout' is a slow HubSpot that still does the work: after `slowMs` (16 s, past the
+ * client's limit) it makes the note and answers, unless the client closed the connection meanwhile
+ * (then nothing is made, counted in `abandoned`). `acceptedCount` counts note creations by the lead reference in their body: more than one
  * is a second note.
  */
 export async function startFakeHubSpot(
@@ -184,6 +185,7 @@ export async function startFakeHubSpot(
       const { objectId, idProperty } = JSON.parse(body) as { objectId: string; idProperty?: string };
       const contact = idProperty === 'email' ? byEmail(objectId) : hubspot.contacts.get(objectId);
       hubspot.purged.push(objectId);
+      if (fake.options.alwaysFail?.({ objectId, idProperty })) return json(response, 500, error('INTERNAL_ERROR', 'Injected failure'));
       if (!contact) return json(response, 404, error('OBJECT_NOT_FOUND', 'Object not found.'));
       hubspot.contacts.delete(contact.id);
       for (const [id, note] of hubspot.notes) if (note.contactId === contact.id) hubspot.notes.delete(id);

@@ -11,6 +11,7 @@ import { hubspot } from '@/lib/destinations/hubspot';
 import { slack } from '@/lib/destinations/slack';
 import { webhook } from '@/lib/destinations/webhook';
 import { withTimeout } from '@/lib/delivery/with-timeout';
+import { destinationFailureMessage } from '@/lib/privacy/destination-records';
 import { loadEnv, type Env } from '@/lib/settings/env';
 import { startFakeDestinations, startFakeHubSpot, type FakeDestinations } from '../helpers/fake-destinations';
 import { closeAll } from '../helpers/close-all';
@@ -267,6 +268,34 @@ describe('the destinations against their fakes', () => {
     expect(on).toEqual({ destination: 'hubspot', outcome: 'ann@example.com: deleted (GDPR delete); nobody@example.com: no such contact' });
     expect(tools.hubspot.purged).toEqual(['ann@example.com', 'nobody@example.com']);
     expect(tools.hubspot.contacts.size).toBe(0);
+  });
+
+  it("asks HubSpot's GDPR delete for every address though one fails, and names the failed ones to run again with", async () => {
+    const crm = await startFakeHubSpot({ alwaysFail: (body: { objectId: string }) => body.objectId === 'Bea+quote@example.com' });
+    try {
+      crm.seed('bea@example.com', []);
+      crm.seed('bea+quote@example.com', []);
+      crm.seed('b.e.a@example.com', []);
+      const own = { ...context, env: { ...context.env, HUBSPOT_BASE_URL: crm.url } };
+      const erased = await hubspot.erase(['bea@example.com', 'Bea+quote@example.com', 'b.e.a@example.com'], own);
+      expect(crm.purged).toEqual(['bea@example.com', 'Bea+quote@example.com', 'b.e.a@example.com']);
+      expect(erased).toEqual({
+        destination: 'hubspot',
+        outcome:
+          "bea@example.com: deleted (GDPR delete); Bea+quote@example.com: GDPR delete failed: HubSpot (HubSpot's GDPR delete) answered 500; b.e.a@example.com: deleted (GDPR delete)",
+        failed: true,
+        failedAddresses: ['Bea+quote@example.com'],
+      });
+      expect([...crm.contacts.values()].map((contact) => contact.properties.email)).toEqual(['bea+quote@example.com']);
+
+      const message = destinationFailureMessage([{ destination: 'webhook', outcome: 'not erased there' }, erased]);
+      expect(message).toContain('The erasure failed at hubspot for 1 address(es)');
+      expect(message).toContain('run the command again with each of these addresses');
+      expect(message).toContain('npm run leads:erase -- Bea+quote@example.com');
+      expect(destinationFailureMessage([{ destination: 'hubspot', outcome: 'bea@example.com: deleted (GDPR delete)' }])).toBeUndefined();
+    } finally {
+      await crm.close();
+    }
   });
 
   it('refuses a wrong HubSpot token without quoting HubSpot', async () => {
