@@ -7,12 +7,14 @@
  * what it deleted; a lead it could not erase (the calendar unreachable) is kept whole, listed under
  * `failed`, and the command exits with 1: run it again. The export names the team's tools each lead
  * went to; the erasure then tells each configured one (`destinations`): HubSpot's GDPR delete of the
- * person's contact only with HUBSPOT_ERASE=on, and either way it says what it did. Both use the
+ * person's contact only with HUBSPOT_ERASE=on, and either way it says what it did. An address whose
+ * GDPR delete failed is listed (the others are still asked), and the command exits with 1 naming
+ * the runs to make again, one per address: the leads that gave those addresses are gone by then. Both use the
  * server's environment; on the embedded store stop the server first (PGlite has one opener).
  */
 import { recipientNamed } from '@/lib/mailbox/recipient';
 import { eraseLeads } from '@/lib/privacy/erase-leads';
-import { addressesOfLeads, eraseAtDestinations } from '@/lib/privacy/destination-records';
+import { addressesOfLeads, destinationFailureMessage, eraseAtDestinations } from '@/lib/privacy/destination-records';
 import { exportPerson, personOf } from '@/lib/privacy/export-person';
 import { leadsOfPerson } from '@/lib/privacy/kept-leads';
 import { openPrivacyContext } from '@/lib/runtime/privacy-services';
@@ -33,8 +35,9 @@ async function main(): Promise<void> {
       console.error(`${result.failed.length} lead(s) could not be erased and were kept whole; run the command again.`);
       process.exitCode = 1;
     }
-    if ('destinations' in result && result.destinations.some((outcome) => outcome.failed)) {
-      console.error("A destination's erasure failed (see destinations); run the command again.");
+    const destinationFailure = 'destinations' in result ? destinationFailureMessage(result.destinations) : undefined;
+    if (destinationFailure) {
+      console.error(destinationFailure);
       process.exitCode = 1;
     }
   } finally {

@@ -21,11 +21,17 @@ import { destinationEffect } from './destination-event';
  * accepting and this record being written. Holds the lead's lock meanwhile: an erasure of the lead
  * waits for it, and deletes what it made.
  */
-export async function deliver(job: DeliveryJob, context: DeliveryContext): Promise<void> {
-  await withLeadLock(context.database, job.leadId, () => deliverLocked(job, context));
+export async function deliver(job: DeliveryJob, context: DeliveryContext, attempt: JobAttempt = { first: false }): Promise<void> {
+  await withLeadLock(context.database, job.leadId, () => deliverLocked(job, context, attempt));
 }
 
-async function deliverLocked(job: DeliveryJob, context: DeliveryContext): Promise<void> {
+/** Which attempt of its job a delivery is (the worker knows; any other caller passes nothing: not the first). */
+export interface JobAttempt {
+  /** No earlier attempt of the job can have reached the provider. */
+  first: boolean;
+}
+
+async function deliverLocked(job: DeliveryJob, context: DeliveryContext, attempt: JobAttempt): Promise<void> {
   const { database, mail, calendar, settings } = context;
   // What the deliveries table and the provider's idempotency key call this side effect.
   const effect =
@@ -51,7 +57,7 @@ async function deliverLocked(job: DeliveryJob, context: DeliveryContext): Promis
       [lead.id, effect, entry.status, entry.provider, entry.providerId ?? null, entry.recipient ?? null, entry.detail ?? null],
     );
 
-  if (job.kind === 'destination') return deliverToDestination(job, lead, context, record, effect);
+  if (job.kind === 'destination') return deliverToDestination(job, lead, context, record, effect, attempt);
   if ('bookingId' in job) return deliverBookingChange(job, lead, context, record, idempotencyKey);
   switch (job.kind) {
     case 'confirmation-email': {

@@ -58,7 +58,10 @@ export function createDeliveryWorker(boss: PgBoss, context: DeliveryContext): De
     const [job] = await boss.fetch<DeliveryJob>(DELIVERY_QUEUE, { batchSize: 1, includeMetadata: true });
     if (!job) return false;
     try {
-      await deliver(job.data, context);
+      // pg-boss raises retryCount at every claim of a job that was started before, an expired one
+      // (its process died mid-call) included; a job redriven from the dead-letter queue starts again
+      // at 0 but carries sourceRootId. Only a 0 without it is an attempt nothing came before.
+      await deliver(job.data, context, { first: job.retryCount === 0 && !job.sourceRootId });
       await boss.complete(DELIVERY_QUEUE, job.id);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -4,6 +4,7 @@ import type { DestinationJob } from '@/lib/queue/delivery-queue';
 import { findBooking } from '@/lib/scheduling/bookings';
 import type { RecordDelivery } from './record-delivery';
 import type { DeliveryContext } from './delivery-context';
+import type { JobAttempt } from './deliver';
 import { destinationEvent, leadFacts } from './destination-event';
 import type { StoredLead } from './stored-lead';
 import { withTimeout } from './with-timeout';
@@ -19,6 +20,7 @@ export async function deliverToDestination(
   context: DeliveryContext,
   record: RecordDelivery,
   effect: string,
+  attempt: JobAttempt,
 ): Promise<void> {
   const destination = destinationNamed(job.destination);
   const { env } = context;
@@ -39,6 +41,7 @@ export async function deliverToDestination(
   const delivered = await destination.deliver(event, {
     env,
     withTimeout: (work, what) => withTimeout(work, DESTINATION_TIMEOUT_MS, what),
+    firstAttempt: attempt.first,
   });
   await record({ status: delivered.status, provider: destination.name, providerId: delivered.providerId, detail: delivered.detail });
 }

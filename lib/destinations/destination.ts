@@ -89,14 +89,25 @@ export interface DestinationContext {
    * layer passes lib/delivery/with-timeout.ts with the providers' limit).
    */
   withTimeout<T>(work: Promise<T>, what: string): Promise<T>;
+  /**
+   * True only when no earlier attempt of this job can have reached the provider: the queue's first
+   * claim of a job that was never redriven (lib/delivery/delivery-worker.ts). Absent (an erasure, a
+   * caller that cannot tell) means an earlier attempt may have done the work.
+   */
+  firstAttempt?: boolean;
 }
 
 /** What the person's erasure did at a destination (`npm run leads:erase` prints it). */
 export interface Erased {
   destination: DestinationName;
   outcome: string;
-  /** The erasure failed there: the command exits with 1, and running it again asks again. */
+  /** The erasure failed there: the command exits with 1 and names `failedAddresses`. */
   failed?: boolean;
+  /**
+   * The addresses whose erasure failed there, every other one having been tried. The person's leads
+   * are gone by then, so a rerun knows only the address it is given: the operator reruns with each.
+   */
+  failedAddresses?: string[];
 }
 
 export interface Destination {

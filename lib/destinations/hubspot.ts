@@ -1,3 +1,5 @@
+import { Agent as HttpAgent } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
 import type { Client } from '@hubspot/api-client';
 import type { AssociationSpecAssociationCategoryEnum } from '@hubspot/api-client/lib/codegen/crm/objects/notes/models/AssociationSpec';
 import type { Env } from '@/lib/settings/env';
@@ -6,10 +8,13 @@ import { DestinationError, refusal, type Destination, type DestinationContext, t
 /**
  * HubSpot (HUBSPOT_ACCESS_TOKEN, the official @hubspot/api-client): the person's contact, found
  * by email or created, and a note with the lead's fields, first touch and reference associated with
- * it. Before writing the note, the contact's notes are read for the lead's reference: a retry after
- * an attempt whose answer was lost finds its note and adds none. The contact's notes are read
- * through its associations, which HubSpot answers from the record itself, rather than through the
- * search API, whose index lags writes by seconds (a retry right after a reset could miss the note).
+ * it. A first attempt (context.firstAttempt) creates the note without looking: nothing came before
+ * it. A retry looks first, so that one after an attempt whose answer was lost finds its note and
+ * adds none; it looks at a bounded, cheap slice, since anyone can add notes to a contact by
+ * submitting leads with its address: the ids of the contact's notes (through its associations,
+ * which HubSpot answers from the record itself, rather than the search API, whose index lags writes
+ * by seconds), the hs_timestamp of the newest RECENT_NOTES of them only, and the body only of those
+ * whose hs_timestamp is the lead's createdAt (the note's own).
  *
  * An existing contact is not overwritten (the sales team may own it): only an empty name is filled.
  * HubSpot's own source fields (hs_analytics_source…) are read-only through the API; the first touch
@@ -28,7 +33,7 @@ export const hubspot: Destination = {
     if (lead.contact.channel !== 'email') return { status: 'skipped', detail: 'no email address to find the contact by' };
     const api = await hubspotApi(context);
     const contactId = await upsertContact(api, lead, lead.contact.address);
-    const existing = await findNote(api, contactId, noteMarker(lead.reference));
+    const existing = context.firstAttempt ? undefined : await findNote(api, contactId, lead);
     if (existing) return { status: 'sent', providerId: `contact ${contactId}, note ${existing}`, detail: 'the note was already there' };
     const note = await api.call('creating the note', (client) =>
       client.crm.objects.notes.basicApi.create({
@@ -54,16 +59,25 @@ export const hubspot: Destination = {
     }
     const api = await hubspotApi(context);
     const outcomes: string[] = [];
+    const failedAddresses: string[] = [];
+    // Every address is asked, a failure or not: the leads that named the others are already erased,
+    // so a rerun would not know them.
     for (const address of addresses) {
       try {
         await api.call("HubSpot's GDPR delete", (client) => client.crm.contacts.basicApi.purge({ objectId: address, idProperty: 'email' }));
         outcomes.push(`${address}: deleted (GDPR delete)`);
       } catch (error) {
         if (error instanceof HubSpotRefusal && error.status === 404) outcomes.push(`${address}: no such contact`);
-        else return { destination: 'hubspot', outcome: `GDPR delete failed for ${address}: ${(error as Error).message}`, failed: true };
+        else {
+          outcomes.push(`${address}: GDPR delete failed: ${(error as Error).message}`);
+          failedAddresses.push(address);
+        }
       }
     }
-    return { destination: 'hubspot', outcome: outcomes.join('; ') || 'no email address to ask about' };
+    const outcome = outcomes.join('; ') || 'no email address to ask about';
+    return failedAddresses.length
+      ? { destination: 'hubspot', outcome, failed: true, failedAddresses }
+      : { destination: 'hubspot', outcome };
   },
 };
 
@@ -71,8 +85,14 @@ export const hubspot: Destination = {
 const NOTE_TO_CONTACT = 202;
 // The client's enum is a runtime value of the lazily loaded package; its string is the same.
 const HUBSPOT_DEFINED = 'HUBSPOT_DEFINED' as AssociationSpecAssociationCategoryEnum;
-/** Pages of a contact's notes read before giving up the search (500 notes a page). */
+/** Pages of a contact's note ids listed by a retry (500 ids a page, no bodies). */
 const MAX_NOTE_PAGES = 20;
+/**
+ * The newest notes of the contact whose hs_timestamp a retry reads. HubSpot's ids grow with
+ * creation, and the note of an earlier attempt of the job was made minutes before (the queue's
+ * retry delay): more notes than this for one person in between would take as many accepted leads.
+ */
+const RECENT_NOTES = 200;
 /** HubSpot's batch read takes 100 ids. */
 const BATCH = 100;
 /** hs_note_body holds 65,536 characters; the fields are cut well before. */
@@ -95,14 +115,31 @@ interface HubSpotApi {
 async function hubspotApi({ env, withTimeout }: DestinationContext): Promise<HubSpotApi> {
   // Loaded only where HubSpot is configured: the client is large.
   const { Client: HubSpotClient } = await import('@hubspot/api-client');
+  const basePath = env.HUBSPOT_BASE_URL?.replace(/\/+$/, '');
+  const secure = new URL(basePath ?? 'https://api.hubapi.com').protocol === 'https:';
+  // Each call gets its own agent, destroyed when the call ends: a call that timed out has its
+  // socket closed, so HubSpot cannot finish a note after the retry looked and found none. The client
+  // takes no AbortSignal (its fetch gets none); with an agent it sends through node:http instead.
+  let agent: HttpAgent | undefined;
   const client = new HubSpotClient({
     accessToken: env.HUBSPOT_ACCESS_TOKEN,
-    basePath: env.HUBSPOT_BASE_URL?.replace(/\/+$/, ''),
+    basePath,
     // The queue retries, on its schedule, with the job's record of what was done.
     numberOfApiCallRetries: 0,
+    middleware: [
+      {
+        pre: (request) => {
+          (request as { setAgent(agent: HttpAgent | undefined): void }).setAgent(agent);
+          return request;
+        },
+        post: (response) => response,
+      },
+    ],
   });
   return {
     async call(what, work) {
+      const own = secure ? new HttpsAgent({ keepAlive: false }) : new HttpAgent({ keepAlive: false });
+      agent = own;
       try {
         return await withTimeout(work(client), `HubSpot (${what})`);
       } catch (error) {
@@ -115,13 +152,18 @@ async function hubspotApi({ env, withTimeout }: DestinationContext): Promise<Hub
           );
         }
         if (error instanceof Error && error.message.includes('did not answer within')) throw new DestinationError(error.message);
-        // fetch's own failure (refused, reset, DNS); anything else is named by its kind only, its message may quote the lead.
-        const unreachable = error instanceof TypeError && error.message === 'fetch failed';
+        // node:http's own failure (refused, reset, DNS: ECONNRESET, ECONNREFUSED, ENOTFOUND…); anything
+        // else is named by its kind only, its message may quote the lead.
+        const unreachable = typeof status === 'string' && /^E[A-Z_]+$/.test(status);
         throw new DestinationError(
           unreachable
             ? `HubSpot (${what}) could not be reached (connection failed or reset)`
             : `HubSpot (${what}) failed: ${error instanceof Error ? error.name : 'not an error'}`,
         );
+      } finally {
+        // Closes the call's socket: after a timeout, HubSpot sees the client gone mid-request.
+        own.destroy();
+        if (agent === own) agent = undefined;
       }
     },
   };
@@ -167,24 +209,43 @@ async function upsertContact(api: HubSpotApi, lead: LeadFacts, email: string): P
   }
 }
 
-/** The id of the contact's note that carries the marker, if one does. */
-async function findNote(api: HubSpotApi, contactId: string, marker: string): Promise<string | undefined> {
+/**
+ * The id of the contact's note of this lead, if an earlier attempt made it: among the newest
+ * RECENT_NOTES, by hs_timestamp (the lead's createdAt, to the second), then by the marker in the
+ * body of those alone.
+ */
+async function findNote(api: HubSpotApi, contactId: string, lead: LeadFacts): Promise<string | undefined> {
+  const ids: string[] = [];
   let after: string | undefined;
   for (let page = 0; page < MAX_NOTE_PAGES; page++) {
     const associated = await api.call("listing the contact's notes", (client) =>
       client.crm.associations.v4.basicApi.getPage('contacts', contactId, 'notes', after, 500),
     );
-    const ids = associated.results.map((result) => String(result.toObjectId));
-    for (let start = 0; start < ids.length; start += BATCH) {
-      const inputs = ids.slice(start, start + BATCH).map((id) => ({ id }));
-      const notes = await api.call('reading the notes', (client) =>
-        client.crm.objects.notes.batchApi.read({ inputs, properties: ['hs_note_body'], propertiesWithHistory: [] }),
-      );
-      const note = notes.results.find((candidate) => candidate.properties.hs_note_body?.includes(marker));
-      if (note) return note.id;
-    }
+    ids.push(...associated.results.map((result) => String(result.toObjectId)));
     after = associated.paging?.next?.after;
-    if (!after) return undefined;
+    if (!after) break;
+  }
+  const recent = ids.sort((a, b) => Number(b) - Number(a)).slice(0, RECENT_NOTES);
+  const second = Math.floor(lead.createdAt.getTime() / 1000);
+  const sameTime: string[] = [];
+  for (let start = 0; start < recent.length; start += BATCH) {
+    const inputs = recent.slice(start, start + BATCH).map((id) => ({ id }));
+    const notes = await api.call('reading the notes', (client) =>
+      client.crm.objects.notes.batchApi.read({ inputs, properties: ['hs_timestamp'], propertiesWithHistory: [] }),
+    );
+    for (const note of notes.results) {
+      const time = Date.parse(note.properties.hs_timestamp ?? '');
+      if (Math.floor(time / 1000) === second) sameTime.push(note.id);
+    }
+  }
+  const marker = noteMarker(lead.reference);
+  for (let start = 0; start < sameTime.length; start += BATCH) {
+    const inputs = sameTime.slice(start, start + BATCH).map((id) => ({ id }));
+    const notes = await api.call('reading the notes', (client) =>
+      client.crm.objects.notes.batchApi.read({ inputs, properties: ['hs_note_body'], propertiesWithHistory: [] }),
+    );
+    const note = notes.results.find((candidate) => candidate.properties.hs_note_body?.includes(marker));
+    if (note) return note.id;
   }
   return undefined;
 }

@@ -70,3 +70,21 @@ export async function eraseAtDestinations(context: PrivacyContext, addresses: re
   }
   return results;
 }
+
+/**
+ * What the erasure command says when a destination's erasure failed, or undefined when none did:
+ * the addresses to run it again with, one run each (the leads that named them are erased, so a
+ * rerun with the first address alone would not ask about the others).
+ */
+export function destinationFailureMessage(results: readonly Erased[]): string | undefined {
+  const failed = results.filter((result) => result.failed);
+  if (!failed.length) return undefined;
+  const addresses = [...new Set(failed.flatMap((result) => result.failedAddresses ?? []))];
+  const names = failed.map((result) => result.destination).join(', ');
+  if (!addresses.length) return `The erasure failed at ${names} (see destinations); run the command again.`;
+  return (
+    `The erasure failed at ${names} for ${addresses.length} address(es) (see destinations). The person's leads are erased, ` +
+    `so run the command again with each of these addresses, until none fails:\n` +
+    addresses.map((address) => `  npm run leads:erase -- ${address}`).join('\n')
+  );
+}

@@ -108,6 +108,16 @@ export interface FakeHubSpot extends FakeProvider {
   purged: string[];
   /** Faults of the contact lookups (GET by email), by their number. */
   lookupFaults?: Record<number, Fault>;
+  /** Note creations whose client went away before the fake's late answer ('timeout'): none was made. */
+  abandoned: number;
+  /** Calls listing a contact's notes (one a page of associations). */
+  noteListings: number;
+  /** Batch reads of notes. */
+  noteReads: number;
+  /** Note bodies (hs_note_body) the batch reads returned: what a client downloaded of the notes' text. */
+  bodiesRead: number;
+  /** A contact of the address (made if absent) with these notes, as earlier leads would have left them; its id. */
+  seed(email: string, notes: Record<string, string>[]): string;
 }
 
 /**
@@ -115,10 +125,15 @@ export interface FakeHubSpot extends FakeProvider {
  * created (409 for a known email), updated; a contact's notes listed through associations (v4,
  * paged), read in batches, created with their association; contacts purged by email (GDPR delete).
  * The faults of `faults` apply to note creations, numbered among them; `lookupFaults` to contact
- * lookups. `acceptedCount` counts note creations by the lead reference in their body: more than one
+ * lookups; `alwaysFail` to GDPR deletes (500 for a matching `{ objectId, idProperty }`). A note
+ * creation's 'timeout' is a slow HubSpot that still does the work: after `slowMs` (16 s, past the
+ * client's limit) it makes the note and answers, unless the client closed the connection meanwhile
+ * (then nothing is made, counted in `abandoned`). `acceptedCount` counts note creations by the lead reference in their body: more than one
  * is a second note.
  */
-export async function startFakeHubSpot(options: FakeOptions & { lookupFaults?: Record<number, Fault> } = {}): Promise<FakeHubSpot> {
+export async function startFakeHubSpot(
+  options: FakeOptions & { lookupFaults?: Record<number, Fault>; slowMs?: number } = {},
+): Promise<FakeHubSpot> {
   let nextId = 1000;
   let noteCreations = 0;
   let lookups = 0;
@@ -170,6 +185,7 @@ export async function startFakeHubSpot(options: FakeOptions & { lookupFaults?: R
       const { objectId, idProperty } = JSON.parse(body) as { objectId: string; idProperty?: string };
       const contact = idProperty === 'email' ? byEmail(objectId) : hubspot.contacts.get(objectId);
       hubspot.purged.push(objectId);
+      if (fake.options.alwaysFail?.({ objectId, idProperty })) return json(response, 500, error('INTERNAL_ERROR', 'Injected failure'));
       if (!contact) return json(response, 404, error('OBJECT_NOT_FOUND', 'Object not found.'));
       hubspot.contacts.delete(contact.id);
       for (const [id, note] of hubspot.notes) if (note.contactId === contact.id) hubspot.notes.delete(id);
@@ -179,6 +195,7 @@ export async function startFakeHubSpot(options: FakeOptions & { lookupFaults?: R
     const associations = url.pathname.match(/^\/crm\/v4\/objects\/contacts\/([^/]+)\/associations\/notes$/);
     if (associations && request.method === 'GET') {
       const contactId = decodeURIComponent(associations[1]!);
+      hubspot.noteListings += 1;
       const ids = [...hubspot.notes.values()].filter((note) => note.contactId === contactId).map((note) => note.id);
       const limit = Number(url.searchParams.get('limit') ?? 500);
       const start = Number(url.searchParams.get('after') ?? 0);
@@ -193,13 +210,17 @@ export async function startFakeHubSpot(options: FakeOptions & { lookupFaults?: R
       });
     }
     if (url.pathname === '/crm/v3/objects/notes/batch/read' && request.method === 'POST') {
-      const { inputs } = JSON.parse(body) as { inputs: { id: string }[] };
+      const { inputs, properties: wanted = [] } = JSON.parse(body) as { inputs: { id: string }[]; properties?: string[] };
       if (inputs.length > 100) return json(response, 400, error('VALIDATION_ERROR', 'Too many inputs'));
+      hubspot.noteReads += 1;
+      // As HubSpot: the properties asked for, and the object's own dates and id.
+      const shown = ['hs_object_id', 'hs_createdate', 'hs_lastmodifieddate', ...wanted];
       const results = inputs.flatMap(({ id }) => {
         const note = hubspot.notes.get(id);
-        return note
-          ? [{ id: note.id, properties: note.properties, createdAt: note.createdAt, updatedAt: note.updatedAt, archived: false }]
-          : [];
+        if (!note) return [];
+        const properties = Object.fromEntries(Object.entries(note.properties).filter(([name]) => shown.includes(name)));
+        if ('hs_note_body' in properties) hubspot.bodiesRead += 1;
+        return [{ id: note.id, properties, createdAt: note.createdAt, updatedAt: note.updatedAt, archived: false }];
       });
       return json(response, 200, { status: 'COMPLETE', results, startedAt: now(), completedAt: now() });
     }
@@ -220,6 +241,18 @@ export async function startFakeHubSpot(options: FakeOptions & { lookupFaults?: R
         hubspot.notes.set(note.id, note);
         countAcceptance(fake, key, note);
       };
+      if (fake.options.faults?.[noteCreations] === 'timeout') {
+        fake.injected.push('timeout');
+        let gone = false;
+        response.on('close', () => (gone = !response.writableEnded));
+        await new Promise((resolve) => setTimeout(resolve, options.slowMs ?? 16_000));
+        if (gone || request.socket.destroyed) {
+          hubspot.abandoned += 1;
+          return;
+        }
+        accept();
+        return json(response, 201, note);
+      }
       if (await injectFault(fake, response, key, accept, { number: noteCreations, faults: fake.options.faults })) return;
       accept();
       return json(response, 201, note);
@@ -230,6 +263,20 @@ export async function startFakeHubSpot(options: FakeOptions & { lookupFaults?: R
   fake.notes = new Map();
   fake.purged = [];
   fake.lookupFaults = options.lookupFaults;
+  fake.abandoned = 0;
+  fake.noteListings = 0;
+  fake.noteReads = 0;
+  fake.bodiesRead = 0;
+  fake.seed = (email, notes) => {
+    const contact =
+      [...fake.contacts.values()].find((known) => known.properties.email === email.toLowerCase()) ?? make({ email: email.toLowerCase() });
+    fake.contacts.set(contact.id, contact);
+    for (const properties of notes) {
+      const note = { ...make(properties), contactId: contact.id };
+      fake.notes.set(note.id, note);
+    }
+    return contact.id;
+  };
   return fake;
 }
 

@@ -28,18 +28,46 @@ export async function withStoreAt<T>({ dataDir, databaseUrl }: StoreLocation, wo
 
 /** Runs the documented command on that store (with `extraEnv`, e.g. the team's tools) and returns its JSON. */
 export async function runPrivacyCommandAt(
-  { dataDir, databaseUrl }: StoreLocation,
+  location: StoreLocation,
   action: 'export' | 'erase',
   person: string,
   extraEnv: Record<string, string> = {},
 ) {
+  const { stdout } = await promisify(execFile)(process.execPath, privacyCommand(action, person), privacyCommandOptions(location, extraEnv));
+  return JSON.parse(stdout);
+}
+
+/** The same command, also when it fails: its exit code, its JSON and what it said on stderr. */
+export async function runPrivacyCommandWithExitAt(
+  location: StoreLocation,
+  action: 'export' | 'erase',
+  person: string,
+  extraEnv: Record<string, string> = {},
+): Promise<{ code: number; result: any; stderr: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      privacyCommand(action, person),
+      privacyCommandOptions(location, extraEnv),
+    );
+    return { code: 0, result: JSON.parse(stdout), stderr };
+  } catch (error) {
+    const failed = error as { code?: unknown; stdout?: string; stderr?: string };
+    if (typeof failed.code !== 'number') throw error;
+    return { code: failed.code, result: failed.stdout ? JSON.parse(failed.stdout) : undefined, stderr: failed.stderr ?? '' };
+  }
+}
+
+const privacyCommand = (action: string, person: string) => [
+  path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
+  'scripts/leads-privacy.ts',
+  action,
+  person,
+];
+
+function privacyCommandOptions({ dataDir, databaseUrl }: StoreLocation, extraEnv: Record<string, string>) {
   const env: NodeJS.ProcessEnv = { ...process.env, ...extraEnv, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/leads-privacy.ts', action, person],
-    { cwd: ROOT, env, encoding: 'utf8', timeout: 60_000 },
-  );
-  return JSON.parse(stdout);
+  return { cwd: ROOT, env, encoding: 'utf8' as const, timeout: 60_000 };
 }

@@ -11,8 +11,9 @@ import { hubspot } from '@/lib/destinations/hubspot';
 import { slack } from '@/lib/destinations/slack';
 import { webhook } from '@/lib/destinations/webhook';
 import { withTimeout } from '@/lib/delivery/with-timeout';
+import { destinationFailureMessage } from '@/lib/privacy/destination-records';
 import { loadEnv, type Env } from '@/lib/settings/env';
-import { startFakeDestinations, type FakeDestinations } from '../helpers/fake-destinations';
+import { startFakeDestinations, startFakeHubSpot, type FakeDestinations } from '../helpers/fake-destinations';
 import { closeAll } from '../helpers/close-all';
 
 const HOSTILE_NAME = 'Ann <!channel> \u202Efdp.exe <@U024BE7LH> *bold* <https://evil.example|click>';
@@ -191,6 +192,66 @@ describe('the destinations against their fakes', () => {
     ).toEqual(['Q-00000010', 'Q-00000011', 'Q-00000012']);
   });
 
+  it("creates a first attempt's note without reading the contact's notes, and a retry reads a bounded slice", async () => {
+    // One victim's contact with many notes (anyone can submit leads with its address); the note's
+    // creation is accepted and its answer cut.
+    const crm = await startFakeHubSpot({ faults: { 1: 'reset-after-accept' } });
+    try {
+      const own = { ...context, env: { ...context.env, HUBSPOT_BASE_URL: crm.url } };
+      const event = accepted('Q-00000020', { contact: { channel: 'email', address: 'victim@example.com' } });
+      const at = event.lead.createdAt.toISOString();
+      crm.seed('victim@example.com', [
+        ...Array.from({ length: 1_200 }, (_, index) => ({
+          hs_timestamp: new Date(Date.parse('2026-11-01T00:00:00Z') + index * 60_000).toISOString(),
+          hs_note_body: `<p>New brochure request [B-${String(index).padStart(8, '0')}]</p>${'x'.repeat(2_000)}`,
+        })),
+        // Other leads of the same second: their bodies are read, and are not the lead's.
+        { hs_timestamp: at, hs_note_body: '<p>New quote request [Q-10000001]</p>' },
+        { hs_timestamp: at, hs_note_body: '<p>New quote request [Q-10000002]</p>' },
+      ]);
+
+      await expect(hubspot.deliver(event, { ...own, firstAttempt: true })).rejects.toThrow(
+        'HubSpot (creating the note) could not be reached',
+      );
+      expect(crm.noteListings).toBe(0);
+      expect(crm.noteReads).toBe(0);
+
+      // The retry: ids in 3 pages, the hs_timestamp of the newest 200 (2 reads), the bodies of the 3 notes of that second (1 read).
+      await expect(hubspot.deliver(event, own)).resolves.toMatchObject({ status: 'sent', detail: 'the note was already there' });
+      expect(crm.noteListings).toBe(3);
+      expect(crm.noteReads).toBe(3);
+      expect(crm.bodiesRead).toBe(3);
+      expect(crm.acceptedCount.get('Q-00000020')).toBe(1);
+      expect([...crm.notes.values()].filter((note) => note.properties.hs_note_body!.includes('[Q-00000020]'))).toHaveLength(1);
+    } finally {
+      await crm.close();
+    }
+  });
+
+  it('closes the connection of a HubSpot call that timed out, so a slow note creation is not made after the retry', async () => {
+    const crm = await startFakeHubSpot({ faults: { 1: 'timeout' }, slowMs: 1_500 });
+    try {
+      const quick = {
+        ...context,
+        env: { ...context.env, HUBSPOT_BASE_URL: crm.url },
+        withTimeout: <T>(work: Promise<T>, what: string) => withTimeout(work, 300, what),
+      };
+      const event = accepted('Q-00000021', { contact: { channel: 'email', address: 'slow@example.com' } });
+      await expect(hubspot.deliver(event, { ...quick, firstAttempt: true })).rejects.toThrow(
+        'HubSpot (creating the note) did not answer within 300 ms',
+      );
+      // The retry looks, finds nothing, and makes the note; the slow creation then finds its client gone.
+      await expect(hubspot.deliver(event, quick)).resolves.toMatchObject({ status: 'sent' });
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(crm.injected).toEqual(['timeout']);
+      expect(crm.abandoned).toBe(1);
+      expect(crm.acceptedCount.get('Q-00000021')).toBe(1);
+      expect(crm.notes.size).toBe(1);
+    } finally {
+      await crm.close();
+    }
+  });
+
   it('skips a lead without an email address in HubSpot', async () => {
     const event = accepted('K-00000013', { contact: { channel: 'phone', number: '+351 912 345 678' } });
     await expect(hubspot.deliver(event, context)).resolves.toEqual({
@@ -207,6 +268,34 @@ describe('the destinations against their fakes', () => {
     expect(on).toEqual({ destination: 'hubspot', outcome: 'ann@example.com: deleted (GDPR delete); nobody@example.com: no such contact' });
     expect(tools.hubspot.purged).toEqual(['ann@example.com', 'nobody@example.com']);
     expect(tools.hubspot.contacts.size).toBe(0);
+  });
+
+  it("asks HubSpot's GDPR delete for every address though one fails, and names the failed ones to run again with", async () => {
+    const crm = await startFakeHubSpot({ alwaysFail: (body: { objectId: string }) => body.objectId === 'Bea+quote@example.com' });
+    try {
+      crm.seed('bea@example.com', []);
+      crm.seed('bea+quote@example.com', []);
+      crm.seed('b.e.a@example.com', []);
+      const own = { ...context, env: { ...context.env, HUBSPOT_BASE_URL: crm.url } };
+      const erased = await hubspot.erase(['bea@example.com', 'Bea+quote@example.com', 'b.e.a@example.com'], own);
+      expect(crm.purged).toEqual(['bea@example.com', 'Bea+quote@example.com', 'b.e.a@example.com']);
+      expect(erased).toEqual({
+        destination: 'hubspot',
+        outcome:
+          "bea@example.com: deleted (GDPR delete); Bea+quote@example.com: GDPR delete failed: HubSpot (HubSpot's GDPR delete) answered 500; b.e.a@example.com: deleted (GDPR delete)",
+        failed: true,
+        failedAddresses: ['Bea+quote@example.com'],
+      });
+      expect([...crm.contacts.values()].map((contact) => contact.properties.email)).toEqual(['bea+quote@example.com']);
+
+      const message = destinationFailureMessage([{ destination: 'webhook', outcome: 'not erased there' }, erased]);
+      expect(message).toContain('The erasure failed at hubspot for 1 address(es)');
+      expect(message).toContain('run the command again with each of these addresses');
+      expect(message).toContain('npm run leads:erase -- Bea+quote@example.com');
+      expect(destinationFailureMessage([{ destination: 'hubspot', outcome: 'bea@example.com: deleted (GDPR delete)' }])).toBeUndefined();
+    } finally {
+      await crm.close();
+    }
   });
 
   it('refuses a wrong HubSpot token without quoting HubSpot', async () => {
