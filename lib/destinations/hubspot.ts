@@ -4,6 +4,9 @@ import type { Client } from '@hubspot/api-client';
 import type { AssociationSpecAssociationCategoryEnum } from '@hubspot/api-client/lib/codegen/crm/objects/notes/models/AssociationSpec';
 import type { Env } from '@/lib/settings/env';
 import { DestinationError, refusal, type Destination, type DestinationContext, type LeadFacts } from './destination';
+import { htmlEscaped } from '@/lib/delivery/calendar/follow-up-event';
+import { otherLeadsSection } from '@/lib/delivery/other-leads-lines';
+import { english } from '@/lib/i18n/messages';
 
 /**
  * HubSpot (HUBSPOT_ACCESS_TOKEN, the official @hubspot/api-client): the person's contact, found
@@ -255,15 +258,14 @@ export function noteMarker(reference: string): string {
   return `[${reference}]`;
 }
 
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
-const html = (text: string) => escapeHtml(Array.from(text).slice(0, MAX_VALUE_LENGTH).join('')).replaceAll('\n', '<br>');
+const html = (text: string) => htmlEscaped(Array.from(text).slice(0, MAX_VALUE_LENGTH).join('')).replaceAll('\n', '<br>');
 
 /** The note: HubSpot shows hs_note_body as HTML, so every piece of lead text is escaped. */
 export function noteBody(lead: LeadFacts): string {
   const section = (title: string, lines: string[]) =>
     lines.length ? `<p><strong>${html(title)}</strong><br>${lines.map(html).join('<br>')}</p>` : '';
   const contact = lead.contact.channel === 'email' ? `Email: ${lead.contact.address}` : `Phone: ${lead.contact.number}`;
+  const others = otherLeadsSection(lead.otherLeads, english);
   return [
     `<p><strong>${html(`New ${lead.operation.name} ${noteMarker(lead.reference)}`)}</strong><br>${html(`From: ${lead.name}`)}<br>${html(contact)}</p>`,
     section(
@@ -274,12 +276,8 @@ export function noteBody(lead: LeadFacts): string {
       'Where the lead came from (first touch)',
       lead.origin.map((row) => `${row.label}: ${row.value}`),
     ),
-    section(
-      'Other leads of this person in the last 30 days',
-      lead.otherLeads.map(
-        (other) => `${other.reference} (${other.operationName}, ${other.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC)`,
-      ),
-    ),
+    // The person's other leads as the team's mail names them (its copy, in English).
+    ...(others ? [section(others.title, others.items)] : []),
     section('About the lead', lead.facts),
   ].join('');
 }

@@ -140,7 +140,7 @@ describe.each(STORES)("the team's tools through faults on %s", (store) => {
       `${first!.reference}: brochure request, received`,
     );
     const secondNote = [...tools.hubspot.notes.values()].find((note) => note.properties.hs_note_body!.includes(`[${second!.reference}]`));
-    expect(secondNote!.properties.hs_note_body).toContain(`${first!.reference} (brochure request`);
+    expect(secondNote!.properties.hs_note_body).toContain(`${first!.reference}: brochure request, received`);
 
     // The booking's event carries the booking.
     const [row] = await server.inspect((query) =>
