@@ -11,7 +11,7 @@ export interface TeamNotificationEmailProps {
   facts: string[];
   fieldsTitle: string;
   fields: { label: string; value: string }[];
-  /** The person's other leads of the last days (lib/delivery/other-leads-lines.ts); absent when there are none. */
+  /** The person's other leads of the last days (lib/destinations/other-leads-lines.ts); absent when there are none. */
   otherLeads?: { title: string; items: string[] };
   /** Where a form's lead came from (campaign, referring site, landing page); absent for the API's. */
   origin?: { title: string; rows: { label: string; value: string }[] };

@@ -14,3 +14,14 @@ export function teamText(text: string): string {
 const LINE_BREAK = /\r\n|[\r\u0085\u2028\u2029]/g;
 /** C0 controls but LF, DEL, C1 controls, and the bidi controls (Bidi_Control: exactly the list above). */
 const HIDDEN = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\p{Bidi_Control}]/gu;
+
+/**
+ * Request text for a reader that takes HTML (a Google Calendar event's description, a HubSpot note,
+ * which render links and tags): every character that HTML reads as markup is escaped, so a message
+ * arrives as the text the sender typed, never as a link.
+ */
+export function htmlEscaped(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ENTITIES[character]!);
+}
+
+const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

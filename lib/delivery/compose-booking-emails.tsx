@@ -11,7 +11,7 @@ import { formatMeetingTime } from '@/lib/scheduling/display-time';
 import { bookingUid, invitationText } from '@/lib/scheduling/invitation';
 import { SITE } from '@/lib/site/site-content';
 import { everyField, oneLine, renderBoth, renderTeamEmail } from './compose-emails';
-import { otherLeadsSection, type OtherLead } from './other-leads-lines';
+import { otherLeadsSection, type OtherLead } from '@/lib/destinations/other-leads-lines';
 import type { EmailAttachment, OutgoingEmail } from './outgoing-email';
 import type { StoredLead } from './stored-lead';
 

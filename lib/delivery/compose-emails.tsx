@@ -16,7 +16,7 @@ import { SITE } from '@/lib/site/site-content';
 import { brochureAttachment } from './brochure';
 import type { ConfirmationScheduling } from './confirmation-scheduling';
 import { leadFieldLines } from './lead-fields';
-import { otherLeadsSection, receivedAt, type OtherLead } from './other-leads-lines';
+import { otherLeadsSection, receivedAt, type OtherLead } from '@/lib/destinations/other-leads-lines';
 import type { OutgoingEmail } from './outgoing-email';
 import type { StoredLead } from './stored-lead';
 

@@ -10,7 +10,7 @@ import { loadLead } from './stored-lead';
 import { bookingEffect, deliverBookingChange } from './booking-deliveries';
 import type { RecordDelivery } from './record-delivery';
 import { liveBookingOfLead } from '@/lib/scheduling/bookings';
-import type { DeliveryContext } from './delivery-context';
+import type { DeliveryContext, JobAttempt } from './delivery-context';
 import { deliverTeamDigest } from './team-digest';
 import { deliverToDestination } from './destination-deliveries';
 import { destinationEffect } from './destination-event';
@@ -23,12 +23,6 @@ import { destinationEffect } from './destination-event';
  */
 export async function deliver(job: DeliveryJob, context: DeliveryContext, attempt: JobAttempt = { first: false }): Promise<void> {
   await withLeadLock(context.database, job.leadId, () => deliverLocked(job, context, attempt));
-}
-
-/** Which attempt of its job a delivery is (the worker knows; any other caller passes nothing: not the first). */
-export interface JobAttempt {
-  /** No earlier attempt of the job can have reached the provider. */
-  first: boolean;
 }
 
 async function deliverLocked(job: DeliveryJob, context: DeliveryContext, attempt: JobAttempt): Promise<void> {

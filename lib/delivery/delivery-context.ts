@@ -18,6 +18,12 @@ export interface DeliverySettings {
   siteUrl: string;
 }
 
+/** Which attempt of its job a delivery is (the worker knows; any other caller passes nothing: not the first). */
+export interface JobAttempt {
+  /** No earlier attempt of the job can have reached the provider. */
+  first: boolean;
+}
+
 export interface DeliveryContext {
   database: Database;
   mail: MailTransport;

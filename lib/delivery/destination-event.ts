@@ -11,7 +11,7 @@ import type { DestinationJob } from '@/lib/queue/delivery-queue';
 import type { Booking } from '@/lib/scheduling/bookings';
 import type { Sql } from '@/lib/store/database';
 import { everyField, oneLine } from './compose-emails';
-import { receivedAt } from './other-leads-lines';
+import { receivedAt } from '@/lib/destinations/other-leads-lines';
 import type { StoredLead } from './stored-lead';
 
 /** How the deliveries table names one event of a lead for one destination (and the webhook-id's source). */

@@ -10,7 +10,7 @@ import { SITE } from '@/lib/site/site-content';
 import { teamText } from '@/lib/abuse/team-text';
 import { otherLeadsOfPerson } from '@/lib/destinations/other-leads';
 import { everyField, oneLine, renderBoth } from './compose-emails';
-import { otherLeadsLine, receivedAt, type OtherLead } from './other-leads-lines';
+import { otherLeadsLine, receivedAt, type OtherLead } from '@/lib/destinations/other-leads-lines';
 import type { DeliveryContext } from './delivery-context';
 import type { OutgoingEmail } from './outgoing-email';
 import { withTeamDigestLock } from '@/lib/store/lead-lock';

@@ -4,8 +4,8 @@ import type { Client } from '@hubspot/api-client';
 import type { AssociationSpecAssociationCategoryEnum } from '@hubspot/api-client/lib/codegen/crm/objects/notes/models/AssociationSpec';
 import type { Env } from '@/lib/settings/env';
 import { DestinationError, refusal, type Destination, type DestinationContext, type LeadFacts } from './destination';
-import { htmlEscaped } from '@/lib/delivery/calendar/follow-up-event';
-import { otherLeadsSection } from '@/lib/delivery/other-leads-lines';
+import { htmlEscaped } from '@/lib/abuse/team-text';
+import { otherLeadsSection } from './other-leads-lines';
 import { english } from '@/lib/i18n/messages';
 
 /**

@@ -1,6 +1,6 @@
 import { IncomingWebhook, IncomingWebhookHTTPError, type IncomingWebhookSendArguments } from '@slack/webhook';
 import { teamText } from '@/lib/abuse/team-text';
-import { otherLeadsSection } from '@/lib/delivery/other-leads-lines';
+import { otherLeadsSection } from './other-leads-lines';
 import { english } from '@/lib/i18n/messages';
 import type { Env } from '@/lib/settings/env';
 import { DESTINATION_TIMEOUT_MS, DestinationError, refusal, type Destination, type DestinationEvent } from './destination';

@@ -5,7 +5,7 @@ import type { RegisteredOperation } from '@/lib/operations/registry';
 import { SITE } from '@/lib/site/site-content';
 import { formToolDescription, formToolName } from '@/lib/agents/webmcp/form-tool';
 import { possibleErrorKinds } from './field-errors';
-import { browserFilledFieldsOf, formFieldsOf } from './form-fields';
+import { browserFilledFieldsOf, formFieldsOf } from '@/lib/operations/form-fields';
 import type { FieldView, FormView } from './form-view';
 
 /**

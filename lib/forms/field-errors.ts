@@ -1,5 +1,5 @@
 import type { FieldIssue } from '@/lib/operations/field-issue';
-import type { FormField } from './form-fields';
+import type { FormField } from '@/lib/operations/form-fields';
 
 /** The kinds of message a form shows under a field; each is a key of `forms.errors`. */
 export const ERROR_KINDS = [

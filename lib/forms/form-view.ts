@@ -1,6 +1,6 @@
 import type { OperationId } from '@/lib/operations/registry';
 import type { ErrorKind } from './field-errors';
-import type { FormField } from './form-fields';
+import type { FormField } from '@/lib/operations/form-fields';
 import type { FormState } from './form-state';
 
 /** A form field with everything the page's language adds: label, choices, messages. */

@@ -1,4 +1,4 @@
-import type { FormField } from './form-fields';
+import type { FormField } from '@/lib/operations/form-fields';
 
 /**
  * Turns a submitted form into the JSON body the API would receive, so that the browser and the

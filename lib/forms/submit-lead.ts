@@ -11,7 +11,7 @@ import { booksMeeting, operations } from '@/lib/operations/registry';
 import { logUnexpectedError } from '@/lib/logging/unexpected-error';
 import { FORM_POST_LIMITED } from '@/lib/security/form-posts';
 import { SITE } from '@/lib/site/site-content';
-import { browserFilledFieldsOf, formFieldsOf } from './form-fields';
+import { browserFilledFieldsOf, formFieldsOf } from '@/lib/operations/form-fields';
 import { FORM_META, type EchoedValues, type FormState } from './form-state';
 import { echoedValues, payloadFromFormData } from './payload-from-form-data';
 import { log } from '@/lib/logging/logger';

@@ -12,7 +12,7 @@ import { operationInputSchema, requestSchemaName } from '@/lib/agents/descriptio
 import { slotsInputSchema } from '@/lib/agents/descriptions/slots-input-schema';
 import { english } from '@/lib/i18n/messages';
 import { operations } from '@/lib/operations/registry';
-import { formFieldsOf } from '@/lib/forms/form-fields';
+import { formFieldsOf } from '@/lib/operations/form-fields';
 import { expectDocumentHeaders, failingLinks, fetchDocument, schemaValidator, SITE_URL, valuesUnderKeys } from '../helpers/documents';
 import { resolvedComponent } from '../helpers/schema-ref';
 import { startServer, TEST_STATUS_TOKEN, type TestServer } from '../helpers/server';

@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LOCALES } from '@/lib/i18n/locales';
-import { formFieldsOf } from '@/lib/forms/form-fields';
+import { formFieldsOf } from '@/lib/operations/form-fields';
 import { operations } from '@/lib/operations/registry';
 import { PAGE_PATHS } from '@/lib/site/site-pages';
 import { formPagePath } from '../helpers/operation-fixtures';

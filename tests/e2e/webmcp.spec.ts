@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { messagesOf, translatorFor } from './support/messages';
-import { formFieldsOf } from '@/lib/forms/form-fields';
+import { formFieldsOf } from '@/lib/operations/form-fields';
 import type { Locale } from '@/lib/i18n/locales';
 import { operations } from '@/lib/operations/registry';
 import { brochureOperation, exampleBody, formPagePath, operationWithFields, plainOperation } from '../helpers/operation-fixtures';

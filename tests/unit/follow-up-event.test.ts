@@ -4,7 +4,8 @@
  * which renders descriptions as HTML, shows as the text that was sent.
  */
 import { describe, expect, it } from 'vitest';
-import { followUpEvent, htmlEscaped } from '@/lib/delivery/calendar/follow-up-event';
+import { htmlEscaped } from '@/lib/abuse/team-text';
+import { followUpEvent } from '@/lib/delivery/calendar/follow-up-event';
 import { messageAt } from '@/lib/i18n/messages';
 import { operationTitle } from '@/lib/i18n/operation-copy';
 import { operations, type RegisteredOperation } from '@/lib/operations/registry';

@@ -4,7 +4,7 @@
  * and left out, not refused, when the schema cannot take it (the person can neither see nor fix it).
  */
 import { describe, expect, it } from 'vitest';
-import { browserFilledFieldsOf, formFieldsOf } from '@/lib/forms/form-fields';
+import { browserFilledFieldsOf, formFieldsOf } from '@/lib/operations/form-fields';
 import { payloadFromFormData } from '@/lib/forms/payload-from-form-data';
 import { validateFormPayload } from '@/lib/forms/validate-form-payload';
 import { getOperation, operations } from '@/lib/operations/registry';

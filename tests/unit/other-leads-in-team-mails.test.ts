@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { DESCRIPTION_BUDGET, followUpEvent, followUpEventFor } from '@/lib/delivery/calendar/follow-up-event';
 import { composeBookingTeamNotice } from '@/lib/delivery/compose-booking-emails';
 import { composeDeadLetterNotice, composeTeamNotification } from '@/lib/delivery/compose-emails';
-import type { OtherLead } from '@/lib/delivery/other-leads-lines';
+import type { OtherLead } from '@/lib/destinations/other-leads-lines';
 import { composeTeamDigest } from '@/lib/delivery/team-digest';
 import { LOCALES } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';

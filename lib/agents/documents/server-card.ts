@@ -2,7 +2,7 @@ import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { operations } from '@/lib/operations/registry';
 import { formToolName } from '@/lib/agents/webmcp/form-tool';
-import { formFieldsOf } from '@/lib/forms/form-fields';
+import { formFieldsOf } from '@/lib/operations/form-fields';
 import { slotsToolDefinition, toolDefinition } from '@/lib/agents/webmcp/tool-definitions';
 import { pageUrl, type PagePath } from '@/lib/site/site-pages';
 import { jsonDocument, MEDIA_TYPES, type DiscoveryDocument } from './document-response';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { calendar_v3 } from '@googleapis/calendar';
-import { teamText } from '@/lib/abuse/team-text';
+import { htmlEscaped, teamText } from '@/lib/abuse/team-text';
 import { english } from '@/lib/i18n/messages';
 import { operationTitle } from '@/lib/i18n/operation-copy';
 import { recipientOf } from '@/lib/mailbox/recipient';
@@ -19,17 +19,6 @@ export function followUpEventId(lead: Pick<StoredLead, 'id'>): string {
 
 /** Request text on one line, as the team reads it: for the summary, which Google shows as plain text. */
 const oneLine = (text: string) => teamText(text).replace(/\n+/g, ' ').trim();
-
-/**
- * Google Calendar shows an event's description as HTML (links and tags from the API are rendered),
- * so every character that HTML reads as markup is escaped: a demo's message arrives as the text
- * the sender typed, never as a link.
- */
-export function htmlEscaped(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ENTITIES[character]!);
-}
-
-const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** What the team promised, in the registry's hours (followUpWithinHours); nothing when it promised nothing. */
 function promisedFollowUp(operation: Pick<Operation, 'id' | 'followUpWithinHours'>): string[] {

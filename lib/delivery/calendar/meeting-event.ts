@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { calendar_v3 } from '@googleapis/calendar';
 import type { Booking } from '@/lib/scheduling/bookings';
 import type { StoredLead } from '../stored-lead';
-import { htmlEscaped, leadEventText } from './follow-up-event';
+import { htmlEscaped } from '@/lib/abuse/team-text';
+import { leadEventText } from './follow-up-event';
 
 /**
  * The event id of a booking's meeting, derived from the booking (lowercase hex, valid base32hex):

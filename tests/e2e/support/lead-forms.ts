@@ -1,7 +1,7 @@
 /** What the browser tests type into each form: the registry example's values, with an address of the test's own. */
 import type { Page } from '@playwright/test';
 import { REFERENCE_PATTERN } from '@/lib/acceptance/reference';
-import { formFieldsOf } from '@/lib/forms/form-fields';
+import { formFieldsOf } from '@/lib/operations/form-fields';
 import type { RegisteredOperation } from '@/lib/operations/registry';
 
 export interface FormInput {

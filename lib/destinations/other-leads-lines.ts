@@ -1,4 +1,4 @@
-import { OTHER_LEADS_DAYS, type otherLeadsOfPerson } from '@/lib/destinations/other-leads';
+import { OTHER_LEADS_DAYS, type otherLeadsOfPerson } from './other-leads';
 import type { Translate } from '@/lib/i18n/messages';
 import { leadNameOfId } from '@/lib/i18n/operation-copy';
 

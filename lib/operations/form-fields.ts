@@ -1,6 +1,6 @@
-import { describeFields, type FieldDescription } from '@/lib/operations/describe-fields';
-import type { Operation } from '@/lib/operations/registry';
-import { MAX_LENGTH } from '@/lib/operations/value-sets';
+import { describeFields, type FieldDescription } from './describe-fields';
+import type { Operation } from './registry';
+import { MAX_LENGTH } from './value-sets';
 
 /** How a field of an operation is asked for on its form. */
 export type FormControl = 'text' | 'email' | 'tel' | 'textarea' | 'number' | 'select' | 'checkboxes' | 'yes-no';
