@@ -11,7 +11,7 @@ import { curlExample } from '@/lib/agents/descriptions/operation-text';
 import { usageNotes } from '@/lib/agents/descriptions/usage-notes';
 import { CLIENT_FLOW_STEPS, SITE } from '@/lib/site/site-content';
 import { CONFIRM_STEP, DEMO_BOOKING_STEPS, exampleSlots, SLOTS_COPY_VALUES } from '@/lib/agents/descriptions/demo-booking-text';
-import { DEMO_SLOTS } from '@/lib/scheduling/slot-list';
+import { DEMO_SLOTS, SLOTS_PARAMETERS } from '@/lib/scheduling/slot-list';
 
 /**
  * The developers page, generated from the operation registry and the error table: the client
@@ -98,7 +98,7 @@ export async function DevelopersPage({ locale }: { locale: Locale }) {
         <p className="emphasis">{tBooking('rule')}</p>
         <h4>{tBooking('parametersTitle')}</h4>
         <ul>
-          {(['timeZone', 'limit'] as const).map((name) => (
+          {SLOTS_PARAMETERS.map((name) => (
             <li key={name}>
               <code>{name}</code>: {tBooking(`params.${name}`, SLOTS_COPY_VALUES)}
             </li>
@@ -109,6 +109,7 @@ export async function DevelopersPage({ locale }: { locale: Locale }) {
           <code>{JSON.stringify(exampleSlots(), null, 2)}</code>
         </pre>
         <ul>
+          <li>{tBooking('meeting', SLOTS_COPY_VALUES)}</li>
           <li>{tBooking('withoutStart')}</li>
           <li>{tBooking('fresh', SLOTS_COPY_VALUES)}</li>
           <li>{tBooking('off', SLOTS_COPY_VALUES)}</li>

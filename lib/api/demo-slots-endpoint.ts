@@ -4,6 +4,7 @@ import { corsHeaders, READ_METHODS } from './cors';
 import { listDemoSlots } from './demo-slots-request';
 import { errorResponse, jsonResponse } from './json-response';
 import { apiRoute } from './route-methods';
+import { slotsQueryOfText } from '@/lib/scheduling/slot-list';
 
 type Handler = (request: Request) => Promise<Response>;
 
@@ -23,7 +24,8 @@ const slotsCors = () => corsHeaders(READ_METHODS);
 export function demoSlotsEndpoint(intake: Intake) {
   const GET: Handler = async (request) => {
     try {
-      const { body, headers } = await listDemoSlots(queryOf(new URL(request.url).searchParams), request.headers, intake);
+      const query = slotsQueryOfText(queryOf(new URL(request.url).searchParams));
+      const { body, headers } = await listDemoSlots(query, request.headers, intake);
       return jsonResponse(200, body, { ...headers, 'Cache-Control': SLOTS_CACHE_CONTROL }, slotsCors());
     } catch (error) {
       return errorResponse(error, slotsCors());

@@ -7,7 +7,7 @@ import { consumeForClient, rateLimitHeaders } from '@/lib/rate-limit/rate-limite
 import { canonicalZone } from '@/lib/scheduling/display-time';
 import { freeSlots } from '@/lib/scheduling/free-slots';
 import { CALENDAR_RETRY_AFTER_SECONDS } from '@/lib/scheduling/scheduling';
-import { DEMO_SLOTS, demoSlots, slotsQuerySchema, type DemoSlots } from '@/lib/scheduling/slot-list';
+import { DEMO_SLOTS, demoSlots, fromDayBounds, slotsQuerySchema, startsFrom, type DemoSlots } from '@/lib/scheduling/slot-list';
 import { env } from '@/lib/settings/env';
 import { clientAddress } from './client-address';
 import type { ErrorCode } from './error-codes';
@@ -32,7 +32,8 @@ export const SCHEDULING_OFF_MESSAGE =
 /**
  * The free demo starts for one request, whichever door it came through: the endpoint and the
  * `listDemoSlots` tools of /mcp call this, so they validate, rate-limit and answer alike. In order:
- * scheduling off (404, before anything else), the query (400, costing no store query), the client's
+ * scheduling off (404, before anything else), the query (400, costing no store query; `from` outside
+ * the horizon too), the client's
  * rate limit (429, counted in the store like the operations, in a bucket of its own), the team's
  * calendar (503 when it cannot be read: a known outage, not a fault), then the store's bookings.
  * Throws an ApiError for anything the caller must know; returns the RateLimit headers with the answer.
@@ -45,10 +46,14 @@ export async function listDemoSlots(
   if (env().SCHEDULING === 'off') throw new ApiError('NOT_FOUND', SCHEDULING_OFF_MESSAGE);
   const validation = validateSubmission({ schema: slotsQuerySchema }, query);
   if (!validation.ok) throw validationError(validation);
-  const { timeZone, limit } = validation.data;
+  const { timeZone, from, limit } = validation.data;
 
   const { database, rateLimiter, scheduling } = await intake.services();
   if (!scheduling) throw new ApiError('NOT_FOUND', SCHEDULING_OFF_MESSAGE);
+  // The zone as asked, its case settled (the schema checked it is one); else the team's own.
+  const zone = canonicalZone(timeZone) ?? scheduling.settings.timeZone;
+  const now = new Date();
+  if (from) checkFromDay(from, now, scheduling.rules.horizonDays, zone);
   const client = clientOf(clientAddress(headers));
   const rateLimit = await database.transaction((tx) => consumeForClient(rateLimiter, DEMO_SLOTS.id, client, tx));
   const limitHeaders = rateLimit ? rateLimitHeaders(rateLimit) : {};
@@ -61,15 +66,28 @@ export async function listDemoSlots(
     );
   }
 
-  const now = new Date();
   const calendarBusy = await scheduling.calendarBusy(now).catch((error: unknown) => {
     log.warn({ component: 'scheduling', error: describeErrorSafely(error) }, "the team's calendar could not be read to list free times");
     throw new ApiError('SCHEDULING_UNAVAILABLE', "The team's calendar cannot be read right now, so no free times can be listed.", {
       headers: { ...limitHeaders, 'Retry-After': String(CALENDAR_RETRY_AFTER_SECONDS) },
     });
   });
-  const starts = freeSlots(await scheduling.slotInput(database, now, calendarBusy), limit);
-  // The zone as asked, its case settled (the schema checked it is one); else the team's own.
-  const zone = canonicalZone(timeZone) ?? scheduling.settings.timeZone;
+  const input = await scheduling.slotInput(database, now, calendarBusy);
+  const starts = from ? startsFrom(freeSlots(input), from, zone, limit) : freeSlots(input, limit);
   return { body: demoSlots(starts, scheduling.rules, zone), headers: limitHeaders };
+}
+
+/**
+ * A `from` day must be one the list can start on: today in the person's zone at the earliest (an
+ * earlier day would list nothing it does not), the horizon's last day there at the latest. The
+ * message says which days, as the schema's own issues would name the field.
+ */
+function checkFromDay(from: string, now: Date, horizonDays: number, zone: string): void {
+  const { first, last } = fromDayBounds(now, horizonDays, zone);
+  if (from >= first && from <= last) return;
+  throw new ApiError(
+    'VALIDATION_ERROR',
+    `Invalid or missing fields: from. It must be a day from ${first} to ${last} (today to the booking horizon, in ${zone}).`,
+    { issues: [{ field: 'from', problem: from < first ? 'too_small' : 'too_large' }] },
+  );
 }

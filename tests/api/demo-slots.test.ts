@@ -193,6 +193,14 @@ describe.each(STORES)('GET /api/scheduling/slots on %s', (store) => {
       ['?limit=0', 'VALIDATION_ERROR', 'Invalid or missing fields: limit.', 'too_small'],
       ['?limit=51', 'VALIDATION_ERROR', 'Invalid or missing fields: limit.', 'too_large'],
       ['?limit=ten', 'VALIDATION_ERROR', 'Invalid or missing fields: limit.', 'invalid_type'],
+      // Digits only: what a number parser would read is not a limit.
+      ['?limit=0x10', 'VALIDATION_ERROR', 'Invalid or missing fields: limit.', 'invalid_type'],
+      ['?limit=1e1', 'VALIDATION_ERROR', 'Invalid or missing fields: limit.', 'invalid_type'],
+      ['?limit=%2B5', 'VALIDATION_ERROR', 'Invalid or missing fields: limit.', 'invalid_type'],
+      ['?limit=5.0', 'VALIDATION_ERROR', 'Invalid or missing fields: limit.', 'invalid_type'],
+      ['?limit=%20%205', 'VALIDATION_ERROR', 'Invalid or missing fields: limit.', 'invalid_type'],
+      ['?from=2026-02-30', 'VALIDATION_ERROR', 'Invalid or missing fields: from.', 'invalid_value'],
+      ['?from=next%20tuesday', 'VALIDATION_ERROR', 'Invalid or missing fields: from.', 'invalid_value'],
       ['?limit=2&limit=3', 'VALIDATION_ERROR', 'Invalid or missing fields: limit.', 'invalid_type'],
       ['?timezone=Europe/Madrid', 'INVALID_INPUT', 'Unknown fields: timezone.', 'unknown_field'],
     ];
@@ -210,6 +218,48 @@ describe.each(STORES)('GET /api/scheduling/slots on %s', (store) => {
     expect(many.status).toBe(400);
     expect(many.body.error.issues).toHaveLength(20);
     expect(many.text.length).toBeLessThan(16 * 1024);
+  });
+
+  it("starts the list on the day `from` names, in the person's zone: one request for the days they want", async () => {
+    const zone = 'America/New_York';
+    const all = slotsOf(await getSlots(server.url, `?timeZone=${zone}&limit=50`)).slots;
+    // A day with free times, not the first one: the list from it skips the days before.
+    const day = all[20]!.local.slice(0, 10);
+    const expected = all.filter((slot) => slot.local.slice(0, 10) >= day).slice(0, 5);
+    expect(expected[0]!.start).not.toBe(all[0]!.start);
+    const fromDay = slotsOf(await getSlots(server.url, `?timeZone=${zone}&from=${day}&limit=5`));
+    expect(fromDay.timeZone).toBe(zone);
+    expect(fromDay.slots).toEqual(expected);
+    for (const slot of fromDay.slots) expect(slot.local.slice(0, 10) >= day).toBe(true);
+    // Without timeZone the day is the team's, as the answer's local times are.
+    const teamDay = slotsOf(await getSlots(server.url, `?from=${day}&limit=1`));
+    expect(teamDay.timeZone).toBe(TEAM_ZONE);
+    expect(teamDay.slots[0]!.local.slice(0, 10) >= day).toBe(true);
+  });
+
+  it("refuses a `from` day before today or past the horizon in the person's zone with 400 naming `from` and the days it may be", async () => {
+    const zone = 'Pacific/Kiritimati'; // UTC+14: its today is often the team's tomorrow
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+    const dayAfter = (date: string, days: number) =>
+      new Date(Date.parse(`${date}T12:00:00Z`) + days * 24 * HOUR).toISOString().slice(0, 10);
+    const last = dayAfter(today, RULES.horizonDays);
+    expect(slotsOf(await getSlots(server.url, `?timeZone=${zone}&from=${today}&limit=1`)).timeZone).toBe(zone);
+    expect(slotsOf(await getSlots(server.url, `?timeZone=${zone}&from=${last}&limit=1`)).timeZone).toBe(zone);
+    for (const [from, problem] of [
+      [dayAfter(today, -1), 'too_small'],
+      [dayAfter(last, 1), 'too_large'],
+      ['1999-01-01', 'too_small'],
+    ] as const) {
+      const answer = await getSlots(server.url, `?timeZone=${zone}&from=${from}`);
+      expectErrorAnswer(
+        answer,
+        'VALIDATION_ERROR',
+        `Invalid or missing fields: from. It must be a day from ${today} to ${last} (today to the booking horizon, in ${zone}).`,
+        SITE_URL,
+      );
+      expect(answer.body.error.issues).toEqual([{ field: 'from', problem }]);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+    }
   });
 
   it('answers the preflight and HEAD, and other methods with 405 and Allow', async () => {

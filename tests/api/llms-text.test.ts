@@ -12,7 +12,10 @@ import { DISCOVERY_DOCUMENTS } from '@/lib/agents/descriptions/discovery-documen
 import { CONFIRM_FIRST } from '@/lib/agents/descriptions/operation-text';
 import { operationTitle } from '@/lib/i18n/operation-copy';
 import { describeFields } from '@/lib/operations/describe-fields';
-import { operations } from '@/lib/operations/registry';
+import { booksMeeting, operations } from '@/lib/operations/registry';
+import { skillPath } from '@/lib/agents/descriptions/discovery-paths';
+import { loadBookingRules } from '@/lib/scheduling/booking-rules';
+import bookingRulesJson from '@/content/scheduling.json';
 import { IDEMPOTENCY_KEY_LIFETIME_HOURS } from '@/lib/store/leads';
 import { FEATURES, SPORTS } from '@/lib/operations/value-sets';
 import { SITE } from '@/lib/site/site-content';
@@ -60,6 +63,13 @@ describe('the llms.txt parser', () => {
     expect(() => parseLlmsText('## A\n')).toThrow(/one H1/);
   });
 });
+
+/** The one sentence of a text that says something (a sentence ends with a full stop and a space or line end). */
+function sentenceWith(text: string, words: string): string {
+  const found = text.split(/(?<=\.)\s+/).filter((sentence) => sentence.includes(words));
+  expect(found.length, words).toBeGreaterThan(0);
+  return found[0]!;
+}
 
 /** How many times a sentence occurs in a text. */
 const occurrences = (text: string, sentence: string) => text.split(sentence).length - 1;
@@ -188,6 +198,51 @@ describe.each(STORES)('llms.txt and llms-full.txt on %s', (store) => {
     expect(Object.keys(withMeeting)).toEqual(expect.arrayContaining(['timeZone', 'preferredStart']));
     expect(full).toContain(`**${rule}**`);
     expect(full).toContain(`${SITE_URL}/.well-known/ai-catalog.json`);
+  });
+
+  it('says beside each operation which language its answer and emails are in: `locale` where the request has one, else Accept-Language', () => {
+    for (const operation of operations) {
+      const block = operationBlock(text, operationTitle(operation));
+      const line = /^- Language of the answer and the emails: (.*)$/m.exec(block)?.[1];
+      expect(line, operation.id).toBeDefined();
+      expect(line).toContain('Accept-Language header (`en`, `es`, `pt`, `fr`, `de`)');
+      if (operation.hasLocaleField) expect(line).toMatch(/^the `locale` field, else /);
+      else expect(line).toMatch(/no `locale` field/);
+    }
+    // The brochure and the demo request have no locale field: the header is their only way.
+    const withoutLocale = operations.filter((operation) => !operation.hasLocaleField).map((operation) => operation.slug);
+    expect(withoutLocale).toEqual(expect.arrayContaining(['brochure', 'demo']));
+  });
+
+  it("the demo's summary says in one sentence that the meeting can be booked at once, or is agreed within 24 hours", async () => {
+    const demo = operations.find(booksMeeting)!;
+    const skill = (await fetchDocument(server.url, skillPath(demo.skillName))).text;
+    const fullSection = full.slice(full.indexOf(`### ${operationTitle(demo)}`));
+    for (const document of [operationBlock(text, operationTitle(demo)), fullSection, skill]) {
+      const sentence = sentenceWith(document, 'within 24 hours');
+      expect(sentence).toMatch(/at once/);
+      expect(sentence).not.toMatch(/to confirm a time/);
+    }
+  });
+
+  it('llms.txt and the demo skill say how the meeting goes: the invitation, its length, how to join it, and that only the email moves or cancels it', async () => {
+    const demo = operations.find(booksMeeting)!;
+    const minutes = loadBookingRules(bookingRulesJson).meetingMinutes;
+    const skill = (await fetchDocument(server.url, skillPath(demo.skillName))).text;
+    const meeting = text.slice(text.indexOf(english('scheduling.agents.intro')), text.indexOf('## Documents'));
+    for (const document of [meeting, skill]) {
+      expect(sentenceWith(document, 'iCalendar invitation')).toContain('(METHOD:REQUEST)');
+      expect(sentenceWith(document, 'iCalendar invitation')).toContain(`${minutes}-minute meeting`);
+      expect(sentenceWith(document, 'meeting.joinUrl')).toMatch(/otherwise it comes in the invitation/);
+      expect(sentenceWith(document, 'Moving or cancelling')).toMatch(/only through the links in the booking email/);
+      // The answer's meeting: its length and, where known, its link.
+      expect(sentenceWith(document, 'durationMinutes')).toContain('joinUrl');
+    }
+  });
+
+  it("llms.txt says the free-time list can start from a day in the person's zone", () => {
+    const meeting = text.slice(text.indexOf(english('scheduling.agents.intro')), text.indexOf('## Documents'));
+    expect(meeting).toContain("`from` (a parameter of the list). The first day to list, as YYYY-MM-DD in the person's zone");
   });
 
   it('the developers page has the section those links point to, in each language, with the rule', async () => {

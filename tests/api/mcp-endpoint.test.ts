@@ -151,6 +151,29 @@ describe.each(STORES)('/mcp on %s', (store) => {
     accepted.push({ reference: first.structuredContent.reference, operation: contact.id });
   });
 
+  it("lists the demo times from a day in the person's zone (listDemoSlots' `from`), as the endpoint does; a day past the horizon is a tool error naming it", async () => {
+    const client = await connect(server.url, 'v2 on 2026-07-28');
+    try {
+      const { tools } = await client.listTools();
+      const from = tools.find((tool) => tool.name === 'listDemoSlots').inputSchema.properties.from;
+      expect(from).toMatchObject({ type: 'string', format: 'date', pattern: expect.any(String) });
+      expect(from.description).toMatch(/^The first day to list, as YYYY-MM-DD in the person's zone/);
+      const zone = 'Asia/Tokyo';
+      const all = await client.callTool({ name: 'listDemoSlots', arguments: { timeZone: zone, limit: 40 } });
+      const listed = all.structuredContent.slots as { start: string; local: string }[];
+      const day = listed[20]!.local.slice(0, 10);
+      const fromDay = await client.callTool({ name: 'listDemoSlots', arguments: { timeZone: zone, from: day, limit: 3 } });
+      expect(fromDay.isError ?? false, textOf(fromDay)).toBe(false);
+      expect(fromDay.structuredContent.slots).toEqual(listed.filter((slot) => slot.local.slice(0, 10) >= day).slice(0, 3));
+      expect(fromDay.structuredContent.slots[0].start).not.toBe(listed[0]!.start);
+      const far = await client.callTool({ name: 'listDemoSlots', arguments: { timeZone: zone, from: '2099-01-01' } });
+      expect(far.isError).toBe(true);
+      expect(textOf(far)).toMatch(/^VALIDATION_ERROR: Invalid or missing fields: from\. It must be a day from \d{4}-\d\d-\d\d to /);
+    } finally {
+      await client.close();
+    }
+  });
+
   it('shares the rate limit of the JSON endpoint for one client address', async () => {
     const contact = plainOperation;
     const address = newClientAddress();

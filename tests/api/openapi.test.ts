@@ -398,6 +398,10 @@ describe.each(STORES)('/openapi.json on %s', (store) => {
       for (const parameter of Object.values<any>(parameters)) expect(parameter).toMatchObject({ in: 'query', required: false });
       expect(parameters.limit.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 50, default: 20 });
       expect(parameters.timeZone.description).toMatch(/IANA time zone/);
+      // The first day to list: a calendar date, its pattern stated, bounded by the horizon in words.
+      expect(parameters.from.schema).toMatchObject({ type: 'string', format: 'date', pattern: expect.any(String) });
+      expect(parameters.from.description).toMatch(/YYYY-MM-DD in the person's zone.*booking horizon's last day \(14 days ahead\)/);
+      expect(parameters.from.example).toMatch(new RegExp(parameters.from.schema.pattern));
       expect(Object.keys(slots.get.responses).sort()).toEqual(SLOTS_STATUSES);
       expect(errorResponseSchema.parse(slots.get.responses['400'].content['application/json'].example).error.code).toBe('VALIDATION_ERROR');
 
@@ -508,11 +512,17 @@ describe.each(STORES)('/openapi.json on %s', (store) => {
         ['limit', String(limit.minimum - 1)],
         ['limit', String(limit.maximum + 1)],
         ['limit', '1.5'],
+        ['limit', '0x10'],
+        ['from', '2026-13-01'],
+        ['from', '2026-2-1'],
         ['timeZone', 'Z'.repeat(zone.maxLength + 1)],
         ['timeZone', String(RULES_IN_WORDS.timeZone!.invalid)],
         ['nickname', 'Ana'],
       ];
+      const from = new RegExp(parameter('from').schema.pattern);
       for (const [name, value] of violations) {
+        // The document's pattern refuses the same days the endpoint does.
+        if (name === 'from') expect(from.test(value), value).toBe(false);
         const answer = await get({ [name]: value });
         expect(answer.status, `${name}=${value}`).toBe(400);
         expect(answer.body.error.message).toContain(name);

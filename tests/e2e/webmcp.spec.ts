@@ -416,6 +416,33 @@ test("the demo times come at once, without a dialog, in the browser's zone; book
   }
 });
 
+test("the demo times start from the day an agent names, in the browser's zone: one call for the days the person wants", async ({
+  browser,
+}) => {
+  const zone = 'America/New_York';
+  const context = await browser.newContext({ timezoneId: zone });
+  const page = await context.newPage();
+  type Listed = ToolResult & { structuredContent: { timeZone: string; slots: { start: string; local: string }[] } };
+  try {
+    await page.goto(`${server.url}/en`);
+    await toolNames(page);
+    const all = (await page.webmcp.callTool(SLOTS_TOOL, { limit: 40 })) as Listed;
+    const day = all.structuredContent.slots[20]!.local.slice(0, 10);
+    const fromDay = (await page.webmcp.callTool(SLOTS_TOOL, { from: day, limit: 3 })) as Listed;
+    expect(fromDay.isError ?? false, fromDay.content[0]?.text).toBe(false);
+    expect(fromDay.structuredContent.timeZone).toBe(zone);
+    expect(fromDay.structuredContent.slots).toEqual(
+      all.structuredContent.slots.filter((slot) => slot.local.slice(0, 10) >= day).slice(0, 3),
+    );
+    const far = (await page.webmcp.callTool(SLOTS_TOOL, { from: '2099-01-01' })) as ToolResult;
+    expect(far.isError).toBe(true);
+    expect(far.content[0]?.text).toMatch(/^VALIDATION_ERROR: Invalid or missing fields: from\. It must be a day from /);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
 test('confirmed calls created leads; the declined and the cancelled ones created none', async () => {
   const rows = await server.inspect((query) =>
     query<{ reference: string; email: string }>(`SELECT reference, payload->>'email' AS email FROM leads`),

@@ -2,7 +2,15 @@ import bookingRulesJson from '@/content/scheduling.json';
 import { english } from '@/lib/i18n/messages';
 import { loadBookingRules } from '@/lib/scheduling/booking-rules';
 import { CALENDAR_CACHE_MS } from '@/lib/scheduling/scheduling';
-import { DEFAULT_SLOTS_PER_ANSWER, DEMO_SLOTS, demoSlots, MAX_SLOTS_PER_ANSWER, type DemoSlots } from '@/lib/scheduling/slot-list';
+import {
+  DEFAULT_SLOTS_PER_ANSWER,
+  DEMO_SLOTS,
+  demoSlots,
+  MAX_SLOTS_PER_ANSWER,
+  SLOTS_PARAMETERS,
+  type DemoSlots,
+  type SlotsParameter,
+} from '@/lib/scheduling/slot-list';
 import type { Operation } from '@/lib/operations/registry';
 import { DISCOVERY_PATHS } from './discovery-paths';
 import { curlExample } from './curl-example';
@@ -24,12 +32,17 @@ export const CONFIRM_TIME_FIRST = english('scheduling.agents.rule');
 
 export const SLOTS_TITLE = english('scheduling.agents.slotsTitle');
 
-/** The figures the copy states, from the code that enforces them. */
+/** The shipped booking rules (content/scheduling.json): the meeting's length and the horizon the copy states. */
+const SHIPPED_RULES = loadBookingRules(bookingRulesJson);
+
+/** The figures the copy states, from the code and the rules that enforce them. */
 export const SLOTS_COPY_VALUES = {
   path: DEMO_SLOTS.path,
   max: MAX_SLOTS_PER_ANSWER,
   default: DEFAULT_SLOTS_PER_ANSWER,
   seconds: CALENDAR_CACHE_MS / 1000,
+  minutes: SHIPPED_RULES.meetingMinutes,
+  days: SHIPPED_RULES.horizonDays,
 };
 
 /** What the slot list is and the rule: the endpoint's, the tools' description. */
@@ -42,13 +55,22 @@ export function demoBookingSteps(): string[] {
 }
 
 /** What a query parameter (a tool's argument) asks for. */
-export function slotsParameterDescription(name: 'timeZone' | 'limit'): string {
+export function slotsParameterDescription(name: SlotsParameter): string {
   return english(`scheduling.agents.params.${name}`, SLOTS_COPY_VALUES);
 }
 
-/** Without preferredStart nothing changes; the list's age; a site with scheduling off. */
+/**
+ * The booked meeting: how the invitation arrives, how long the meeting is, how it is joined, and that
+ * moving or cancelling it is the person's, through their email.
+ */
+export function bookedMeetingNote(): string {
+  return english('scheduling.agents.meeting', SLOTS_COPY_VALUES);
+}
+
+/** The booked meeting; without preferredStart nothing changes; the list's age; a site with scheduling off. */
 export function demoBookingNotes(): string[] {
   return [
+    bookedMeetingNote(),
     english('scheduling.agents.withoutStart'),
     english('scheduling.agents.fresh', SLOTS_COPY_VALUES),
     english('scheduling.agents.off', SLOTS_COPY_VALUES),
@@ -63,9 +85,14 @@ export function demoSlotsToolsNote(siteUrl: string): string {
 /** An example start the documents use throughout (a Tuesday morning in Madrid), and its zone. */
 export const EXAMPLE_MEETING = { start: '2026-12-01T09:00:00Z', timeZone: 'Europe/Madrid' } as const;
 
+/** The day of the example start in the person's zone: the `from` that lists it first. */
+export function exampleFromDay(): string {
+  return exampleSlots().slots[0]!.local.slice(0, 10);
+}
+
 /** What GET /api/scheduling/slots answers, for the documents: three starts from EXAMPLE_MEETING, on the rules' grid. */
 export function exampleSlots(): DemoSlots {
-  const rules = loadBookingRules(bookingRulesJson);
+  const rules = SHIPPED_RULES;
   const first = Date.parse(EXAMPLE_MEETING.start);
   const starts = [0, 1, 2].map((index) => new Date(first + index * rules.slotStepMinutes * 60_000));
   return demoSlots(starts, rules, EXAMPLE_MEETING.timeZone);
@@ -96,11 +123,10 @@ export function demoBookingMarkdown(siteUrl: string, operation: Pick<Operation, 
     '',
     `${english('scheduling.agents.parametersTitle')}:`,
     '',
-    `- \`timeZone\` (optional): ${slotsParameterDescription('timeZone')}`,
-    `- \`limit\` (optional): ${slotsParameterDescription('limit')}`,
+    ...SLOTS_PARAMETERS.map((name) => `- \`${name}\` (optional): ${slotsParameterDescription(name)}`),
     '',
     '```bash',
-    `curl '${siteUrl}${DEMO_SLOTS.path}?timeZone=${EXAMPLE_MEETING.timeZone}&limit=3'`,
+    `curl '${siteUrl}${DEMO_SLOTS.path}?timeZone=${EXAMPLE_MEETING.timeZone}&from=${exampleFromDay()}&limit=3'`,
     '```',
     '',
     english('scheduling.agents.answer'),

@@ -1,4 +1,4 @@
-import { slotsQuerySchema } from '@/lib/scheduling/slot-list';
+import { slotsQuerySchema, type SlotsParameter } from '@/lib/scheduling/slot-list';
 import { slotsParameterDescription } from './demo-booking-text';
 import { standaloneJsonSchema, type JsonSchema } from './json-schemas';
 
@@ -14,7 +14,7 @@ export function slotsInputSchema(): JsonSchema {
     properties: Object.fromEntries(
       Object.entries(properties).map(([name, property]) => [
         name,
-        { description: slotsParameterDescription(name as 'timeZone' | 'limit'), ...property },
+        { description: slotsParameterDescription(name as SlotsParameter), ...property },
       ]),
     ),
   };

@@ -8,7 +8,14 @@ import { DISCOVERY_PATHS } from '@/lib/agents/descriptions/discovery-paths';
 import { english } from '@/lib/i18n/messages';
 import { operationDescription, operationTitle } from '@/lib/i18n/operation-copy';
 import { CONFIRM_FIRST, effectsOf, idempotencyNote, ourTerms } from '@/lib/agents/descriptions/operation-text';
-import { CONFIRM_TIME_FIRST, demoBookingSteps, EXAMPLE_MEETING, meetingRequestExample } from '@/lib/agents/descriptions/demo-booking-text';
+import {
+  bookedMeetingNote,
+  CONFIRM_TIME_FIRST,
+  demoBookingSteps,
+  EXAMPLE_MEETING,
+  meetingRequestExample,
+  slotsParameterDescription,
+} from '@/lib/agents/descriptions/demo-booking-text';
 import { optionalFieldsLine, requiredFieldsLine, smallestExample } from '@/lib/agents/descriptions/request-summary';
 import { DEMO_SLOTS } from '@/lib/scheduling/slot-list';
 
@@ -88,10 +95,24 @@ function operationLines(siteUrl: string, operation: RegisteredOperation): string
     '',
     `- ${requiredFieldsLine(operation)}`,
     `- ${optionalFieldsLine(operation)}`,
+    `- ${languageLine(operation)}`,
     `- Example: \`${JSON.stringify(smallestExample(operation))}\``,
     '',
     ...(booksMeeting(operation) ? meetingLines(siteUrl, operation) : []),
   ];
+}
+
+const localeList = LOCALES.map((locale) => `\`${locale}\``).join(', ');
+
+/**
+ * Which language the answer's message and the emails are in: the body's `locale` where the request
+ * has one, else the Accept-Language header (the only way for a request without the field), else English.
+ */
+function languageLine(operation: Pick<RegisteredOperation, 'hasLocaleField'>): string {
+  const header = `the request's Accept-Language header (${localeList})`;
+  return operation.hasLocaleField
+    ? `Language of the answer and the emails: the \`locale\` field, else ${header}, else English.`
+    : `Language of the answer and the emails: this request has no \`locale\` field, so send ${header}; without it, English.`;
 }
 
 /** Booking the meeting with the demo request: the steps, the rule on the time (in bold, once), and a body with it. */
@@ -104,6 +125,8 @@ function meetingLines(siteUrl: string, operation: RegisteredOperation): string[]
     '',
     `**${CONFIRM_TIME_FIRST}**`,
     '',
+    `- \`from\` (a parameter of the list). ${slotsParameterDescription('from')}`,
+    `- ${bookedMeetingNote()}`,
     `- Example with the meeting (the person chose ${EXAMPLE_MEETING.start}): \`${JSON.stringify(withMeeting)}\``,
     '',
   ];

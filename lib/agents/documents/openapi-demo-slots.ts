@@ -11,13 +11,14 @@ import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import type { RegisteredOperation } from '@/lib/operations/registry';
 import { validateSubmission } from '@/lib/operations/validate';
 import { meetingEnd } from '@/lib/scheduling/scheduling';
-import { DEMO_SLOTS, slotsQuerySchema } from '@/lib/scheduling/slot-list';
+import { DEMO_SLOTS, SLOTS_PARAMETERS, slotsQuerySchema, type SlotsParameter } from '@/lib/scheduling/slot-list';
 import { standaloneJsonSchema } from '@/lib/agents/descriptions/json-schemas';
 import { errorMeaning } from '@/lib/agents/descriptions/error-meaning';
 import {
   demoBookingNotes,
   demoBookingSteps,
   EXAMPLE_MEETING,
+  exampleFromDay,
   exampleSlots,
   SLOTS_TITLE,
   slotsDescription,
@@ -54,13 +55,13 @@ export function demoSlotsPathItem(siteUrl: string) {
           .join('\n'),
         ...demoBookingNotes(),
       ].join('\n\n'),
-      parameters: (['timeZone', 'limit'] as const).map((name) => ({
+      parameters: SLOTS_PARAMETERS.map((name) => ({
         name,
         in: 'query',
         required: false,
         description: slotsParameterDescription(name),
         schema: querySchema(name),
-        ...(name === 'timeZone' ? { example: EXAMPLE_MEETING.timeZone } : {}),
+        example: parameterExample(name),
       })),
       responses: {
         '200': {
@@ -91,8 +92,13 @@ export function demoSlotsPathItem(siteUrl: string) {
   };
 }
 
-/** A query parameter's schema: the member of the query schema the endpoint validates with. */
-function querySchema(name: 'timeZone' | 'limit') {
+/** The parameters of the documents' example call: the example meeting's zone and day, three starts. */
+function parameterExample(name: SlotsParameter): string | number {
+  return { timeZone: EXAMPLE_MEETING.timeZone, from: exampleFromDay(), limit: 3 }[name];
+}
+
+/** A query parameter's schema: the member of the query schema the endpoint validates with (`from` with its pattern). */
+function querySchema(name: SlotsParameter) {
   const { properties } = standaloneJsonSchema(slotsQuerySchema) as { properties: Record<string, object> };
   return properties[name];
 }
