@@ -32,10 +32,10 @@ export const SCHEDULING_OFF_MESSAGE =
 /**
  * The free demo starts for one request, whichever door it came through: the endpoint and the
  * `listDemoSlots` tools of /mcp call this, so they validate, rate-limit and answer alike. In order:
- * scheduling off (404, before anything else), the query (400, costing no store query; `from` outside
- * the horizon too), the client's
- * rate limit (429, counted in the store like the operations, in a bucket of its own), the team's
- * calendar (503 when it cannot be read: a known outage, not a fault), then the store's bookings.
+ * scheduling off (404, before anything else), the query (400, costing no store query; a `from` day
+ * outside the horizon too), the client's rate limit (429, counted in the store like the operations,
+ * in a bucket of its own), the team's calendar (503 when it cannot be read: a known outage, not a
+ * fault), then the store's bookings.
  * Throws an ApiError for anything the caller must know; returns the RateLimit headers with the answer.
  */
 export async function listDemoSlots(
