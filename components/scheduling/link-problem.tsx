@@ -46,7 +46,10 @@ export async function OldLink({ locale, booking, zone }: { locale: Locale; booki
   return (
     <>
       <h1>{t('oldLink.title')}</h1>
-      <p className="meeting-time">{t('oldLink.text', { time: formatMeetingTime(booking.start, locale, zone) })}</p>
+      <div className="meeting-summary">
+        <p className="meeting-time">{t('meeting.time', { time: formatMeetingTime(booking.start, locale, zone) })}</p>
+        <p>{t('oldLink.text')}</p>
+      </div>
     </>
   );
 }
@@ -57,7 +60,10 @@ export async function MovesUsed({ locale, booking, zone, cancel }: { locale: Loc
   return (
     <>
       <h1>{t('movesUsed.title')}</h1>
-      <p className="meeting-time">{t('movesUsed.text', { time: formatMeetingTime(booking.start, locale, zone), count: MAX_MOVES })}</p>
+      <div className="meeting-summary">
+        <p className="meeting-time">{t('meeting.time', { time: formatMeetingTime(booking.start, locale, zone) })}</p>
+        <p>{t('movesUsed.text', { count: MAX_MOVES })}</p>
+      </div>
       <p>
         {t.rich('movesUsed.cancel', {
           email: SITE.publicEmail,
