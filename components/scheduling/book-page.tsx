@@ -9,7 +9,7 @@ import { BOOK_PAGE_PATH, bookPageUrl } from '@/lib/scheduling/scheduling-links';
 import { slotDayLinks } from '@/lib/scheduling/slot-day-links';
 import { SITE } from '@/lib/site/site-content';
 import { BrowserZoneDefault } from './browser-zone-default';
-import { LinkProblem, SchedulingUnavailable } from './link-problem';
+import { LinkProblem, MovesUsed, OldLink, SchedulingUnavailable } from './link-problem';
 import { PendingButton } from './pending-button';
 import { SlotDays } from './slot-days';
 import { ZonePicker } from './zone-picker';
@@ -19,7 +19,8 @@ type Props = { view: BookPageView | Unreadable; locale: Locale };
 /**
  * The booking page (app/[locale]/demo/book): the free times to choose from, one time to confirm
  * with a button (the one thing here that changes anything: a POST), or the meeting the link's
- * request holds, with its move and cancel links.
+ * request holds: its time and where its invitation went, never a link that changes it (those are
+ * in the invitation's email, for whoever reads that mailbox).
  */
 export async function BookPage({ view, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'scheduling.pages' });
@@ -56,20 +57,21 @@ export async function BookPage({ view, locale }: Props) {
           <h1>{title}</h1>
           <div className="meeting-summary">
             <p className="meeting-time">{t('meeting.time', { time: formatMeetingTime(view.booking.start, locale, view.zone) })}</p>
-            {view.done && <p>{t('meeting.invitation')}</p>}
+            {view.done === 'moved' ? (
+              <p>{t('meeting.movedInvitation')}</p>
+            ) : (
+              <p>
+                {view.done ? t('meeting.invitation') : t('meeting.sent')} {t('meeting.changeByEmail')}
+              </p>
+            )}
           </div>
-          <h2>{t('meeting.changeTitle')}</h2>
-          <ul className="meeting-links">
-            <li>
-              <a href={view.links.move}>{t('meeting.move')}</a>
-            </li>
-            <li>
-              <a href={view.links.cancel}>{t('meeting.cancel')}</a>
-            </li>
-          </ul>
         </>
       );
     }
+    case 'old-link':
+      return <OldLink locale={locale} booking={view.booking} zone={view.zone} />;
+    case 'moves-used':
+      return <MovesUsed locale={locale} booking={view.booking} zone={view.zone} cancel={view.cancel} />;
     case 'confirm': {
       const time = formatMeetingTime(view.start, locale, view.zone);
       const moving = view.action === 'move';

@@ -6,7 +6,7 @@ import type { CancelPageView } from '@/lib/scheduling/cancel-page-view';
 import { formatMeetingTime } from '@/lib/scheduling/display-time';
 import { MEETING_FIELDS } from '@/lib/scheduling/meeting-query';
 import { SITE } from '@/lib/site/site-content';
-import { LinkProblem, SchedulingUnavailable } from './link-problem';
+import { LinkProblem, OldLink, SchedulingUnavailable } from './link-problem';
 import { PendingButton } from './pending-button';
 
 type Props = { view: CancelPageView | Unreadable; locale: Locale };
@@ -23,6 +23,8 @@ export async function CancelPage({ view, locale }: Props) {
       return <LinkProblem locale={locale} reason={view.reason} />;
     case 'unavailable':
       return <SchedulingUnavailable locale={locale} />;
+    case 'old-link':
+      return <OldLink locale={locale} booking={view.booking} zone={view.zone} />;
     case 'confirm-cancel': {
       const time = formatMeetingTime(view.booking.start, locale, view.booking.timeZone);
       return (
@@ -39,9 +41,11 @@ export async function CancelPage({ view, locale }: Props) {
             <input type="hidden" name={MEETING_FIELDS.locale} value={locale} />
             <PendingButton label={t('cancel.button')} pending={t('cancel.pending')} danger />
           </form>
-          <p>
-            <a href={view.move}>{t('cancel.moveInstead')}</a>
-          </p>
+          {view.move && (
+            <p>
+              <a href={view.move}>{t('cancel.moveInstead')}</a>
+            </p>
+          )}
         </>
       );
     }

@@ -12,7 +12,7 @@ import { countMeetingPost } from '@/lib/scheduling/meeting-post-limit';
 import { localeOf, MEETING_FIELDS, meetingQueryOf } from '@/lib/scheduling/meeting-query';
 import type { MeetingServices } from '@/lib/scheduling/meeting-transaction';
 import { withPageState, type PageState } from '@/lib/scheduling/page-state';
-import { bookingLinks, bookPageUrl, cancelPageUrl } from '@/lib/scheduling/scheduling-links';
+import { bookPageUrl, cancelPageUrl } from '@/lib/scheduling/scheduling-links';
 
 /**
  * The buttons of the booking and cancel pages (their server actions are lib/runtime/scheduling-actions.ts,
@@ -38,12 +38,11 @@ export async function bookFromPage(intake: Intake, formData: FormData): Promise<
     });
     switch (chosen.outcome) {
       case 'booked':
-      case 'moved': {
+      case 'moved':
         after(intake.kickDeliveries);
-        // The meeting's own link from now on: the one its email carries, shown in the zone chosen here.
-        const shownIn = { ...chosen.booking, timeZone: query.zone ?? chosen.booking.timeZone };
-        return withPageState(bookingLinks('', locale, shownIn, services.scheduling.settings.secret).move, { done: chosen.outcome });
-      }
+        // Back to the link that pressed the button, which shows the time and where the invitation
+        // went. Never a move or cancel link: those reach only the mailbox, in the invitation's email.
+        return page({ done: chosen.outcome });
       case 'taken':
       case 'client-limit':
       case 'mailbox-has-booking':

@@ -21,6 +21,16 @@ import { meetingEnd, type Scheduling } from './scheduling';
 /** How many free starts a refusal offers instead. */
 export const ALTERNATIVES = 5;
 
+/**
+ * How many times a meeting may move: each move mails the person a new invitation, so its links
+ * cannot be a way to send a mailbox invitation after invitation. A person who needs more writes to
+ * the team, or cancels and books again (each counted against the mailbox's mail like any other).
+ */
+export const MAX_MOVES = 3;
+
+/** Whether a booked meeting has moved as often as it may (its sequence counts its moves while it is booked). */
+export const movesUsed = (booking: { sequence: number }) => booking.sequence >= MAX_MOVES;
+
 export type NotBooked = {
   booked: false;
   reason: 'slot-unavailable' | 'client-limit' | Exclude<NotBookedReason, 'slot-taken'>;
@@ -81,18 +91,27 @@ export async function bookMeeting(context: MeetingContext, request: MeetingReque
   return { booked: true, booking };
 }
 
-/** Moves a coming meeting to another free start; the invitation's sequence goes up. */
+/**
+ * Moves a coming meeting to another free start; the invitation's sequence goes up. `sequence` is
+ * the one the move link names: a link of an email the meeting has moved past moves nothing, even
+ * pressed at the same moment as the newer one. A meeting moved MAX_MOVES times moves no more.
+ */
 export async function moveMeeting(
   context: MeetingContext,
-  request: { lead: { id: string; reference: string }; bookingId: string; start: Date },
-): Promise<MeetingOutcome | { booked: false; reason: 'not-live'; alternatives: Date[] }> {
+  request: { lead: { id: string; reference: string }; bookingId: string; start: Date; sequence?: number },
+): Promise<MeetingOutcome | { booked: false; reason: 'not-live' | 'superseded' | 'moves-used'; alternatives: Date[] }> {
   const { tx, scheduling } = context;
   if (context.concurrent) await lockUntilCommit(tx, 'scheduling:bookings');
   // The meeting being moved does not stand in its own way.
   const input = await scheduling.slotInput(tx, context.now, context.calendarBusy, request.bookingId);
   const alternatives = () => freeSlots(input, ALTERNATIVES);
+  const current = await findBooking(tx, request.bookingId);
+  if (current?.status !== 'booked') return { booked: false, reason: 'not-live', alternatives: [] };
+  if (request.sequence !== undefined && request.sequence !== current.sequence)
+    return { booked: false, reason: 'superseded', alternatives: [] };
+  if (movesUsed(current)) return { booked: false, reason: 'moves-used', alternatives: [] };
   if (!isFreeSlot(request.start, input)) return { booked: false, reason: 'slot-unavailable', alternatives: alternatives() };
-  const moved = await moveBooking(tx, request.bookingId, request.start, meetingEnd(request.start, scheduling.rules));
+  const moved = await moveBooking(tx, request.bookingId, request.start, meetingEnd(request.start, scheduling.rules), current.sequence);
   if (moved !== 'moved') {
     return { booked: false, reason: moved === 'not-live' ? 'not-live' : 'slot-unavailable', alternatives: alternatives() };
   }
@@ -101,12 +120,15 @@ export async function moveMeeting(
   return { booked: true, booking };
 }
 
-/** Cancels a coming meeting: its slot is free again, the person gets a CANCEL, the team is told. False when it was not live. */
+/**
+ * Cancels a coming meeting: its slot is free again, the person gets a CANCEL, the team is told.
+ * False when it was not live, or (given the cancel link's `sequence`) has moved since that link was mailed.
+ */
 export async function cancelMeeting(
   context: Pick<MeetingContext, 'tx' | 'boss'>,
-  request: { lead: { id: string; reference: string }; bookingId: string },
+  request: { lead: { id: string; reference: string }; bookingId: string; sequence?: number },
 ): Promise<boolean> {
-  if (!(await cancelBooking(context.tx, request.bookingId))) return false;
+  if (!(await cancelBooking(context.tx, request.bookingId, request.sequence))) return false;
   const booking = (await findBooking(context.tx, request.bookingId))!;
   await enqueueBookingDeliveries(context.boss, context.tx, request.lead, booking, 'cancelled');
   return true;

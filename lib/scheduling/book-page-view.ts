@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/logging/logger';
 import { describeErrorSafely } from '@/lib/logging/unexpected-error';
 import type { Database } from '@/lib/store/database';
-import { ALTERNATIVES } from './book-meeting';
+import { ALTERNATIVES, movesUsed } from './book-meeting';
 import type { Booking } from './bookings';
 import { DEFAULT_ZONE } from './display-time';
 import { freeSlots } from './free-slots';
@@ -23,8 +23,16 @@ export type BookPageView =
   /** The free times could not be read (the calendar did not answer). */
   | { kind: 'unavailable' }
   | { kind: 'refused'; notice: Extract<Notice, 'client-limit' | 'mailbox-has-booking'> }
-  /** The meeting the link's request holds: just booked or moved, or found when the person came to book. */
-  | { kind: 'meeting'; booking: Booking; zone: string; done?: 'booked' | 'moved'; links: { move: string; cancel: string } }
+  /**
+   * The meeting the link's request holds: just booked or moved, or found when the person came to
+   * book. Its time and where its invitation went, and no link that changes it: whoever filled in
+   * the form holds a `book` link, and only the mailbox's links move or cancel (DESIGN.md).
+   */
+  | { kind: 'meeting'; booking: Booking; zone: string; done?: 'booked' | 'moved' }
+  /** A move link of an email the meeting has moved past: the time it has now, and where the working links are. */
+  | { kind: 'old-link'; booking: Booking; zone: string }
+  /** The meeting has moved as often as it may (MAX_MOVES): it can still be cancelled. */
+  | { kind: 'moves-used'; booking: Booking; zone: string; cancel: string }
   /** The meeting a move link names was cancelled: another can be booked. */
   | { kind: 'cancelled'; bookAgain: string }
   | (Choosing & { kind: 'pick'; starts: Date[]; notice?: 'taken' | 'not-free' })
@@ -55,27 +63,31 @@ export async function bookPageView(
 ): Promise<BookPageView> {
   const { secret } = services.scheduling.settings;
   const link = await openBookingLink(services.database, query.token, { secret, now });
-  if (!link.valid) return { kind: 'invalid', reason: link.reason };
+  const meeting = (booking: Booking, done?: 'booked' | 'moved'): BookPageView => ({
+    kind: 'meeting',
+    booking,
+    zone: query.zone ?? booking.timeZone,
+    ...(done ? { done } : {}),
+  });
+  if (!link.valid) {
+    if (link.reason !== 'superseded') return { kind: 'invalid', reason: link.reason };
+    // A move sends the browser back to the link that made it, now one change behind: the new time.
+    if (state.done === 'moved' && link.linkSequence === link.booking.sequence - 1) return meeting(link.booking, 'moved');
+    return { kind: 'old-link', booking: link.booking, zone: query.zone ?? link.booking.timeZone };
+  }
 
-  const meeting = (booking: Booking, done?: 'booked' | 'moved'): BookPageView => {
-    const zone = query.zone ?? booking.timeZone;
-    return {
-      kind: 'meeting',
-      booking,
-      zone,
-      links: bookingLinks('', locale, { ...booking, timeZone: zone }, secret),
-      ...(done ? { done } : {}),
-    };
-  };
   if (link.action === 'book') {
-    if (link.booking) return meeting(link.booking);
+    if (link.booking) return meeting(link.booking, state.done === 'booked' ? 'booked' : undefined);
     if (state.notice === 'client-limit' || state.notice === 'mailbox-has-booking') return { kind: 'refused', notice: state.notice };
   } else {
     if (link.booking.status !== 'booked') {
       const token = bookToken(link.lead.id, secret, now, services.scheduling.rules.horizonDays);
       return { kind: 'cancelled', bookAgain: bookPageUrl('', locale, token, { zone: query.zone ?? link.booking.timeZone }) };
     }
-    if (state.done === 'booked' || state.done === 'moved') return meeting(link.booking, state.done);
+    if (movesUsed(link.booking)) {
+      const zone = query.zone ?? link.booking.timeZone;
+      return { kind: 'moves-used', booking: link.booking, zone, cancel: bookingLinks('', locale, link.booking, secret).cancel };
+    }
   }
 
   const current = link.action === 'move' ? link.booking : undefined;

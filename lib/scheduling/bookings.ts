@@ -63,16 +63,23 @@ async function whyNotBooked(tx: Sql, booking: NewBooking): Promise<NotBookedReas
 }
 
 /**
- * Moves a live booking to another slot and raises its sequence. 'slot-taken' when another live
- * booking holds that start (the caller serializes bookings, so this is a check, not a race).
+ * Moves a live booking to another slot and raises its sequence, if it is still at `sequence`.
+ * 'slot-taken' when another live booking holds that start (the caller serializes bookings, so this
+ * is a check, not a race); 'not-live' when it is cancelled, or changed since `sequence`.
  */
-export async function moveBooking(tx: Sql, id: string, start: Date, end: Date): Promise<'moved' | 'slot-taken' | 'not-live'> {
+export async function moveBooking(
+  tx: Sql,
+  id: string,
+  start: Date,
+  end: Date,
+  sequence: number,
+): Promise<'moved' | 'slot-taken' | 'not-live'> {
   const taken = await tx.query(`SELECT 1 FROM bookings WHERE status = 'booked' AND starts_at = $1 AND id <> $2`, [start.toISOString(), id]);
   if (taken.rows.length) return 'slot-taken';
   const { rows } = await tx.query(
     `UPDATE bookings SET starts_at = $2, ends_at = $3, sequence = sequence + 1, updated_at = now()
-     WHERE id = $1 AND status = 'booked' RETURNING id`,
-    [id, start.toISOString(), end.toISOString()],
+     WHERE id = $1 AND status = 'booked' AND sequence = $4 RETURNING id`,
+    [id, start.toISOString(), end.toISOString(), sequence],
   );
   return rows.length ? 'moved' : 'not-live';
 }
@@ -87,11 +94,15 @@ export async function liveBookingsBetween(sql: Sql, from: Date, to: Date, except
   return rows.map((row) => ({ start: new Date(row.starts_at), end: new Date(row.ends_at) }));
 }
 
-/** Cancels a live booking, freeing its slot; raises its sequence for the CANCEL invitation. False when none was live. */
-export async function cancelBooking(sql: Sql, id: string): Promise<boolean> {
+/**
+ * Cancels a live booking, freeing its slot; raises its sequence for the CANCEL invitation. False
+ * when none was live, or when `sequence` is given (a cancel link's) and the booking has changed since.
+ */
+export async function cancelBooking(sql: Sql, id: string, sequence?: number): Promise<boolean> {
   const { rows } = await sql.query(
-    `UPDATE bookings SET status = 'cancelled', sequence = sequence + 1, updated_at = now() WHERE id = $1 AND status = 'booked' RETURNING id`,
-    [id],
+    `UPDATE bookings SET status = 'cancelled', sequence = sequence + 1, updated_at = now()
+     WHERE id = $1 AND status = 'booked' AND ($2::int IS NULL OR sequence = $2::int) RETURNING id`,
+    [id, sequence ?? null],
   );
   return rows.length > 0;
 }

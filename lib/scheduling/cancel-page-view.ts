@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
+import { movesUsed } from './book-meeting';
 import type { PageServices } from './book-page-view';
 import type { Booking } from './bookings';
 import type { MeetingQuery } from './meeting-query';
@@ -8,8 +9,10 @@ import { bookingLinks, bookPageUrl, bookToken } from './scheduling-links';
 
 export type CancelPageView =
   | { kind: 'invalid'; reason: 'expired' | 'invalid' }
-  /** A coming meeting, with the button that cancels it (and the way to move it instead). */
-  | { kind: 'confirm-cancel'; token: string; booking: Booking; move: string; notice?: 'rate-limited' | 'unavailable' }
+  /** A coming meeting, with the button that cancels it (and the way to move it instead, while it may move). */
+  | { kind: 'confirm-cancel'; token: string; booking: Booking; move?: string; notice?: 'rate-limited' | 'unavailable' }
+  /** A cancel link of an email the meeting has moved past: the time it has now, and where the working links are. */
+  | { kind: 'old-link'; booking: Booking; zone: string }
   /** Cancelled, just now or before; another time can be booked. */
   | { kind: 'cancelled'; booking: Booking; justNow: boolean; bookAgain: string };
 
@@ -20,12 +23,15 @@ export async function cancelPageView(
 ): Promise<CancelPageView> {
   const { secret } = scheduling.settings;
   const link = await openCancelLink(database, query.token, { secret, now });
-  if (!link.valid) return { kind: 'invalid', reason: link.reason };
+  if (!link.valid) {
+    if (link.reason === 'superseded') return { kind: 'old-link', booking: link.booking, zone: link.booking.timeZone };
+    return { kind: 'invalid', reason: link.reason };
+  }
   const { booking } = link;
   if (booking.status === 'booked') {
     const notice = state.notice === 'rate-limited' || state.notice === 'unavailable' ? state.notice : undefined;
-    const { move } = bookingLinks('', locale, booking, secret);
-    return { kind: 'confirm-cancel', token: link.token, booking, move, ...(notice ? { notice } : {}) };
+    const move = movesUsed(booking) ? {} : { move: bookingLinks('', locale, booking, secret).move };
+    return { kind: 'confirm-cancel', token: link.token, booking, ...move, ...(notice ? { notice } : {}) };
   }
   const token = bookToken(link.lead.id, secret, now, scheduling.rules.horizonDays);
   return {

@@ -24,6 +24,8 @@ export type ChosenTimeOutcome =
   | { outcome: 'has-booking' }
   /** The meeting to move was cancelled meanwhile, or the time chosen is the one it has. */
   | { outcome: 'not-live' | 'unchanged' }
+  /** The move link is an older email's (the meeting has moved since), or the meeting has moved as often as it may. */
+  | { outcome: 'superseded' | 'moves-used' }
   | { outcome: 'invalid-link' };
 
 /**
@@ -41,7 +43,7 @@ export type ChosenTimeOutcome =
 export async function chooseMeetingTime(services: MeetingServices, chosen: ChosenTime): Promise<ChosenTimeOutcome> {
   const { start, timeZone, now } = chosen;
   const link = await openBookingLink(services.database, chosen.token, { secret: services.scheduling.settings.secret, now });
-  if (!link.valid) return { outcome: 'invalid-link' };
+  if (!link.valid) return { outcome: link.reason === 'superseded' ? 'superseded' : 'invalid-link' };
   const lead = { id: link.lead.id, reference: link.lead.reference };
 
   if (link.action === 'book') {
@@ -56,7 +58,10 @@ export async function chooseMeetingTime(services: MeetingServices, chosen: Chose
 
   if (link.booking.status !== 'booked') return { outcome: 'not-live' };
   if (link.booking.start.getTime() === start.getTime()) return { outcome: 'unchanged' };
-  const moved = await withMeetingTransaction(services, now, (context) => moveMeeting(context, { lead, bookingId: link.booking.id, start }));
+  const moved = await withMeetingTransaction(services, now, (context) =>
+    moveMeeting(context, { lead, bookingId: link.booking.id, start, sequence: link.booking.sequence }),
+  );
   if (moved.booked) return { outcome: 'moved', booking: moved.booking };
-  return { outcome: moved.reason === 'not-live' ? 'not-live' : 'taken' };
+  const { reason } = moved;
+  return { outcome: reason === 'not-live' || reason === 'superseded' || reason === 'moves-used' ? reason : 'taken' };
 }

@@ -28,14 +28,17 @@ export function bookToken(leadId: string, secret: string, now: Date, horizonDays
   return signLink({ subject: leadId, action: 'book', expiresAt: new Date(now.getTime() + (horizonDays + 1) * DAY_MS) }, secret);
 }
 
-/** The booking email's links: move and cancel, each valid until the meeting starts. */
+/**
+ * The booking email's links: move and cancel, each valid until the meeting starts and only while the
+ * booking is at the sequence it has now (the email's invitation's): the next change's email brings new ones.
+ */
 export function bookingLinks(
   siteUrl: string,
   locale: Locale,
-  booking: { id: string; start: Date; timeZone: string },
+  booking: { id: string; start: Date; timeZone: string; sequence: number },
   secret: string,
 ): { move: string; cancel: string } {
-  const claims = { subject: booking.id, expiresAt: booking.start };
+  const claims = { subject: booking.id, expiresAt: booking.start, sequence: booking.sequence };
   return {
     move: bookPageUrl(siteUrl, locale, signLink({ ...claims, action: 'move' }, secret), { zone: booking.timeZone }),
     cancel: cancelPageUrl(siteUrl, locale, signLink({ ...claims, action: 'cancel' }, secret)),

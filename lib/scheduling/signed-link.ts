@@ -5,7 +5,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * an id, can book, move or cancel their meeting, without an account. It names its subject (the lead
  * for `book`, the booking for `move` and `cancel`), one action and an expiry (for a booking, its
  * meeting's time: after it nothing is left to move), signed with HMAC-SHA256 under the scheduling
- * secret. One token per action: a cancel form refuses a move token. Checking a token changes
+ * secret. One token per action: a cancel form refuses a move token. A move or cancel token also
+ * names the booking's sequence it was mailed for, so that the links of an older email stop working
+ * once the meeting has moved (lib/scheduling/open-link.ts compares it). Checking a token changes
  * nothing; the page it opens acts only on a POST (mail scanners open links).
  */
 
@@ -16,6 +18,8 @@ export interface LinkClaims {
   subject: string;
   action: LinkAction;
   expiresAt: Date;
+  /** The booking's sequence (its invitation's SEQUENCE) when the link was mailed: move and cancel links. */
+  sequence?: number;
 }
 
 export type LinkCheck = ({ valid: true } & LinkClaims) | { valid: false; reason: 'malformed' | 'forged' | 'wrong-action' | 'expired' };
@@ -29,8 +33,14 @@ const MIN_SECRET_BYTES = 32;
 /** `payload.signature`, both base64url: safe in a URL path or query without escaping. */
 export function signLink(claims: LinkClaims, secret: string): string {
   if (claims.subject.length === 0 || claims.subject.length > MAX_ID_LENGTH) throw new RangeError('A subject id has 1 to 128 characters.');
+  if (claims.sequence !== undefined && !isSequence(claims.sequence)) throw new RangeError('A sequence is a whole number from 0.');
   const payload = Buffer.from(
-    JSON.stringify({ b: claims.subject, a: claims.action, e: Math.floor(claims.expiresAt.getTime() / 1000) }),
+    JSON.stringify({
+      b: claims.subject,
+      a: claims.action,
+      e: Math.floor(claims.expiresAt.getTime() / 1000),
+      ...(claims.sequence === undefined ? {} : { s: claims.sequence }),
+    }),
   ).toString('base64url');
   return `${payload}.${signature(payload, secret).toString('base64url')}`;
 }
@@ -63,10 +73,13 @@ function signature(payload: string, secret: string): Buffer {
 
 function claimsOf(payload: string): LinkClaims | undefined {
   try {
-    const { b, a, e } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const { b, a, e, s } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
     if (typeof b !== 'string' || !LINK_ACTIONS.includes(a as LinkAction) || !Number.isSafeInteger(e)) return undefined;
-    return { subject: b, action: a as LinkAction, expiresAt: new Date((e as number) * 1000) };
+    if (s !== undefined && !isSequence(s)) return undefined;
+    return { subject: b, action: a as LinkAction, expiresAt: new Date((e as number) * 1000), ...(s === undefined ? {} : { sequence: s }) };
   } catch {
     return undefined;
   }
 }
+
+const isSequence = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;

@@ -4,14 +4,17 @@
  * views (reading changes nothing: no booking, no job), and the buttons' changes, one transaction
  * each with their deliveries enqueued: book (once per request, once per person, a taken slot
  * refused), the per-client limit counting the request's client and not the poster's, move, cancel,
- * and links that are forged, meant for another page or expired.
+ * and links that are forged, meant for another page or expired. Who controls a meeting (DESIGN.md):
+ * the page that booked, and where its button sends the browser, carry no link that changes it; an
+ * older email's links stop once the meeting has moved; a meeting moves MAX_MOVES times at most; and
+ * every link stops when the meeting starts.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PgBoss } from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clientOf } from '@/lib/abuse/client-network';
 import { acceptSubmission } from '@/lib/acceptance/accept-submission';
 import { followUpSlot } from '@/lib/delivery/calendar/follow-up-slot';
@@ -21,18 +24,28 @@ import { startDeliveryQueue } from '@/lib/queue/delivery-queue';
 import { createRateLimiter } from '@/lib/rate-limit/rate-limiter';
 import { openStore } from '@/lib/runtime/open-store';
 import { loadBookingRules } from '@/lib/scheduling/booking-rules';
+import { bookFromPage } from '@/lib/forms/meeting-page-posts';
+import { cancelMeeting, MAX_MOVES, moveMeeting } from '@/lib/scheduling/book-meeting';
 import { bookPageView } from '@/lib/scheduling/book-page-view';
-import { findBooking } from '@/lib/scheduling/bookings';
+import { findBooking, liveBookingOfLead, type Booking } from '@/lib/scheduling/bookings';
 import { cancelMeetingFromLink } from '@/lib/scheduling/cancel-meeting-from-link';
 import { cancelPageView } from '@/lib/scheduling/cancel-page-view';
 import { chooseMeetingTime, type ChosenTime } from '@/lib/scheduling/choose-meeting-time';
-import { meetingQueryOf } from '@/lib/scheduling/meeting-query';
+import { MEETING_FIELDS, meetingQueryOf } from '@/lib/scheduling/meeting-query';
+import { withMeetingTransaction } from '@/lib/scheduling/meeting-transaction';
 import { openBookingLink } from '@/lib/scheduling/open-link';
+import { pageStateOf } from '@/lib/scheduling/page-state';
+import { signLink, verifyLink } from '@/lib/scheduling/signed-link';
 import { createScheduling, type Scheduling } from '@/lib/scheduling/scheduling';
-import { bookToken } from '@/lib/scheduling/scheduling-links';
+import { bookingLinks, bookToken } from '@/lib/scheduling/scheduling-links';
 import type { Database } from '@/lib/store/database';
 import { createTestDatabase, STORES } from '../helpers/stores';
 import { translatorFor } from '@/lib/i18n/messages';
+
+// The booking page's button (lib/forms/meeting-page-posts.ts) outside a Next.js request: no proxy
+// headers, and the deliveries' kick after the answer is not this suite's business.
+vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
+vi.mock('next/server', async (original) => ({ ...(await original<typeof import('next/server')>()), after: () => {} }));
 
 const demo = getOperation('requestDemo');
 /** The follow-up the demo request promises (the registry's hours). */
@@ -100,6 +113,43 @@ describe.each(STORES)('the scheduling pages on %s', (store) => {
 
   const choose = (token: string, start: Date, extra: Partial<ChosenTime> = {}) =>
     chooseMeetingTime(services(), { token, start, timeZone: 'Europe/Madrid', poster: clientOf(OTHER_CLIENT), now: new Date(), ...extra });
+
+  /** The move and cancel tokens of the email a booking's current version sends (lib/delivery/booking-deliveries.ts). */
+  const mailed = (booking: Booking) => {
+    const links = bookingLinks('http://localhost:3000', 'en', booking, SECRET);
+    const token = (url: string) => new URL(url).searchParams.get('t')!;
+    return { move: token(links.move), cancel: token(links.cancel) };
+  };
+
+  /** The booking page's button, pressed as the page's form posts it: the page the browser is sent on to. */
+  const press = (token: string, start: Date) => {
+    const form = new FormData();
+    const fields = { token, start: start.toISOString(), zone: 'Europe/Madrid', locale: 'es' };
+    for (const [field, value] of Object.entries(fields)) form.set(MEETING_FIELDS[field as keyof typeof fields], value);
+    const intake = {
+      services: async () => ({ database, boss, rateLimiter: createRateLimiter(null, { hit: async () => 0 }), scheduling }),
+      kickDeliveries: async () => {},
+    };
+    return bookFromPage(intake, form);
+  };
+  /** The page a URL the button sent the browser to shows. */
+  const pageAt = (url: string, now = new Date()) => {
+    const params = new URL(url, 'http://x').searchParams;
+    return bookPageView(services(), {
+      query: meetingQueryOf((name) => params.get(name) ?? undefined),
+      state: pageStateOf({ done: params.get('done'), notice: params.get('notice') }),
+      locale: 'es',
+      now,
+    });
+  };
+  /** The tokens in a text that are signed to move or cancel a meeting, whichever. */
+  const changeTokens = (text: string) =>
+    [...text.matchAll(/[\w-]+\.[\w-]+/g)]
+      .map(([candidate]) => candidate)
+      .filter((token) =>
+        (['move', 'cancel'] as const).some((action) => verifyLink(token, { action, secret: SECRET, now: new Date() }).valid),
+      );
+  const emailsOf = async (bookingId: string) => (await jobsOf(bookingId)).filter((job) => job.kind === 'booking-email');
 
   const freeStarts = () => scheduling.freeStarts(database, new Date(), 500);
   const query = (token: string, extra: { start?: Date; zone?: string } = {}) =>
@@ -207,13 +257,11 @@ describe.each(STORES)('the scheduling pages on %s', (store) => {
     );
     expect(await freeStarts()).not.toContainEqual(start);
 
-    // The same request again (another tab): its meeting, which its page shows with move and cancel links.
+    // The same request again (another tab): its meeting, which its page shows, with no link that changes it.
     const [later] = await freeStarts();
     expect(await choose(request.token, later!)).toEqual({ outcome: 'has-booking' });
     const view = await bookPageView(services(), { query: query(request.token), state: {}, locale: 'es', now: new Date() });
-    expect(view).toMatchObject({ kind: 'meeting', booking: { id: booking!.id }, zone: 'Europe/Madrid' });
-    expect(view.kind === 'meeting' && view.links.move).toMatch(/^\/es\/demo\/book\?t=[\w.-]+&zone=Europe%2FMadrid$/);
-    expect(view.kind === 'meeting' && view.links.cancel).toMatch(/^\/es\/demo\/cancel\?t=[\w.-]+$/);
+    expect(view).toEqual({ kind: 'meeting', booking: await findBooking(database, booking!.id), zone: 'Europe/Madrid' });
 
     // Someone else pressing the same time a moment later.
     const other = await demoRequest({ client: OTHER_CLIENT });
@@ -247,8 +295,7 @@ describe.each(STORES)('the scheduling pages on %s', (store) => {
     const [start] = await freeStarts();
     const booked = await choose(request.token, start!);
     const booking = booked.outcome === 'booked' ? booked.booking : undefined;
-    const view = await bookPageView(services(), { query: query(request.token), state: {}, locale: 'en', now: new Date() });
-    const moveToken = new URL(view.kind === 'meeting' ? view.links.move : '', 'http://x').searchParams.get('t')!;
+    const moveToken = mailed(booking!).move;
 
     const picking = await bookPageView(services(), { query: query(moveToken), state: {}, locale: 'en', now: new Date() });
     expect(picking).toMatchObject({ kind: 'pick', action: 'move', current: { id: booking!.id }, zone: 'Europe/Madrid' });
@@ -269,10 +316,7 @@ describe.each(STORES)('the scheduling pages on %s', (store) => {
     const [start] = await freeStarts();
     const booked = await choose(request.token, start!);
     const booking = booked.outcome === 'booked' ? booked.booking : undefined;
-    const meeting = await bookPageView(services(), { query: query(request.token), state: {}, locale: 'fr', now: new Date() });
-    const links = meeting.kind === 'meeting' ? meeting.links : undefined;
-    const cancelToken = new URL(links!.cancel, 'http://x').searchParams.get('t')!;
-    const moveToken = new URL(links!.move, 'http://x').searchParams.get('t')!;
+    const { cancel: cancelToken, move: moveToken } = mailed(booking!);
 
     const before = await writes();
     const confirm = await cancelPageView(services(), { query: query(cancelToken), state: {}, locale: 'fr', now: new Date() });
@@ -304,6 +348,116 @@ describe.each(STORES)('the scheduling pages on %s', (store) => {
     expect(await choose(moveToken, start!)).toEqual({ outcome: 'not-live' });
     const anew = new URL(bookAgain, 'http://x').searchParams.get('t')!;
     expect((await choose(anew, start!)).outcome).toBe('booked');
+  });
+
+  it('lets whoever fills in the form book the one meeting, then shows its time with no link that changes it', async () => {
+    // The thank-you page's `book` link, in whoever's hands: the page the button sends the browser
+    // to, and what it shows, name the time and where the invitation went, and carry no move or
+    // cancel token (those reach only the mailbox, in the invitation's email).
+    const request = await demoRequest();
+    const [start, later] = await freeStarts();
+    const next = await press(request.token, start!);
+    expect(next).toBe(`/es/demo/book?t=${request.token}&zone=Europe%2FMadrid&done=booked`);
+    const booking = (await liveBookingOfLead(database, request.id))!;
+    const shown = await pageAt(next);
+    expect(shown).toEqual({ kind: 'meeting', booking, zone: 'Europe/Madrid', done: 'booked' });
+    expect(changeTokens(`${next} ${JSON.stringify(shown)}`)).toEqual([]);
+
+    // Pressed again, for another time or the same: nothing booked, moved or mailed again.
+    for (const time of [later!, start!]) {
+      const again = await press(request.token, time);
+      expect(again).toBe(`/es/demo/book?t=${request.token}&zone=Europe%2FMadrid`);
+      expect(await pageAt(again)).toEqual({ kind: 'meeting', booking, zone: 'Europe/Madrid' });
+    }
+    expect(await emailsOf(booking.id)).toEqual([{ kind: 'booking-email', change: 'booked', sequence: '0' }]);
+  });
+
+  it("stops an older email's links once the meeting has moved, and moves a meeting MAX_MOVES times at most", async () => {
+    const request = await demoRequest();
+    const lead = { id: request.id, reference: request.reference };
+    const booked = await choose(request.token, (await freeStarts())[0]!);
+    const bookingId = booked.outcome === 'booked' ? booked.booking.id : '';
+    const first = mailed((await findBooking(database, bookingId))!);
+
+    // Moved with the first email's link: its page says so, and that a new invitation with new links is mailed.
+    const next = await press(first.move, (await freeStarts())[0]!);
+    expect(next).toBe(`/es/demo/book?t=${first.move}&zone=Europe%2FMadrid&done=moved`);
+    const movedOnce = (await findBooking(database, bookingId))!;
+    expect(movedOnce.sequence).toBe(1);
+    expect(await pageAt(next)).toEqual({ kind: 'meeting', booking: movedOnce, zone: 'Europe/Madrid', done: 'moved' });
+
+    // The first email's links now move and cancel nothing, and say where the working ones are.
+    const before = await writes();
+    expect(await choose(first.move, (await freeStarts())[0]!)).toEqual({ outcome: 'superseded' });
+    expect(await cancelMeetingFromLink(services(), { token: first.cancel, now: new Date() })).toEqual({ outcome: 'superseded' });
+    expect(await pageAt(`?t=${first.move}`)).toEqual({ kind: 'old-link', booking: movedOnce, zone: 'Europe/Madrid' });
+    expect(await cancelPageView(services(), { query: query(first.cancel), state: {}, locale: 'es', now: new Date() })).toEqual({
+      kind: 'old-link',
+      booking: movedOnce,
+      zone: movedOnce.timeZone,
+    });
+    // Even read before the move committed and pressed with it: the store's sequence decides.
+    const [free] = await freeStarts();
+    const atOnce = await withMeetingTransaction(services(), new Date(), (context) =>
+      moveMeeting(context, { lead, bookingId, start: free!, sequence: 0 }),
+    );
+    expect(atOnce).toMatchObject({ booked: false, reason: 'superseded' });
+    expect(await database.transaction((tx) => cancelMeeting({ tx, boss }, { lead, bookingId, sequence: 0 }))).toBe(false);
+    expect(await writes()).toEqual(before);
+
+    // Each newer email's links move it, MAX_MOVES times in all; then its move link says so and moves nothing.
+    for (let moves = 1; moves < MAX_MOVES; moves += 1) {
+      const links = mailed((await findBooking(database, bookingId))!);
+      expect(await choose(links.move, (await freeStarts())[0]!)).toMatchObject({ outcome: 'moved', booking: { sequence: moves + 1 } });
+    }
+    const last = (await findBooking(database, bookingId))!;
+    const latest = mailed(last);
+    const capped = await writes();
+    expect(await choose(latest.move, (await freeStarts())[0]!)).toEqual({ outcome: 'moves-used' });
+    const forced = await withMeetingTransaction(services(), new Date(), (context) =>
+      moveMeeting(context, { lead, bookingId, start: free!, sequence: MAX_MOVES }),
+    );
+    expect(forced).toMatchObject({ booked: false, reason: 'moves-used' });
+    expect(await writes()).toEqual(capped);
+    const page = await pageAt(`?t=${latest.move}`);
+    expect(page).toMatchObject({ kind: 'moves-used', booking: last, zone: 'Europe/Madrid' });
+    expect(page.kind === 'moves-used' && new URL(page.cancel, 'http://x').searchParams.get('t')).toBe(latest.cancel);
+
+    // It can still be cancelled, with the newest email's link, whose page offers no move.
+    const confirm = await cancelPageView(services(), { query: query(latest.cancel), state: {}, locale: 'es', now: new Date() });
+    expect(confirm).toMatchObject({ kind: 'confirm-cancel', booking: last });
+    expect(confirm).not.toHaveProperty('move');
+    expect(await cancelMeetingFromLink(services(), { token: latest.cancel, now: new Date() })).toEqual({ outcome: 'cancelled' });
+    expect((await emailsOf(bookingId)).map((job) => job.change)).toEqual(['booked', 'moved', 'moved', 'moved', 'cancelled']);
+  });
+
+  it('stops every link when the meeting starts, also a meeting moved to an earlier time', async () => {
+    const request = await demoRequest();
+    const starts = await freeStarts();
+    const [early, late] = [starts[0]!, starts[6]!];
+    const booked = await choose(request.token, late);
+    const first = mailed(booked.outcome === 'booked' ? booked.booking : (undefined as never));
+    const moved = await choose(first.move, early);
+    const second = mailed(moved.outcome === 'moved' ? moved.booking : (undefined as never));
+    const bookingId = moved.outcome === 'moved' ? moved.booking.id : '';
+    // Signed for the current sequence but the first time: the meeting's start stops it all the same.
+    const lateToken = signLink({ subject: bookingId, action: 'move', expiresAt: late, sequence: 1 }, SECRET);
+
+    const started = new Date(early.getTime() + 60_000);
+    for (const token of [first.move, second.move, lateToken]) {
+      expect(await pageAt(`?t=${token}`, started)).toEqual({ kind: 'invalid', reason: 'expired' });
+      expect(await choose(token, starts[3]!, { now: started })).toEqual({ outcome: 'invalid-link' });
+    }
+    for (const token of [first.cancel, second.cancel]) {
+      expect(await cancelPageView(services(), { query: query(token), state: {}, locale: 'es', now: started })).toEqual({
+        kind: 'invalid',
+        reason: 'expired',
+      });
+      expect(await cancelMeetingFromLink(services(), { token, now: started })).toEqual({ outcome: 'invalid-link' });
+    }
+    expect(await findBooking(database, bookingId)).toMatchObject({ status: 'booked', start: early, sequence: 1 });
+    // Before the meeting, the newest links work.
+    expect(await pageAt(`?t=${second.move}`)).toMatchObject({ kind: 'pick', action: 'move' });
   });
 
   it('opens nothing with a forged, cut or misdirected link, and says when one has expired', async () => {

@@ -17,6 +17,14 @@ describe('signed booking links', () => {
     }
   });
 
+  it("name the booking's sequence they were mailed for, a whole number from 0, signed with the rest", () => {
+    const token = signLink({ ...claims, sequence: 2 }, secret);
+    expect(verifyLink(token, { action: 'cancel', secret, now: before })).toEqual({ valid: true, ...claims, sequence: 2 });
+    // The same claims with another sequence are another token: a link cannot be edited into a newer one.
+    expect(token.split('.')[0]).not.toBe(signLink({ ...claims, sequence: 3 }, secret).split('.')[0]);
+    for (const sequence of [-1, 1.5, Number.NaN]) expect(() => signLink({ ...claims, sequence }, secret)).toThrow(RangeError);
+  });
+
   it('expire at the meeting time', () => {
     const token = signLink(claims, secret);
     expect(verifyLink(token, { action: 'cancel', secret, now: meeting })).toEqual({ valid: false, reason: 'expired' });
