@@ -21,6 +21,11 @@ export interface BookingJob {
   bookingId: string;
   sequence: number;
   change: BookingChange;
+  /**
+   * Booked in the transaction that accepted the demo request (an agent's `preferredStart`): the
+   * person's booking email is then their confirmation too, one mail instead of two.
+   */
+  withRequest?: true;
 }
 
 /**
@@ -160,6 +165,7 @@ export async function enqueueBookingDeliveries(
   lead: { id: string; reference: string },
   booking: { id: string; sequence: number },
   change: BookingChange,
+  options: { withRequest?: boolean } = {},
 ): Promise<void> {
   const jobs = BOOKING_DELIVERIES.map((kind) => ({
     data: {
@@ -169,6 +175,7 @@ export async function enqueueBookingDeliveries(
       bookingId: booking.id,
       sequence: booking.sequence,
       change,
+      ...(options.withRequest ? { withRequest: true as const } : {}),
     } satisfies BookingJob as DeliveryJob,
   }));
   const event = BOOKING_EVENTS[change];

@@ -20,7 +20,7 @@ export interface CalendarTransport {
    * Puts the event with this id into the calendar whatever it held (nothing, an older version, a
    * deleted one): a booked meeting that moves keeps its event id and gets the new time.
    */
-  upsert(calendarId: string, event: calendar_v3.Schema$Event & { id: string }): Promise<{ id: string }>;
+  upsert(calendarId: string, event: calendar_v3.Schema$Event & { id: string }): Promise<{ id: string; hangoutLink?: string }>;
   /**
    * The times the calendars are busy that overlap [from, to), in time order, overlapping ones joined
    * (at most MAX_BUSY_INTERVALS). Throws when a calendar's busy times cannot be read: a calendar
@@ -139,20 +139,34 @@ export function createGoogleCalendarTransport(settings: {
       }
     },
     async upsert(calendarId, event) {
+      // Google reads and writes conferenceData (a Meet) only when asked to, with version 1.
+      const conference = event.conferenceData ? { conferenceDataVersion: 1 } : {};
+      const put = (data: calendar_v3.Schema$Event) => ({ id: data.id ?? event.id, ...(data.hangoutLink ? { hangoutLink: data.hangoutLink } : {}) });
       try {
-        const response = await withTimeout(client.events.insert({ calendarId, requestBody: event }), GOOGLE_TIMEOUT_MS, 'Google Calendar');
-        return { id: response.data.id ?? event.id };
+        const response = await withTimeout(
+          client.events.insert({ calendarId, requestBody: event, ...conference }),
+          GOOGLE_TIMEOUT_MS,
+          'Google Calendar',
+        );
+        return put(response.data);
       } catch (error) {
         if ((error as { status?: number }).status !== 409) throw error;
       }
       // 409: the id is taken, by this event or by a deleted one (Google keeps it, cancelled). An
       // update replaces the whole event, and 'confirmed' brings a cancelled one back.
+      const requestBody = { ...event, status: 'confirmed' };
+      if (event.conferenceData) {
+        // A Meet the event has already keeps its link through a move: an update naming none would
+        // remove it (version 1 writes conferenceData as given).
+        const held = await withTimeout(client.events.get({ calendarId, eventId: event.id }), GOOGLE_TIMEOUT_MS, 'Google Calendar');
+        if (held.data.conferenceData?.conferenceId) requestBody.conferenceData = held.data.conferenceData;
+      }
       const response = await withTimeout(
-        client.events.update({ calendarId, eventId: event.id, requestBody: { ...event, status: 'confirmed' } }),
+        client.events.update({ calendarId, eventId: event.id, requestBody, ...conference }),
         GOOGLE_TIMEOUT_MS,
         'Google Calendar',
       );
-      return { id: response.data.id ?? event.id };
+      return put(response.data);
     },
     async busy(calendarIds, from, to) {
       if (calendarIds.length === 0 || from >= to) return [];
