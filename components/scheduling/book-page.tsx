@@ -57,6 +57,15 @@ export async function BookPage({ view, locale }: Props) {
           <div className="meeting-summary">
             <p className="meeting-time">{t('meeting.time', { time: formatMeetingTime(view.booking.start, locale, view.zone) })}</p>
             {view.done && <p>{t('meeting.invitation')}</p>}
+            {'url' in view.join ? (
+              <p>
+                <a className="button primary" href={view.join.url}>
+                  {t('meeting.join')}
+                </a>
+              </p>
+            ) : (
+              <p>{t(view.join.comes === 'invitation' ? 'meeting.linkWithInvitation' : 'meeting.linkLater')}</p>
+            )}
           </div>
           <h2>{t('meeting.changeTitle')}</h2>
           <ul className="meeting-links">

@@ -9,7 +9,8 @@ import { freeSlots } from './free-slots';
 import type { MeetingQuery } from './meeting-query';
 import { openBookingLink } from './open-link';
 import type { Notice, PageState } from './page-state';
-import type { Scheduling } from './scheduling';
+import { joinUrlAtBooking } from './meeting-link';
+import type { Scheduling, SchedulingSettings } from './scheduling';
 import { bookingLinks, bookPageUrl, bookToken } from './scheduling-links';
 
 /** What the scheduling pages read: the store and the scheduling (never the queue: a GET changes nothing). */
@@ -24,7 +25,15 @@ export type BookPageView =
   | { kind: 'unavailable' }
   | { kind: 'refused'; notice: Extract<Notice, 'client-limit' | 'mailbox-has-booking'> }
   /** The meeting the link's request holds: just booked or moved, or found when the person came to book. */
-  | { kind: 'meeting'; booking: Booking; zone: string; done?: 'booked' | 'moved'; links: { move: string; cancel: string } }
+  | {
+      kind: 'meeting';
+      booking: Booking;
+      zone: string;
+      done?: 'booked' | 'moved';
+      links: { move: string; cancel: string };
+      /** The join link where it is known now (MEETING_URL's room), else how it comes: with the invitation (a Meet), or from the team. */
+      join: { url: string } | { comes: 'invitation' | 'team' };
+    }
   /** The meeting a move link names was cancelled: another can be booked. */
   | { kind: 'cancelled'; bookAgain: string }
   | (Choosing & { kind: 'pick'; starts: Date[]; notice?: 'taken' | 'not-free' })
@@ -64,6 +73,7 @@ export async function bookPageView(
       booking,
       zone,
       links: bookingLinks('', locale, { ...booking, timeZone: zone }, secret),
+      join: joinOnPage(services.scheduling.settings, booking.id),
       ...(done ? { done } : {}),
     };
   };
@@ -109,4 +119,11 @@ export async function bookPageView(
 async function freeStartsFor({ database, scheduling }: PageServices, now: Date, current: Booking | undefined): Promise<Date[]> {
   const input = await scheduling.slotInput(database, now, await scheduling.calendarBusy(now), current?.id);
   return freeSlots(input).filter((start) => start.getTime() !== current?.start.getTime());
+}
+
+/** The meeting's join link as the page knows it, or how it will come. */
+function joinOnPage(settings: SchedulingSettings, bookingId: string): { url: string } | { comes: 'invitation' | 'team' } {
+  const url = joinUrlAtBooking(settings, bookingId);
+  if (url) return { url };
+  return { comes: settings.googleMeet ? 'invitation' : 'team' };
 }
