@@ -1,0 +1,226 @@
+/**
+ * The meeting link and what a booking gives back, as the delivery worker's code does it
+ * (lib/delivery/deliver.ts) on both stores, against the real Google client and the fake Google
+ * (tests/helpers/fake-providers.ts), mail into the outbox:
+ * - a demo booked with its request gets one mail, the invitation and the confirmation in one;
+ * - MEETING_URL's `{booking}` names one room per meeting, carried in the invitation and the event;
+ * - with GOOGLE_MEET=on the invitation waits for the team's event and carries its Meet, which a move
+ *   keeps; where Google refuses a Meet (403), the event is made without it and the room is the link;
+ * - a cancelled meeting gives the lead its follow-up back, once, under the lead's own event id.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { followUpEventId } from '@/lib/delivery/calendar/follow-up-event';
+import { followUpSlot } from '@/lib/delivery/calendar/follow-up-slot';
+import { meetingEventId } from '@/lib/delivery/calendar/meeting-event';
+import { deliver } from '@/lib/delivery/deliver';
+import type { DeliveryContext } from '@/lib/delivery/delivery-context';
+import { createOutboxMailTransport } from '@/lib/delivery/outbox-mail-transport';
+import { translatorFor } from '@/lib/i18n/messages';
+import { getOperation } from '@/lib/operations/registry';
+import type { BookingChange, BookingDeliveryKind, DeliveryJob } from '@/lib/queue/delivery-queue';
+import { openStore } from '@/lib/runtime/open-store';
+import { loadBookingRules } from '@/lib/scheduling/booking-rules';
+import { bookSlot, cancelBooking, findBooking, moveBooking } from '@/lib/scheduling/bookings';
+import { meetingRoomUrl } from '@/lib/scheduling/meeting-link';
+import { createScheduling, meetingEnd, type BusySource } from '@/lib/scheduling/scheduling';
+import type { Database } from '@/lib/store/database';
+import rulesJson from '@/content/scheduling.json';
+import { FAKE_TEAM_CALENDAR_ID, fakeGoogleCalendar, startFakeGoogle, type FakeGoogle } from '../helpers/fake-providers';
+import { insertTestLead, type TestLead } from '../helpers/insert-test-lead';
+import { readOutbox, type CapturedEmail } from '../helpers/outbox';
+import { createTestDatabase, STORES } from '../helpers/stores';
+
+const demo = getOperation('requestDemo');
+const SECRET = 'a-test-secret-of-enough-length-for-hmac-signing';
+const SITE_URL = 'https://courtside.example';
+const ROOMS = 'https://meet.example/courtside-{booking}';
+const rules = loadBookingRules(rulesJson);
+const freeCalendar: BusySource = { busy: async () => [] };
+const eventKey = (id: string) => `${FAKE_TEAM_CALENDAR_ID}/${id}`;
+
+describe.each(STORES)('the meeting link and the follow-up on %s', (store) => {
+  let dataDir: string;
+  let database: Database;
+  let drop = async () => {};
+  let google: FakeGoogle;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'meeting-link-'));
+    const postgres = store === 'postgres' ? await createTestDatabase() : undefined;
+    if (postgres) drop = postgres.drop;
+    ({ database } = await openStore({ DATA_DIR: dataDir, DATABASE_URL: postgres?.url }));
+    google = await startFakeGoogle();
+  });
+  afterAll(async () => {
+    await database?.close();
+    await google?.close();
+    await drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  /** What the worker runs with: the real Google client against the fake, mail into the outbox. */
+  function context(meeting: { meetingUrl?: string; googleMeet?: boolean } = {}): DeliveryContext {
+    return {
+      database,
+      mail: createOutboxMailTransport(dataDir),
+      calendar: fakeGoogleCalendar(google),
+      settings: {
+        mailFrom: 'hello@courtside.example',
+        teamEmail: 'sales@courtside.example',
+        calendarId: FAKE_TEAM_CALENDAR_ID,
+        timeZone: 'Europe/Madrid',
+        siteUrl: SITE_URL,
+      },
+      scheduling: createScheduling(
+        rules,
+        { timeZone: 'Europe/Madrid', busyCalendarIds: ['primary'], secret: SECRET, bookingsPerClient: 3, siteUrl: SITE_URL, ...meeting },
+        freeCalendar,
+      ),
+    };
+  }
+
+  /** A stored demo request, in `locale`, and its meeting at the first free start (of those not yet booked). */
+  async function bookedLead(locale = 'es') {
+    const lead = await insertTestLead(database, demo, { locale: locale as 'es', payload: { timeZone: 'America/Mexico_City' } });
+    const [start] = await context().scheduling!.freeStarts(database, new Date(), 1);
+    const outcome = await bookSlot(database, {
+      leadId: lead.id,
+      mailbox: lead.mailbox,
+      start: start!,
+      end: meetingEnd(start!, rules),
+      timeZone: 'America/Mexico_City',
+    });
+    if (!outcome.booked) throw new Error(`not booked: ${outcome.reason}`);
+    return { lead, bookingId: outcome.id };
+  }
+
+  const job = (lead: TestLead, bookingId: string, kind: BookingDeliveryKind, sequence: number, change: BookingChange, withRequest = false) =>
+    ({
+      leadId: lead.id,
+      reference: lead.reference,
+      kind,
+      bookingId,
+      sequence,
+      change,
+      ...(withRequest ? { withRequest: true } : {}),
+    }) as DeliveryJob;
+  const mailOf = async (key: string) => (await readOutbox<CapturedEmail>(dataDir, 'mail')).get(key);
+  /** The mail's one attachment, parsed by ical.js: its one event. */
+  function invitationOf(mail: CapturedEmail | undefined) {
+    expect(mail?.attachments).toHaveLength(1);
+    const text = Buffer.from(mail!.attachments![0]!.content, 'base64').toString('utf8');
+    const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent');
+    expect(events).toHaveLength(1);
+    return events[0]!;
+  }
+
+  it('sends a demo booked with its request one mail: the invitation, with its room, and what the confirmation says', async () => {
+    const { lead, bookingId } = await bookedLead('es');
+    const meeting = context({ meetingUrl: ROOMS });
+    await deliver(job(lead, bookingId, 'meeting-event', 0, 'booked', true), meeting);
+    await deliver(job(lead, bookingId, 'booking-email', 0, 'booked', true), meeting);
+
+    const mails = [...(await readOutbox<CapturedEmail>(dataDir, 'mail')).entries()].filter(([key]) => key.startsWith(`${lead.reference}.`));
+    expect(mails.map(([key]) => key)).toEqual([`${lead.reference}.booking-email.${bookingId}.0`]);
+    const [, mail] = mails[0]!;
+    const room = meetingRoomUrl(ROOMS, bookingId)!;
+    expect(room).toMatch(/^https:\/\/meet\.example\/courtside-[0-9a-f]{20}$/);
+    const invitation = invitationOf(mail);
+    expect(invitation.getFirstPropertyValue('location')).toBe(room);
+    expect(invitation.getFirstPropertyValue('url')).toBe(room);
+    const t = translatorFor('es');
+    // The confirmation's part: thanks for the request, the choices, the reference.
+    expect(mail.text).toContain(t('scheduling.email.booking.intro.withRequest', { product: 'Courtside' }));
+    expect(mail.html).toContain(t('emails.confirmation.summaryTitle'));
+    expect(mail.html).toContain('Pádel');
+    expect(mail.text).toContain(lead.reference);
+    expect(mail.html).toContain(`href="${room}"`);
+    // The team's event has the same room.
+    expect(google.accepted.get(eventKey(meetingEventId({ id: bookingId }))).location).toBe(room);
+
+    // Another booking, another room.
+    const other = await bookedLead('en');
+    expect(meetingRoomUrl(ROOMS, other.bookingId)).not.toBe(room);
+  });
+
+  it('with GOOGLE_MEET=on, waits for the event and carries its Meet in the invitation and the team notice; a move keeps the Meet', async () => {
+    google.options.meet = 'allowed';
+    const { lead, bookingId } = await bookedLead('de');
+    const meeting = context({ meetingUrl: ROOMS, googleMeet: true });
+    // The invitation's job runs before the event exists: it waits (a retry), not mails without the link.
+    await expect(deliver(job(lead, bookingId, 'booking-email', 0, 'booked'), meeting)).rejects.toThrow(/not made yet/);
+    expect(await mailOf(`${lead.reference}.booking-email.${bookingId}.0`)).toBeUndefined();
+
+    await deliver(job(lead, bookingId, 'meeting-event', 0, 'booked'), meeting);
+    const event = google.accepted.get(eventKey(meetingEventId({ id: bookingId })));
+    expect(event.hangoutLink).toMatch(/^https:\/\/meet\.google\.com\/[a-z]{3}-[a-z]{4}-[a-z]{3}$/);
+    expect(event.location).toBeUndefined();
+    await deliver(job(lead, bookingId, 'booking-email', 0, 'booked'), meeting);
+    await deliver(job(lead, bookingId, 'booking-team-notice', 0, 'booked'), meeting);
+    const invitation = invitationOf(await mailOf(`${lead.reference}.booking-email.${bookingId}.0`));
+    expect(invitation.getFirstPropertyValue('url')).toBe(event.hangoutLink);
+    expect((await mailOf(`${lead.reference}.booking-team-notice.${bookingId}.0`))!.text).toContain(event.hangoutLink);
+
+    const [later] = (await meeting.scheduling!.freeStarts(database, new Date(), 3)).slice(2);
+    expect(await moveBooking(database, bookingId, later!, meetingEnd(later!, rules))).toBe('moved');
+    await deliver(job(lead, bookingId, 'meeting-event', 1, 'moved'), meeting);
+    await deliver(job(lead, bookingId, 'booking-email', 1, 'moved'), meeting);
+    const moved = google.accepted.get(eventKey(meetingEventId({ id: bookingId })));
+    expect(moved.start.dateTime).toBe(later!.toISOString());
+    expect(moved.hangoutLink).toBe(event.hangoutLink);
+    expect(invitationOf(await mailOf(`${lead.reference}.booking-email.${bookingId}.1`)).getFirstPropertyValue('url')).toBe(event.hangoutLink);
+    expect([...google.meets.values()].filter((code) => event.hangoutLink.endsWith(code))).toHaveLength(1);
+  });
+
+  it('makes the event without a Meet where Google refuses one (403): the room is the link', async () => {
+    google.options.meet = 'forbidden';
+    const refusals = google.meetRefusals;
+    const { lead, bookingId } = await bookedLead('fr');
+    const meeting = context({ meetingUrl: ROOMS, googleMeet: true });
+    await deliver(job(lead, bookingId, 'meeting-event', 0, 'booked'), meeting);
+    expect(google.meetRefusals).toBe(refusals + 1);
+    const room = meetingRoomUrl(ROOMS, bookingId)!;
+    const event = google.accepted.get(eventKey(meetingEventId({ id: bookingId })));
+    expect(event.hangoutLink).toBeUndefined();
+    expect(event.location).toBe(room);
+    await deliver(job(lead, bookingId, 'booking-email', 0, 'booked'), meeting);
+    expect(invitationOf(await mailOf(`${lead.reference}.booking-email.${bookingId}.0`)).getFirstPropertyValue('url')).toBe(room);
+  });
+
+  it('gives a cancelled meeting its follow-up back: once, under the lead id, after the cancellation', async () => {
+    const meeting = context();
+    // A lead whose follow-up the meeting replaced, and one booked with its request (it never had one).
+    for (const withFollowUp of [true, false]) {
+      const { lead, bookingId } = await bookedLead('pt');
+      const followUpKey = eventKey(followUpEventId(lead));
+      if (withFollowUp) await deliver({ leadId: lead.id, reference: lead.reference, kind: 'calendar-event' } as DeliveryJob, meeting);
+      await deliver(job(lead, bookingId, 'meeting-event', 0, 'booked', !withFollowUp), meeting);
+      expect(google.accepted.has(followUpKey)).toBe(false);
+
+      expect(await cancelBooking(database, bookingId)).toBe(true);
+      const cancelled = (await findBooking(database, bookingId))!;
+      const cancelJob = job(lead, bookingId, 'meeting-event', 1, 'cancelled');
+      await deliver(cancelJob, meeting);
+      expect(google.accepted.has(eventKey(meetingEventId({ id: bookingId })))).toBe(false);
+      const followUp = google.accepted.get(followUpKey);
+      expect(followUp.summary).toContain(lead.reference);
+      expect(followUp.start.dateTime).toBe(followUpSlot(cancelled.changedAt!, 'Europe/Madrid').start.toISOString());
+      const { rows } = await database.query<{ status: string; provider_id: string; detail: string | null }>(
+        `SELECT status, provider_id, detail FROM deliveries WHERE lead_id = $1 AND kind = 'calendar-event'`,
+        [lead.id],
+      );
+      expect(rows).toEqual([{ status: 'sent', provider_id: followUpEventId(lead), detail: null }]);
+
+      // A retry of the cancellation's job (its row lost in a crash) puts the same event, not a second.
+      await database.query('DELETE FROM deliveries WHERE lead_id = $1 AND kind = $2', [lead.id, `meeting-event.${bookingId}.1`]);
+      await deliver(cancelJob, meeting);
+      expect(google.accepted.get(followUpKey).start).toEqual(followUp.start);
+      const aboutLead = [...google.accepted.values()].filter((event) => event.summary.includes(lead.reference));
+      expect(aboutLead).toHaveLength(1);
+    }
+  });
+});
