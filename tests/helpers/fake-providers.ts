@@ -325,8 +325,9 @@ export async function startFakeGoogle(options: FakeOptions = {}): Promise<FakeGo
 
 /**
  * What Google does with an event's conferenceData: without `conferenceDataVersion=1` it is ignored
- * (an update keeps the event's conference); with it, a createRequest makes a Meet (one per requestId) or is refused, a conference
- * already made is kept as given, and none given means none (an update that names none removes it).
+ * (an update keeps the event's conference); with it, a createRequest makes a Meet or is refused (a
+ * requestId used before is ignored: no Meet), a conference already made is kept as given, and none
+ * given means none (an update that names none removes it).
  */
 function conferenceOf(fake: FakeGoogle, request: IncomingMessage, body: string): 'forbidden' | Record<string, unknown> {
   if (request.method !== 'POST' && request.method !== 'PUT') return {};
@@ -343,11 +344,12 @@ function conferenceOf(fake: FakeGoogle, request: IncomingMessage, body: string):
   const requestId = given.createRequest?.requestId;
   if (typeof requestId !== 'string') return { conferenceData: undefined, hangoutLink: undefined };
   if (fake.options.meet !== 'allowed') return 'forbidden';
-  if (!fake.meets.has(requestId)) {
-    const letters = createHash('sha256').update(requestId).digest('hex').replace(/[0-9]/g, '').padEnd(10, 'x');
-    fake.meets.set(requestId, `${letters.slice(0, 3)}-${letters.slice(3, 7)}-${letters.slice(7, 10)}`);
-  }
-  const conferenceId = fake.meets.get(requestId)!;
+  // Google: "If an ID provided is the same as for the previous request, the request is ignored":
+  // no second Meet, and none for this write either.
+  if (fake.meets.has(requestId)) return { conferenceData: undefined, hangoutLink: undefined };
+  const letters = createHash('sha256').update(requestId).digest('hex').replace(/[0-9]/g, '').padEnd(10, 'x');
+  const conferenceId = `${letters.slice(0, 3)}-${letters.slice(3, 7)}-${letters.slice(7, 10)}`;
+  fake.meets.set(requestId, conferenceId);
   const hangoutLink = `https://meet.google.com/${conferenceId}`;
   return {
     hangoutLink,

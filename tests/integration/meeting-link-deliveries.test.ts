@@ -83,9 +83,12 @@ describe.each(STORES)('the meeting link and the follow-up on %s', (store) => {
     };
   }
 
-  /** A stored demo request, in `locale`, and its meeting at the first free start (of those not yet booked). */
-  async function bookedLead(locale = 'es') {
-    const lead = await insertTestLead(database, demo, { locale: locale as 'es', payload: { timeZone: 'America/Mexico_City' } });
+  /** A stored demo request, in `locale`. */
+  const storedLead = (locale = 'es') =>
+    insertTestLead(database, demo, { locale: locale as 'es', payload: { timeZone: 'America/Mexico_City' } });
+  /** A stored demo request (or `lead`) and its meeting at the first free start (of those not yet booked). */
+  async function bookedLead(locale = 'es', given?: TestLead) {
+    const lead = given ?? (await storedLead(locale));
     const [start] = await context().scheduling!.freeStarts(database, new Date(), 1);
     const outcome = await bookSlot(database, {
       leadId: lead.id,
@@ -98,7 +101,14 @@ describe.each(STORES)('the meeting link and the follow-up on %s', (store) => {
     return { lead, bookingId: outcome.id };
   }
 
-  const job = (lead: TestLead, bookingId: string, kind: BookingDeliveryKind, sequence: number, change: BookingChange, withRequest = false) =>
+  const job = (
+    lead: TestLead,
+    bookingId: string,
+    kind: BookingDeliveryKind,
+    sequence: number,
+    change: BookingChange,
+    withRequest = false,
+  ) =>
     ({
       leadId: lead.id,
       reference: lead.reference,
@@ -172,7 +182,9 @@ describe.each(STORES)('the meeting link and the follow-up on %s', (store) => {
     const moved = google.accepted.get(eventKey(meetingEventId({ id: bookingId })));
     expect(moved.start.dateTime).toBe(later!.toISOString());
     expect(moved.hangoutLink).toBe(event.hangoutLink);
-    expect(invitationOf(await mailOf(`${lead.reference}.booking-email.${bookingId}.1`)).getFirstPropertyValue('url')).toBe(event.hangoutLink);
+    expect(invitationOf(await mailOf(`${lead.reference}.booking-email.${bookingId}.1`)).getFirstPropertyValue('url')).toBe(
+      event.hangoutLink,
+    );
     expect([...google.meets.values()].filter((code) => event.hangoutLink.endsWith(code))).toHaveLength(1);
   });
 
@@ -195,9 +207,13 @@ describe.each(STORES)('the meeting link and the follow-up on %s', (store) => {
     const meeting = context();
     // A lead whose follow-up the meeting replaced, and one booked with its request (it never had one).
     for (const withFollowUp of [true, false]) {
-      const { lead, bookingId } = await bookedLead('pt');
-      const followUpKey = eventKey(followUpEventId(lead));
-      if (withFollowUp) await deliver({ leadId: lead.id, reference: lead.reference, kind: 'calendar-event' } as DeliveryJob, meeting);
+      const given = await storedLead('pt');
+      const followUpKey = eventKey(followUpEventId(given));
+      if (withFollowUp) {
+        await deliver({ leadId: given.id, reference: given.reference, kind: 'calendar-event' } as DeliveryJob, meeting);
+        expect(google.accepted.has(followUpKey)).toBe(true);
+      }
+      const { lead, bookingId } = await bookedLead('pt', given);
       await deliver(job(lead, bookingId, 'meeting-event', 0, 'booked', !withFollowUp), meeting);
       expect(google.accepted.has(followUpKey)).toBe(false);
 
