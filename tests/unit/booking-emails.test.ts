@@ -7,6 +7,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { composeBookingEmail, composeBookingTeamNotice, type BookingEmailOptions } from '@/lib/delivery/compose-booking-emails';
+import { leadFieldLines } from '@/lib/delivery/lead-fields';
 import { toResendBody, type OutgoingEmail } from '@/lib/delivery/outgoing-email';
 import type { StoredLead } from '@/lib/delivery/stored-lead';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
@@ -144,6 +145,26 @@ describe('the booking email', () => {
     expect(new Set(hrefs(withMeeting.html))).toEqual(new Set([MOVE, CANCEL, 'https://meet.example/courtside-demo']));
     expect(withMeeting.text).not.toContain(translatorFor('es')('scheduling.email.booking.linkLater'));
     expect(invitationOf(withMeeting).vevent.getFirstPropertyValue('location')).toBe('https://meet.example/courtside-demo');
+  });
+
+  it('booked with its request, is the confirmation too in every language: thanks for the request, its choices, one invitation with the join link', async () => {
+    const join = 'https://meet.example/courtside-0123456789abcdef0123';
+    for (const locale of LOCALES) {
+      const t = translatorFor(locale);
+      const email = await composeBookingEmail(lead(locale), testBooking(), options({ meetingUrl: join, withRequest: true }));
+      expect(email.text).toContain(t('scheduling.email.booking.intro.withRequest', { product: 'Courtside' }));
+      expect(email.html).toContain(t('emails.confirmation.summaryTitle'));
+      const choices = leadFieldLines(demo, lead(locale).payload, t, { choicesOnly: true });
+      expect(choices.length).toBeGreaterThan(0);
+      for (const choice of choices) expect(email.html).toContain(choice.value);
+      const { event, calendar } = invitationOf(email);
+      expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+      expect(event.location).toBe(join);
+      expect(hrefs(email.html)).toContain(join);
+    }
+    // A move of that meeting is an ordinary move: the confirmation was the first mail.
+    const moved = await composeBookingEmail(lead('en'), testBooking({ sequence: 1 }), options({ withRequest: true }));
+    expect(moved.html).not.toContain(translatorFor('en')('emails.confirmation.summaryTitle'));
   });
 
   it('has no link once cancelled, even if links were passed, and says so in its subject', async () => {
