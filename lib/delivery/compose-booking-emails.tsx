@@ -161,7 +161,7 @@ export async function composeBookingTeamNotice(
     t('scheduling.email.team.personTime', { time: formatMeetingTime(booking.start, locale, booking.timeZone) }),
     ...(club ? [t('scheduling.email.team.club', { club: teamText(oneLine(club)) })] : []),
     ...(change === 'cancelled'
-      ? []
+      ? [t('scheduling.email.team.followUpBack')]
       : [
           settings.meetingUrl
             ? t('scheduling.email.team.meetingLink', { url: settings.meetingUrl })

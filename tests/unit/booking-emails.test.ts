@@ -269,6 +269,14 @@ describe("the team's notice of a booking change", () => {
     expect(held.text).toContain(t('scheduling.email.team.invitationHeld'));
   });
 
+  it('tells the team of a cancellation that the follow-up is back, and only then', async () => {
+    const t = translatorFor('en');
+    const cancelled = await composeBookingTeamNotice(lead(), testBooking({ status: 'cancelled', sequence: 1 }), 'cancelled', settings);
+    expect(cancelled.text).toContain(t('scheduling.email.team.followUpBack'));
+    const booked = await composeBookingTeamNotice(lead(), testBooking(), 'booked', settings);
+    expect(booked.text).not.toContain(t('scheduling.email.team.followUpBack'));
+  });
+
   it('shows the name and club as sent, without control or bidi characters, and makes no link of them', async () => {
     const email = await composeBookingTeamNotice(
       lead('en', { name: 'Ann \u202Efdp.exe\u0007 https://evil.example', clubName: 'Club\u200F\u0000 Norte\r\nBcc: x@evil.example' }),
