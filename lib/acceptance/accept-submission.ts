@@ -233,7 +233,8 @@ async function findEarlierAnswer(
 /** An answer stored before `meeting` gave its length: the length added, from its start and end. */
 function withMeetingLength(response: unknown): unknown {
   const meeting = (response as { meeting?: { start?: unknown; end?: unknown; durationMinutes?: unknown } } | null)?.meeting;
-  if (!meeting || meeting.durationMinutes !== undefined || typeof meeting.start !== 'string' || typeof meeting.end !== 'string') return response;
+  if (!meeting || meeting.durationMinutes !== undefined || typeof meeting.start !== 'string' || typeof meeting.end !== 'string')
+    return response;
   const durationMinutes = Math.round((Date.parse(meeting.end) - Date.parse(meeting.start)) / 60_000);
   return { ...(response as object), meeting: { ...meeting, durationMinutes } };
 }

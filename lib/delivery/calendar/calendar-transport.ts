@@ -141,7 +141,10 @@ export function createGoogleCalendarTransport(settings: {
     async upsert(calendarId, event) {
       // Google reads and writes conferenceData (a Meet) only when asked to, with version 1.
       const conference = event.conferenceData ? { conferenceDataVersion: 1 } : {};
-      const put = (data: calendar_v3.Schema$Event) => ({ id: data.id ?? event.id, ...(data.hangoutLink ? { hangoutLink: data.hangoutLink } : {}) });
+      const put = (data: calendar_v3.Schema$Event) => ({
+        id: data.id ?? event.id,
+        ...(data.hangoutLink ? { hangoutLink: data.hangoutLink } : {}),
+      });
       try {
         const response = await withTimeout(
           client.events.insert({ calendarId, requestBody: event, ...conference }),
