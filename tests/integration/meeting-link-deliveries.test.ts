@@ -2,7 +2,8 @@
  * The meeting link and what a booking gives back, as the delivery worker's code does it
  * (lib/delivery/deliver.ts) on both stores, against the real Google client and the fake Google
  * (tests/helpers/fake-providers.ts), mail into the outbox:
- * - a demo booked with its request gets one mail, the invitation and the confirmation in one;
+ * - a demo booked with its request queues no confirmation and gets one mail, the invitation and the
+ *   confirmation in one; its answer gives the meeting's length and room;
  * - MEETING_URL's `{booking}` names one room per meeting, carried in the invitation and the event;
  * - with GOOGLE_MEET=on the invitation waits for the team's event and carries its Meet, which a move
  *   keeps; where Google refuses a Meet (403), the event is made without it and the room is the link;
@@ -12,7 +13,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ICAL from 'ical.js';
+import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptSubmission } from '@/lib/acceptance/accept-submission';
 import { followUpEventId } from '@/lib/delivery/calendar/follow-up-event';
 import { followUpSlot } from '@/lib/delivery/calendar/follow-up-slot';
 import { meetingEventId } from '@/lib/delivery/calendar/meeting-event';
@@ -21,7 +24,8 @@ import type { DeliveryContext } from '@/lib/delivery/delivery-context';
 import { createOutboxMailTransport } from '@/lib/delivery/outbox-mail-transport';
 import { translatorFor } from '@/lib/i18n/messages';
 import { getOperation } from '@/lib/operations/registry';
-import type { BookingChange, BookingDeliveryKind, DeliveryJob } from '@/lib/queue/delivery-queue';
+import { startDeliveryQueue, type BookingChange, type BookingDeliveryKind, type DeliveryJob } from '@/lib/queue/delivery-queue';
+import { createRateLimiter } from '@/lib/rate-limit/rate-limiter';
 import { openStore } from '@/lib/runtime/open-store';
 import { loadBookingRules } from '@/lib/scheduling/booking-rules';
 import { bookSlot, cancelBooking, findBooking, moveBooking } from '@/lib/scheduling/bookings';
@@ -47,15 +51,19 @@ describe.each(STORES)('the meeting link and the follow-up on %s', (store) => {
   let database: Database;
   let drop = async () => {};
   let google: FakeGoogle;
+  let boss: PgBoss;
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'meeting-link-'));
     const postgres = store === 'postgres' ? await createTestDatabase() : undefined;
     if (postgres) drop = postgres.drop;
-    ({ database } = await openStore({ DATA_DIR: dataDir, DATABASE_URL: postgres?.url }));
+    const opened = await openStore({ DATA_DIR: dataDir, DATABASE_URL: postgres?.url });
+    database = opened.database;
+    boss = await startDeliveryQueue(opened.queue, { retryLimit: 0, retryDelaySeconds: 1 });
     google = await startFakeGoogle();
-  });
+  }, 120_000);
   afterAll(async () => {
+    await boss?.stop({ graceful: false }).catch(() => {});
     await database?.close();
     await google?.close();
     await drop();
@@ -127,6 +135,40 @@ describe.each(STORES)('the meeting link and the follow-up on %s', (store) => {
     expect(events).toHaveLength(1);
     return events[0]!;
   }
+
+  it('queues no confirmation for a demo booked with its request, and answers with its length and room', async () => {
+    const { scheduling } = context({ meetingUrl: ROOMS });
+    const [start] = await scheduling!.freeStarts(database, new Date(), 1);
+    const email = `with-request.${store}.${Date.now()}@example.com`;
+    const { body } = await acceptSubmission(
+      {
+        operation: demo,
+        payload: { ...demo.example, email, timeZone: 'Asia/Tokyo', preferredStart: start!.toISOString() },
+        locale: 'en',
+        clientAddress: '203.0.113.77',
+      },
+      { services: async () => ({ database, boss, rateLimiter: createRateLimiter(null, { hit: async () => 0 }), scheduling }) },
+    );
+    const { rows: leads } = await database.query<{ id: string }>('SELECT id FROM leads WHERE reference = $1', [body.reference]);
+    const booking = (await database.query<{ id: string }>('SELECT id FROM bookings WHERE lead_id = $1', [leads[0]!.id])).rows[0]!;
+    expect(body.meeting).toEqual({
+      start: start!.toISOString(),
+      end: meetingEnd(start!, rules).toISOString(),
+      timeZone: 'Asia/Tokyo',
+      durationMinutes: rules.meetingMinutes,
+      joinUrl: meetingRoomUrl(ROOMS, booking.id),
+    });
+    const { rows: jobs } = await database.query<{ kind: string; with_request: string | null }>(
+      `SELECT data->>'kind' AS kind, data->>'withRequest' AS with_request FROM pgboss.job WHERE data->>'leadId' = $1 ORDER BY 1`,
+      [leads[0]!.id],
+    );
+    expect(jobs).toEqual([
+      { kind: 'booking-email', with_request: 'true' },
+      { kind: 'booking-team-notice', with_request: 'true' },
+      { kind: 'meeting-event', with_request: 'true' },
+      { kind: 'team-notification', with_request: null },
+    ]);
+  });
 
   it('sends a demo booked with its request one mail: the invitation, with its room, and what the confirmation says', async () => {
     const { lead, bookingId } = await bookedLead('es');
