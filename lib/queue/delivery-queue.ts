@@ -177,6 +177,9 @@ export async function enqueueBookingDeliveries(
       change,
       ...(options.withRequest ? { withRequest: true as const } : {}),
     } satisfies BookingJob as DeliveryJob,
+    // The event first: the jobs of one insert share their created_on, which pg-boss orders by after
+    // priority, and the mails carry the Meet the event makes (lib/delivery/calendar/meeting-link-of-event.ts).
+    ...(kind === 'meeting-event' ? { priority: 1 } : {}),
   }));
   const event = BOOKING_EVENTS[change];
   for (const destination of destinationsFor(event)) {

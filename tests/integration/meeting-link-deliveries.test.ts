@@ -158,14 +158,16 @@ describe.each(STORES)('the meeting link and the follow-up on %s', (store) => {
       durationMinutes: rules.meetingMinutes,
       joinUrl: meetingRoomUrl(ROOMS, booking.id),
     });
+    // In the order the worker takes them: the event first (its Meet goes in the mails), then the rest.
     const { rows: jobs } = await database.query<{ kind: string; with_request: string | null }>(
-      `SELECT data->>'kind' AS kind, data->>'withRequest' AS with_request FROM pgboss.job WHERE data->>'leadId' = $1 ORDER BY 1`,
+      `SELECT data->>'kind' AS kind, data->>'withRequest' AS with_request FROM pgboss.job WHERE data->>'leadId' = $1
+       ORDER BY priority DESC, data->>'kind'`,
       [leads[0]!.id],
     );
     expect(jobs).toEqual([
+      { kind: 'meeting-event', with_request: 'true' },
       { kind: 'booking-email', with_request: 'true' },
       { kind: 'booking-team-notice', with_request: 'true' },
-      { kind: 'meeting-event', with_request: 'true' },
       { kind: 'team-notification', with_request: null },
     ]);
   });
