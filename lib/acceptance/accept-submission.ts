@@ -74,12 +74,16 @@ async function acceptInTransaction(
   const { operation, payload, locale, idempotencyKey } = submission;
   const fingerprint = fingerprintOf(operation.id, payload);
   // An operation that calls the person sends them no confirmation, so the answer promises none.
-  const answerFor = (reference: string, held: ConfirmationHold | null, meeting?: Booking): SuccessAnswer => ({
-    success: true,
-    message: successMessage(operation, locale, payload.name, held !== null, meeting),
-    reference,
-    ...(meeting ? { meeting: answerMeeting(meeting, joinUrlAtBooking(scheduling?.settings, meeting.id)) } : {}),
-  });
+  const answerFor = (reference: string, held: ConfirmationHold | null, meeting?: Booking): SuccessAnswer => {
+    const joinUrl = meeting && joinUrlAtBooking(scheduling?.settings, meeting.id);
+    const linkComes = scheduling?.settings.googleMeet ? 'invitation' : 'team';
+    return {
+      success: true,
+      message: successMessage(operation, locale, payload.name, held !== null, meeting && { ...meeting, joinUrl, linkComes }),
+      reference,
+      ...(meeting ? { meeting: answerMeeting(meeting, joinUrl) } : {}),
+    };
+  };
   const meeting = await meetingWanted(submission, scheduling);
 
   return database.transaction(async (tx) => {

@@ -158,6 +158,7 @@ describe.each(STORES)('the meeting link and the follow-up on %s', (store) => {
       durationMinutes: rules.meetingMinutes,
       joinUrl: meetingRoomUrl(ROOMS, booking.id),
     });
+    expect(body.message).toContain(translatorFor('en')('scheduling.email.invitation.meeting', { url: meetingRoomUrl(ROOMS, booking.id)! }));
     // In the order the worker takes them: the event first (its Meet goes in the mails), then the rest.
     const { rows: jobs } = await database.query<{ kind: string; with_request: string | null }>(
       `SELECT data->>'kind' AS kind, data->>'withRequest' AS with_request FROM pgboss.job WHERE data->>'leadId' = $1

@@ -4,6 +4,9 @@
  * never a Meet (made after, with the team's event).
  */
 import { describe, expect, it } from 'vitest';
+import { successMessage } from '@/lib/acceptance/success-message';
+import { translatorFor } from '@/lib/i18n/messages';
+import { getOperation } from '@/lib/operations/registry';
 import { joinUrlAtBooking, meetingRoomId, meetingRoomUrl, meetRequestId } from '@/lib/scheduling/meeting-link';
 
 const BOOKING = '6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b';
@@ -37,5 +40,22 @@ describe('the meeting link', () => {
   it('asks Google for the same Meet on every retry and move of a booking, another for another booking', () => {
     expect(meetRequestId(BOOKING)).toBe(meetRequestId(BOOKING));
     expect(meetRequestId(OTHER)).not.toBe(meetRequestId(BOOKING));
+  });
+});
+
+describe("the answer's message on the meeting link", () => {
+  const demo = getOperation('requestDemo');
+  const meeting = { start: new Date('2026-12-07T16:00:00Z'), timeZone: 'Europe/Madrid' };
+
+  it('gives the link where known, else says how it comes, in the language of the request', () => {
+    const t = translatorFor('fr');
+    const url = 'https://meet.jit.si/courtside-0123456789abcdef0123';
+    expect(successMessage(demo, 'fr', 'Ana', false, { ...meeting, joinUrl: url })).toContain(
+      t('scheduling.email.invitation.meeting', { url }),
+    );
+    expect(successMessage(demo, 'fr', 'Ana', false, { ...meeting, linkComes: 'invitation' })).toContain(
+      t('scheduling.pages.meeting.linkWithInvitation'),
+    );
+    expect(successMessage(demo, 'fr', 'Ana', false, { ...meeting, linkComes: 'team' })).toContain(t('scheduling.email.booking.linkLater'));
   });
 });
