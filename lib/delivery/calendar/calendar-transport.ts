@@ -20,7 +20,7 @@ export interface CalendarTransport {
    * Puts the event with this id into the calendar whatever it held (nothing, an older version, a
    * deleted one): a booked meeting that moves keeps its event id and gets the new time.
    */
-  upsert(calendarId: string, event: calendar_v3.Schema$Event & { id: string }): Promise<{ id: string; hangoutLink?: string }>;
+  upsert(calendarId: string, event: calendar_v3.Schema$Event & { id: string }): Promise<{ id: string }>;
   /**
    * The times the calendars are busy that overlap [from, to), in time order, overlapping ones joined
    * (at most MAX_BUSY_INTERVALS). Throws when a calendar's busy times cannot be read: a calendar
@@ -141,17 +141,13 @@ export function createGoogleCalendarTransport(settings: {
     async upsert(calendarId, event) {
       // Google reads and writes conferenceData (a Meet) only when asked to, with version 1.
       const conference = event.conferenceData ? { conferenceDataVersion: 1 } : {};
-      const put = (data: calendar_v3.Schema$Event) => ({
-        id: data.id ?? event.id,
-        ...(data.hangoutLink ? { hangoutLink: data.hangoutLink } : {}),
-      });
       try {
         const response = await withTimeout(
           client.events.insert({ calendarId, requestBody: event, ...conference }),
           GOOGLE_TIMEOUT_MS,
           'Google Calendar',
         );
-        return put(response.data);
+        return { id: response.data.id ?? event.id };
       } catch (error) {
         if ((error as { status?: number }).status !== 409) throw error;
       }
@@ -169,7 +165,7 @@ export function createGoogleCalendarTransport(settings: {
         GOOGLE_TIMEOUT_MS,
         'Google Calendar',
       );
-      return put(response.data);
+      return { id: response.data.id ?? event.id };
     },
     async busy(calendarIds, from, to) {
       if (calendarIds.length === 0 || from >= to) return [];
