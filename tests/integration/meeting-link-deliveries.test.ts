@@ -28,7 +28,10 @@ import { startDeliveryQueue, type BookingChange, type BookingDeliveryKind, type 
 import { createRateLimiter } from '@/lib/rate-limit/rate-limiter';
 import { openStore } from '@/lib/runtime/open-store';
 import { loadBookingRules } from '@/lib/scheduling/booking-rules';
+import { bookPageView } from '@/lib/scheduling/book-page-view';
 import { bookSlot, cancelBooking, findBooking, moveBooking } from '@/lib/scheduling/bookings';
+import { meetingQueryOf } from '@/lib/scheduling/meeting-query';
+import { bookToken } from '@/lib/scheduling/scheduling-links';
 import { meetingRoomUrl } from '@/lib/scheduling/meeting-link';
 import { createScheduling, meetingEnd, type BusySource } from '@/lib/scheduling/scheduling';
 import type { Database } from '@/lib/store/database';
@@ -136,7 +139,7 @@ describe.each(STORES)('the meeting link and the follow-up on %s', (store) => {
     return events[0]!;
   }
 
-  it('queues no confirmation for a demo booked with its request, and answers with its length and room', async () => {
+  it('queues no confirmation for a demo booked with its request; its answer and booked page give its length and room', async () => {
     const { scheduling } = context({ meetingUrl: ROOMS });
     const [start] = await scheduling!.freeStarts(database, new Date(), 1);
     const email = `with-request.${store}.${Date.now()}@example.com`;
@@ -159,6 +162,21 @@ describe.each(STORES)('the meeting link and the follow-up on %s', (store) => {
       joinUrl: meetingRoomUrl(ROOMS, booking.id),
     });
     expect(body.message).toContain(translatorFor('en')('scheduling.email.invitation.meeting', { url: meetingRoomUrl(ROOMS, booking.id)! }));
+    // The booked page shows the room; with a Meet to come, or no link at all, says how it comes.
+    const view = (meeting: { meetingUrl?: string; googleMeet?: boolean }) =>
+      bookPageView(
+        { database, scheduling: context(meeting).scheduling! },
+        {
+          query: meetingQueryOf((name) => ({ t: bookToken(leads[0]!.id, SECRET, new Date(), rules.horizonDays) })[name]),
+          state: {},
+          locale: 'en',
+          now: new Date(),
+        },
+      );
+    expect(await view({ meetingUrl: ROOMS })).toMatchObject({ kind: 'meeting', join: { url: meetingRoomUrl(ROOMS, booking.id) } });
+    expect(await view({ meetingUrl: ROOMS, googleMeet: true })).toMatchObject({ kind: 'meeting', join: { comes: 'invitation' } });
+    expect(await view({})).toMatchObject({ kind: 'meeting', join: { comes: 'team' } });
+
     // In the order the worker takes them: the event first (its Meet goes in the mails), then the rest.
     const { rows: jobs } = await database.query<{ kind: string; with_request: string | null }>(
       `SELECT data->>'kind' AS kind, data->>'withRequest' AS with_request FROM pgboss.job WHERE data->>'leadId' = $1
