@@ -1,5 +1,6 @@
 import { Button, Heading, Link, Section, Text } from '@react-email/components';
 import { EmailLayout, paragraph } from './email-layout';
+import { FieldTable } from './field-table';
 
 /**
  * The person's mail of a demo meeting: booked, moved or cancelled, with its time in their zone and
@@ -23,6 +24,8 @@ export interface BookingEmailProps {
   change?: { title: string; move: { label: string; url: string }; cancel: { label: string; url: string }; note: string };
   /** After a cancellation: how to ask again. */
   bookAgain?: string;
+  /** A meeting booked with its request: the choices the confirmation would have listed (this mail is it). */
+  summary?: { title: string; choices: { label: string; value: string }[] };
   reference: string;
   signature: string;
   footer: string;
@@ -88,6 +91,14 @@ export function BookingEmail(props: BookingEmailProps) {
         </>
       )}
       {props.bookAgain && <Text style={paragraph}>{props.bookAgain}</Text>}
+      {props.summary && props.summary.choices.length > 0 && (
+        <>
+          <Heading as="h2" style={{ fontSize: 16, margin: '24px 0 8px' }}>
+            {props.summary.title}
+          </Heading>
+          <FieldTable rows={props.summary.choices} />
+        </>
+      )}
       <Text style={{ ...paragraph, marginTop: 20, fontSize: 13, color: '#5b6b65' }}>{props.reference}</Text>
       <Text style={paragraph}>{props.signature}</Text>
     </EmailLayout>

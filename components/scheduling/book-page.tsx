@@ -64,6 +64,15 @@ export async function BookPage({ view, locale }: Props) {
                 {view.done ? t('meeting.invitation') : t('meeting.sent')} {t('meeting.changeByEmail')}
               </p>
             )}
+            {'url' in view.join ? (
+              <p>
+                <a className="button primary" href={view.join.url}>
+                  {t('meeting.join')}
+                </a>
+              </p>
+            ) : (
+              <p>{t(view.join.comes === 'invitation' ? 'meeting.linkWithInvitation' : 'meeting.linkLater')}</p>
+            )}
           </div>
         </>
       );

@@ -15,7 +15,7 @@ import { type ConfirmationHold, findIdempotentAnswer, findRecentLead, insertLead
 import { fingerprint as fingerprintOf } from './fingerprint';
 import type { AcceptanceServices, Intake } from './intake';
 import { newReference } from './reference';
-import { successAnswerSchema, type SuccessAnswer } from './success-answer';
+import { answerMeeting, successAnswerSchema, type SuccessAnswer } from './success-answer';
 import { successMessage } from './success-message';
 import { digestDueAt, teamDigestSlot } from './team-digest-slot';
 import { SubmissionRefused } from './submission-refused';
@@ -23,6 +23,7 @@ import { booksMeeting } from '@/lib/operations/registry';
 import { bookMeeting, type NotBooked } from '@/lib/scheduling/book-meeting';
 import { liveBookingOfLead, type Booking } from '@/lib/scheduling/bookings';
 import { canonicalZone, DEFAULT_ZONE } from '@/lib/scheduling/display-time';
+import { joinUrlAtBooking } from '@/lib/scheduling/meeting-link';
 import type { Interval } from '@/lib/scheduling/free-slots';
 import { BOOKING_CALENDAR_AGE_MS, CALENDAR_RETRY_AFTER_SECONDS, type Scheduling } from '@/lib/scheduling/scheduling';
 import { log } from '@/lib/logging/logger';
@@ -73,12 +74,16 @@ async function acceptInTransaction(
   const { operation, payload, locale, idempotencyKey } = submission;
   const fingerprint = fingerprintOf(operation.id, payload);
   // An operation that calls the person sends them no confirmation, so the answer promises none.
-  const answerFor = (reference: string, held: ConfirmationHold | null, meeting?: Booking): SuccessAnswer => ({
-    success: true,
-    message: successMessage(operation, locale, payload.name, held !== null, meeting),
-    reference,
-    ...(meeting ? { meeting: { start: meeting.start.toISOString(), end: meeting.end.toISOString(), timeZone: meeting.timeZone } } : {}),
-  });
+  const answerFor = (reference: string, held: ConfirmationHold | null, meeting?: Booking): SuccessAnswer => {
+    const joinUrl = meeting && joinUrlAtBooking(scheduling?.settings, meeting.id);
+    const linkComes = scheduling?.settings.googleMeet ? 'invitation' : 'team';
+    return {
+      success: true,
+      message: successMessage(operation, locale, payload.name, held !== null, meeting && { ...meeting, joinUrl, linkComes }),
+      reference,
+      ...(meeting ? { meeting: answerMeeting(meeting, joinUrl) } : {}),
+    };
+  };
   const meeting = await meetingWanted(submission, scheduling);
 
   return database.transaction(async (tx) => {
@@ -156,7 +161,14 @@ async function acceptInTransaction(
           calendarBusy: meeting.calendarBusy,
           now: new Date(),
         },
-        { lead, mailbox: recipient.channel === 'email' ? recipient.mailbox : '', client, start: meeting.start, timeZone: meeting.timeZone },
+        {
+          lead,
+          mailbox: recipient.channel === 'email' ? recipient.mailbox : '',
+          client,
+          start: meeting.start,
+          timeZone: meeting.timeZone,
+          withRequest: true,
+        },
       );
       // Refused: the transaction rolls back, so the lead is not stored either (the agent asks again).
       if (!outcome.booked) throw slotUnavailable(outcome, rateLimit);
@@ -166,8 +178,9 @@ async function acceptInTransaction(
       boss,
       tx,
       lead,
-      // A booked meeting is the team's event: the lead needs no follow-up of its own.
-      booked ? operation.deliveries.filter((kind) => kind !== 'calendar-event') : operation.deliveries,
+      // A booked meeting is the team's event: the lead needs no follow-up of its own; and its booking
+      // email is the confirmation too (one mail: the invitation with what the confirmation says).
+      booked ? operation.deliveries.filter((kind) => kind !== 'calendar-event' && kind !== 'confirmation-email') : operation.deliveries,
       digestSlot ? { 'team-notification': digestDueAt(digestSlot, env()) } : {},
     );
     // The team's tools (webhook, Slack, HubSpot) that are configured: none otherwise.
@@ -215,10 +228,19 @@ async function findEarlierAnswer(
         'This Idempotency-Key was already used for a different request (another endpoint or body).',
       );
     }
-    return successAnswerSchema.parse(stored.response);
+    return successAnswerSchema.parse(withMeetingLength(stored.response));
   }
   const recent = await findRecentLead(sql, fingerprint);
   return recent ? answerFor(recent) : undefined;
+}
+
+/** An answer stored before `meeting` gave its length: the length added, from its start and end. */
+function withMeetingLength(response: unknown): unknown {
+  const meeting = (response as { meeting?: { start?: unknown; end?: unknown; durationMinutes?: unknown } } | null)?.meeting;
+  if (!meeting || meeting.durationMinutes !== undefined || typeof meeting.start !== 'string' || typeof meeting.end !== 'string')
+    return response;
+  const durationMinutes = Math.round((Date.parse(meeting.end) - Date.parse(meeting.start)) / 60_000);
+  return { ...(response as object), meeting: { ...meeting, durationMinutes } };
 }
 
 interface WantedMeeting {

@@ -15,16 +15,31 @@ export function successMessage(
   locale: Locale,
   name: string,
   confirmationHeld: boolean,
-  /** A meeting booked with the request: the answer names its time, in the person's language and zone. */
-  meeting?: { start: Date; timeZone: string },
+  /**
+   * A meeting booked with the request: the answer names its time, in the person's language and zone,
+   * and its join link where known (`joinUrl`), else how the link comes (`linkComes`: with the
+   * invitation, a Meet made after; from the team, no link set).
+   */
+  meeting?: { start: Date; timeZone: string; joinUrl?: string; linkComes?: 'invitation' | 'team' },
 ): string {
   const t = translatorFor(locale);
   const greeted = greetingName(name);
   const thanks = greeted === undefined ? t('api.thanksWithoutName') : t('api.thanks', { name: greeted });
   const next = meeting
-    ? t('scheduling.answer.booked', { time: formatMeetingTime(meeting.start, locale, meeting.timeZone) })
+    ? [
+        t('scheduling.answer.booked', { time: formatMeetingTime(meeting.start, locale, meeting.timeZone) }),
+        ...meetingLink(meeting, t),
+      ].join(' ')
     : operation.deliveries.includes('confirmation-email') && !confirmationHeld
       ? t(`operations.${operation.slug}.success`)
       : t(`operations.${operation.slug}.successWithoutConfirmation`);
   return `${thanks} ${next}`;
+}
+
+/** The answer's sentence on the meeting's link: the link, or how it comes (the mails' own words). */
+function meetingLink(meeting: { joinUrl?: string; linkComes?: 'invitation' | 'team' }, t: ReturnType<typeof translatorFor>): string[] {
+  if (meeting.joinUrl) return [t('scheduling.email.invitation.meeting', { url: meeting.joinUrl })];
+  if (meeting.linkComes === 'invitation') return [t('scheduling.pages.meeting.linkWithInvitation')];
+  if (meeting.linkComes === 'team') return [t('scheduling.email.booking.linkLater')];
+  return [];
 }

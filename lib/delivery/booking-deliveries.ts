@@ -5,8 +5,9 @@ import { findBooking } from '@/lib/scheduling/bookings';
 import { bookingLinks } from '@/lib/scheduling/scheduling-links';
 import { SITE } from '@/lib/site/site-content';
 import { otherLeadsOfPerson } from '@/lib/destinations/other-leads';
-import { replaceFollowUpByMeeting } from './calendar/deliver-follow-up';
-import { meetingEvent, meetingEventId } from './calendar/meeting-event';
+import { replaceFollowUpByMeeting, restoreFollowUp } from './calendar/deliver-follow-up';
+import { meetingEventId } from './calendar/meeting-event';
+import { joinUrlOfMeeting, putMeetingEvent, type MeetingEventMade } from './calendar/meeting-link-of-event';
 import { composeBookingEmail, composeBookingTeamNotice } from './compose-booking-emails';
 import type { DeliveryContext } from './delivery-context';
 import type { RecordDelivery } from './record-delivery';
@@ -43,11 +44,12 @@ export async function deliverBookingChange(
       }
       if (booking.status === 'cancelled') {
         await calendar.remove(settings.calendarId, meetingEventId(booking));
+        // The lead is still a lead: the team gets back the follow-up the meeting had replaced.
+        await restoreFollowUp(lead, booking, context);
         await record({ status: 'sent', provider: calendar.provider, providerId: meetingEventId(booking), detail: 'deleted' });
         return;
       }
-      const event = meetingEvent(lead, booking, { timeZone: settings.timeZone, meetingUrl: scheduling?.settings.meetingUrl });
-      const put = await calendar.upsert(settings.calendarId, event);
+      const put = await putMeetingEvent(lead, booking, context);
       await replaceFollowUpByMeeting(lead, context);
       await record({ status: 'sent', provider: calendar.provider, providerId: put.id });
       return;
@@ -70,9 +72,11 @@ export async function deliverBookingChange(
         from: settings.mailFrom,
         to: recipient.address,
         links,
-        meetingUrl: scheduling?.settings.meetingUrl,
+        meetingUrl: await joinUrlOfMeeting(booking, context, eventMade(lead, context)),
         siteHost: new URL(settings.siteUrl).host,
         organizer: { name: SITE.senderName, email: settings.teamEmail },
+        // Booked with the request: this mail is the request's confirmation too (none other is queued).
+        withRequest: job.withRequest === true && booking.sequence === 0,
       });
       const sent = await mail.send(email, idempotencyKey);
       await record({ status: 'sent', provider: mail.provider, providerId: sent.id, recipient: recipient.mailbox });
@@ -83,7 +87,7 @@ export async function deliverBookingChange(
         from: settings.mailFrom,
         teamEmail: settings.teamEmail,
         timeZone: settings.timeZone,
-        meetingUrl: scheduling?.settings.meetingUrl,
+        meetingUrl: await joinUrlOfMeeting(booking, context, eventMade(lead, context)),
         otherLeads: await otherLeadsOfPerson(context.database, lead),
       });
       const sent = await mail.send(email, idempotencyKey);
@@ -91,4 +95,13 @@ export async function deliverBookingChange(
       return;
     }
   }
+}
+
+/** Whether the 'meeting-event' job of the booking's current change has run (its deliveries row). */
+function eventMade(lead: StoredLead, context: DeliveryContext): MeetingEventMade {
+  return async (booking) => {
+    const effect = bookingEffect({ kind: 'meeting-event', bookingId: booking.id, sequence: booking.sequence });
+    const { rows } = await context.database.query('SELECT 1 FROM deliveries WHERE lead_id = $1 AND kind = $2', [lead.id, effect]);
+    return rows.length > 0;
+  };
 }

@@ -13,6 +13,7 @@ import { SITE } from '@/lib/site/site-content';
 import { everyField, oneLine, renderBoth, renderTeamEmail } from './compose-emails';
 import { otherLeadsSection, type OtherLead } from '@/lib/destinations/other-leads-lines';
 import type { EmailAttachment, OutgoingEmail } from './outgoing-email';
+import { leadFieldLines } from './lead-fields';
 import type { StoredLead } from './stored-lead';
 
 /** The person's side of a booking email; the invitation's organizer is the team. */
@@ -28,6 +29,11 @@ export interface BookingEmailOptions {
   to: string;
   /** When this version of the invitation was made (its DTSTAMP): the booking's last change by default. */
   now?: Date;
+  /**
+   * Booked with the demo request: this mail is the request's confirmation too (one mail, not two),
+   * so it thanks for the request and lists the choices the confirmation would have.
+   */
+  withRequest?: boolean;
 }
 
 /** The invitation's file name, as mail apps show it. */
@@ -58,6 +64,7 @@ export async function composeBookingEmail(lead: StoredLead, booking: Booking, op
   const values = { name: name ?? '', product: SITE.productName, reference: lead.reference, time };
   const links = cancelled ? null : options.links;
   const copy = (key: BookingCopy) => t(`scheduling.email.booking.${key}`, values);
+  const withRequest = options.withRequest === true && state === 'booked';
 
   const { html, text } = await renderBoth(
     <BookingEmail
@@ -67,7 +74,7 @@ export async function composeBookingEmail(lead: StoredLead, booking: Booking, op
       title={t(`scheduling.email.booking.title.${state}`)}
       cancelled={cancelled}
       greeting={name ? t('emails.confirmation.greeting', values) : t('emails.confirmation.greetingWithoutName')}
-      intro={t(`scheduling.email.booking.intro.${state}`, values)}
+      intro={t(`scheduling.email.booking.intro.${withRequest ? 'withRequest' : state}`, values)}
       time={{ label: copy(cancelled ? 'wasWhen' : 'when'), value: time }}
       meeting={cancelled ? undefined : options.meetingUrl ? { url: options.meetingUrl, label: copy('join') } : { later: copy('linkLater') }}
       invitation={t(cancelled ? 'scheduling.email.booking.invitation.cancel' : 'scheduling.email.booking.invitation.request')}
@@ -82,6 +89,14 @@ export async function composeBookingEmail(lead: StoredLead, booking: Booking, op
           : undefined
       }
       bookAgain={cancelled ? copy('bookAgain') : undefined}
+      summary={
+        withRequest
+          ? {
+              title: t('emails.confirmation.summaryTitle'),
+              choices: leadFieldLines(getOperation(lead.operation), lead.payload, t, { choicesOnly: true }),
+            }
+          : undefined
+      }
       reference={t('emails.confirmation.reference', values)}
       signature={t('emails.confirmation.signature', values)}
       footer={copy('footer')}
@@ -146,7 +161,7 @@ export async function composeBookingTeamNotice(
     t('scheduling.email.team.personTime', { time: formatMeetingTime(booking.start, locale, booking.timeZone) }),
     ...(club ? [t('scheduling.email.team.club', { club: teamText(oneLine(club)) })] : []),
     ...(change === 'cancelled'
-      ? []
+      ? [t('scheduling.email.team.followUpBack')]
       : [
           settings.meetingUrl
             ? t('scheduling.email.team.meetingLink', { url: settings.meetingUrl })

@@ -21,6 +21,11 @@ export interface BookingJob {
   bookingId: string;
   sequence: number;
   change: BookingChange;
+  /**
+   * Booked in the transaction that accepted the demo request (an agent's `preferredStart`): the
+   * person's booking email is then their confirmation too, one mail instead of two.
+   */
+  withRequest?: true;
 }
 
 /**
@@ -160,6 +165,7 @@ export async function enqueueBookingDeliveries(
   lead: { id: string; reference: string },
   booking: { id: string; sequence: number },
   change: BookingChange,
+  options: { withRequest?: boolean } = {},
 ): Promise<void> {
   const jobs = BOOKING_DELIVERIES.map((kind) => ({
     data: {
@@ -169,7 +175,11 @@ export async function enqueueBookingDeliveries(
       bookingId: booking.id,
       sequence: booking.sequence,
       change,
+      ...(options.withRequest ? { withRequest: true as const } : {}),
     } satisfies BookingJob as DeliveryJob,
+    // The event first: the jobs of one insert share their created_on, which pg-boss orders by after
+    // priority, and the mails carry the Meet the event makes (lib/delivery/calendar/meeting-link-of-event.ts).
+    ...(kind === 'meeting-event' ? { priority: 1 } : {}),
   }));
   const event = BOOKING_EVENTS[change];
   for (const destination of destinationsFor(event)) {

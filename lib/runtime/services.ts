@@ -100,6 +100,7 @@ export async function openScheduling(calendar: BusySource): Promise<Scheduling |
       busyCalendarIds: settings.GOOGLE_BUSY_CALENDAR_IDS ?? [settings.GOOGLE_CALENDAR_ID ?? 'primary'],
       secret: settings.SCHEDULING_SECRET ?? (await readOrCreateSchedulingSecret(settings.DATA_DIR)),
       meetingUrl: settings.MEETING_URL,
+      googleMeet: settings.GOOGLE_MEET === 'on',
       bookingsPerClient: settings.BOOKINGS_PER_CLIENT,
       siteUrl: settings.SITE_URL,
     },

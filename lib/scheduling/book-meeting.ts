@@ -59,6 +59,8 @@ export interface MeetingRequest {
   client: Client;
   start: Date;
   timeZone: string;
+  /** Booked with the demo request itself: its booking email is the request's confirmation too. */
+  withRequest?: boolean;
 }
 
 export async function bookMeeting(context: MeetingContext, request: MeetingRequest): Promise<MeetingOutcome> {
@@ -87,7 +89,7 @@ export async function bookMeeting(context: MeetingContext, request: MeetingReque
   });
   if (!outcome.booked) return refuse(outcome.reason === 'slot-taken' ? 'slot-unavailable' : outcome.reason);
   const booking = (await findBooking(tx, outcome.id))!;
-  await enqueueBookingDeliveries(context.boss, tx, request.lead, booking, 'booked');
+  await enqueueBookingDeliveries(context.boss, tx, request.lead, booking, 'booked', { withRequest: request.withRequest });
   return { booked: true, booking };
 }
 

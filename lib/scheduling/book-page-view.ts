@@ -9,7 +9,8 @@ import { freeSlots } from './free-slots';
 import type { MeetingQuery } from './meeting-query';
 import { openBookingLink } from './open-link';
 import type { Notice, PageState } from './page-state';
-import type { Scheduling } from './scheduling';
+import { joinUrlAtBooking } from './meeting-link';
+import type { Scheduling, SchedulingSettings } from './scheduling';
 import { bookingLinks, bookPageUrl, bookToken } from './scheduling-links';
 
 /** What the scheduling pages read: the store and the scheduling (never the queue: a GET changes nothing). */
@@ -28,7 +29,14 @@ export type BookPageView =
    * book. Its time and where its invitation went, and no link that changes it: whoever filled in
    * the form holds a `book` link, and only the mailbox's links move or cancel (DESIGN.md).
    */
-  | { kind: 'meeting'; booking: Booking; zone: string; done?: 'booked' | 'moved' }
+  | {
+      kind: 'meeting';
+      booking: Booking;
+      zone: string;
+      done?: 'booked' | 'moved';
+      /** The join link where it is known now (MEETING_URL's room), else how it comes: with the invitation (a Meet), or from the team. */
+      join: { url: string } | { comes: 'invitation' | 'team' };
+    }
   /** A move link of an email the meeting has moved past: the time it has now, and where the working links are. */
   | { kind: 'old-link'; booking: Booking; zone: string }
   /** The meeting has moved as often as it may (MAX_MOVES): it can still be cancelled. */
@@ -67,6 +75,7 @@ export async function bookPageView(
     kind: 'meeting',
     booking,
     zone: query.zone ?? booking.timeZone,
+    join: joinOnPage(services.scheduling.settings, booking.id),
     ...(done ? { done } : {}),
   });
   if (!link.valid) {
@@ -121,4 +130,11 @@ export async function bookPageView(
 async function freeStartsFor({ database, scheduling }: PageServices, now: Date, current: Booking | undefined): Promise<Date[]> {
   const input = await scheduling.slotInput(database, now, await scheduling.calendarBusy(now), current?.id);
   return freeSlots(input).filter((start) => start.getTime() !== current?.start.getTime());
+}
+
+/** The meeting's join link as the page knows it, or how it will come. */
+function joinOnPage(settings: SchedulingSettings, bookingId: string): { url: string } | { comes: 'invitation' | 'team' } {
+  const url = joinUrlAtBooking(settings, bookingId);
+  if (url) return { url };
+  return { comes: settings.googleMeet ? 'invitation' : 'team' };
 }

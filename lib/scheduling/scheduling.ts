@@ -15,7 +15,10 @@ export interface SchedulingSettings {
   busyCalendarIds: readonly string[];
   /** SCHEDULING_SECRET, or the one kept in DATA_DIR. */
   secret: string;
+  /** MEETING_URL, its `{booking}` unreplaced (lib/scheduling/meeting-link.ts). */
   meetingUrl?: string;
+  /** GOOGLE_MEET=on: each meeting's link is a Meet made with the team's event. */
+  googleMeet?: boolean;
   bookingsPerClient: number;
   siteUrl: string;
 }

@@ -86,8 +86,24 @@ const envSchema = z.object({
    * in DATA_DIR; several instances (or Vercel) must share one.
    */
   SCHEDULING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  /** The meeting link every booked demo carries (a Zoom, Meet or Teams room), e.g. https://meet.example.com/courtside-demo. */
-  MEETING_URL: z.url({ protocol: /^https$/, error: 'must be an absolute https URL' }).optional(),
+  /**
+   * The meeting link every booked demo carries (a Zoom, Meet or Teams room), e.g.
+   * https://meet.example.com/courtside-demo; `{booking}` in it names a room per meeting
+   * (lib/scheduling/meeting-link.ts). With GOOGLE_MEET=on, the link when Google makes no Meet.
+   */
+  MEETING_URL: z
+    .string()
+    .refine(
+      isMeetingUrlTemplate,
+      'must be an absolute https URL, in which {booking} (the only placeholder) names a room per meeting, e.g. https://meet.jit.si/courtside-{booking}',
+    )
+    .optional(),
+  /**
+   * `on`: each booked demo gets a Google Meet made with the team's event (conferenceData). Needs the
+   * Google calendar, and an account Google lets make one (domain-wide delegation); where Google
+   * refuses (403), the event is made without it and MEETING_URL is the link.
+   */
+  GOOGLE_MEET: z.enum(['on', 'off'], { error: 'must be "on" or "off"' }).default('off'),
   /** Most coming demo meetings the leads of one client (address, and its /24 or /48 network) may hold. */
   BOOKINGS_PER_CLIENT: positiveCount.default(3),
 
@@ -286,6 +302,10 @@ function missingCompanions(env: z.output<typeof envSchema>): string[] {
   if (env.HUBSPOT_ERASE === 'on' && !env.HUBSPOT_ACCESS_TOKEN) problems.push('  HUBSPOT_ACCESS_TOKEN: required when HUBSPOT_ERASE is "on"');
   const google = ['GOOGLE_SERVICE_ACCOUNT_EMAIL', 'GOOGLE_SERVICE_ACCOUNT_KEY', 'GOOGLE_CALENDAR_ID'] as const;
   const present = google.filter((name) => env[name]);
+  // A Meet is made with the team's Google event: the calendar outbox cannot make one.
+  if (env.GOOGLE_MEET === 'on' && present.length < google.length) {
+    problems.push(`  GOOGLE_MEET: "on" requires the Google calendar (${google.join(', ')})`);
+  }
   if (present.length > 0 && present.length < google.length) {
     for (const name of google.filter((candidate) => !env[candidate])) {
       problems.push(`  ${name}: required when ${present.join(' and ')} ${present.length > 1 ? 'are' : 'is'} set`);
@@ -316,6 +336,17 @@ function insecureAddresses(env: z.output<typeof envSchema>, development: boolean
 
 function isLoopback(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
+}
+
+/** An https URL once its `{booking}` placeholders are filled, with no other brace left (a mistyped placeholder). */
+function isMeetingUrlTemplate(value: string): boolean {
+  const filled = value.replaceAll('{booking}', 'room');
+  if (/[{}\s]/.test(filled)) return false;
+  try {
+    return new URL(filled).protocol === 'https:';
+  } catch {
+    return false;
+  }
 }
 
 /** Standard Webhooks' secret form: `whsec_` and base64 of 24 to 64 bytes (the spec's advice). */

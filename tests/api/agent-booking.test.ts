@@ -16,6 +16,7 @@ import { SITE_URL } from '../helpers/documents';
 import { expectErrorAnswer } from '../helpers/error-answer';
 import { startServer, type TestServer } from '../helpers/server';
 import { STORES } from '../helpers/stores';
+import { RULES } from '../helpers/scheduling';
 
 const SLOTS = '/api/scheduling/slots';
 
@@ -68,7 +69,7 @@ describe.each(STORES)("an agent's booking on %s", (store) => {
     const answer = await callApi(server.url, bookingOperation.path, { body: first, headers: { 'Idempotency-Key': key } });
     expect(answer.status, answer.text).toBe(200);
     const body = successResponseSchema.parse(answer.body);
-    expect(body.meeting).toEqual({ start: chosen.start, end: chosen.end, timeZone: zone });
+    expect(body.meeting).toEqual({ start: chosen.start, end: chosen.end, timeZone: zone, durationMinutes: RULES.meetingMinutes });
     const { time, zone: zoneName } = wallClock(chosen.start, zone);
     expect(body.message).toContain(time);
     expect(body.message).toContain(zoneName);
@@ -136,7 +137,7 @@ describe.each(STORES)("an agent's booking on %s", (store) => {
       const first = (await client.callTool({ name: bookingOperation.id, arguments: firstArgs })) as any;
       expect(first.isError ?? false, textOf(first)).toBe(false);
       const answer = successResponseSchema.parse(first.structuredContent);
-      expect(answer.meeting).toEqual({ start: chosen.start, end: chosen.end, timeZone: zone });
+      expect(answer.meeting).toEqual({ start: chosen.start, end: chosen.end, timeZone: zone, durationMinutes: RULES.meetingMinutes });
       expect(textOf(first)).toContain(wallClock(chosen.start, zone).time);
       booked.set(firstArgs.email, chosen.start);
 

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server';
-import { requestDemo, startsOnOneDay } from '../helpers/scheduling';
+import { requestDemo, RULES, startsOnOneDay } from '../helpers/scheduling';
 import { createTestDatabase } from '../helpers/stores';
 
 const PEOPLE = 20;
@@ -41,6 +41,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('twenty requests for one slot on
       start: start!.toISOString(),
       end: expect.any(String),
       timeZone: 'America/New_York',
+      durationMinutes: RULES.meetingMinutes,
     });
     const refused = answers.filter((answer) => answer.status !== 200);
     expect(refused.map((answer) => answer.status)).toEqual(Array(PEOPLE - 1).fill(409));

@@ -6,7 +6,7 @@
  * them go), make Google fail every delete or every free/busy query, set the busy times Google's
  * free/busy reports, and read when each send reached Resend.
  */
-import { generateKeyPairSync } from 'node:crypto';
+import { createHash, generateKeyPairSync } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createGoogleCalendarTransport, type CalendarTransport } from '@/lib/delivery/calendar/calendar-transport';
 
@@ -29,6 +29,12 @@ export interface FakeOptions {
   failFreeBusy?: boolean;
   /** Google: busy times (RFC 3339) by calendar id, besides the calendars' events; see `FakeGoogle.busy`. */
   busy?: Record<string, BusyTime[]>;
+  /**
+   * Google: whether the account may make a Meet (conferenceData): 'allowed' as with domain-wide
+   * delegation; 'forbidden' (the default) as for a plain service account, a 403
+   * forbiddenForServiceAccounts to any insert or update that asks for one.
+   */
+  meet?: 'allowed' | 'forbidden';
 }
 
 interface BusyTime {
@@ -220,6 +226,10 @@ export interface FakeGoogle extends FakeProvider {
   busy: Map<string, BusyTime[]>;
   /** freebusy.query requests answered (a failure with `failFreeBusy` too). */
   freeBusyCalls: number;
+  /** The Meets made, by the createRequest's requestId: one per id, however often it is asked for. */
+  meets: Map<string, string>;
+  /** Requests refused 403 forbiddenForServiceAccounts because they asked for a Meet. */
+  meetRefusals: number;
 }
 
 /**
@@ -264,10 +274,24 @@ export async function startFakeGoogle(options: FakeOptions = {}): Promise<FakeGo
       response.writeHead(204).end();
       return;
     }
+    const conference = conferenceOf(fake as FakeGoogle, request, body);
+    if (conference === 'forbidden') {
+      (fake as FakeGoogle).meetRefusals++;
+      return json(response, 403, {
+        error: {
+          code: 403,
+          message: 'Service accounts cannot create Meet conferences without Domain-Wide Delegation of Authority.',
+          errors: [{ domain: 'calendar', reason: 'forbiddenForServiceAccounts' }],
+        },
+      });
+    }
     if (eventId && request.method === 'PUT') {
       if (!(await arrive(fake, request))) return;
       // The path names the event; an id in the body does not move it.
-      const event = { ...JSON.parse(body), id: eventId, calendarId };
+      const { keepsConference, ...written } = conference;
+      const held = fake.accepted.get(key);
+      const kept = keepsConference && held ? { conferenceData: held.conferenceData, hangoutLink: held.hangoutLink } : {};
+      const event = { ...JSON.parse(body), id: eventId, calendarId, ...written, ...kept };
       const accept = () => {
         fake.accepted.set(key, event);
         fake.acceptedCount.set(key, (fake.acceptedCount.get(key) ?? 0) + 1);
@@ -280,7 +304,7 @@ export async function startFakeGoogle(options: FakeOptions = {}): Promise<FakeGo
     }
     if (request.method !== 'POST' || eventId) return json(response, 404, { error: { code: 404, message: 'not found' } });
     if (!(await arrive(fake, request))) return;
-    const event = { ...JSON.parse(body), calendarId };
+    const event = { ...JSON.parse(body), calendarId, ...conference, keepsConference: undefined };
     const eventKey = `${calendarId}/${event.id}`;
     const accept = () => countAcceptance(fake, eventKey, event);
     if (await injectFault(fake, response, eventKey, accept)) return;
@@ -294,7 +318,48 @@ export async function startFakeGoogle(options: FakeOptions = {}): Promise<FakeGo
   }, options)) as FakeGoogle;
   fake.busy = busy;
   fake.freeBusyCalls = 0;
+  fake.meets = new Map();
+  fake.meetRefusals = 0;
   return fake;
+}
+
+/**
+ * What Google does with an event's conferenceData: without `conferenceDataVersion=1` it is ignored
+ * (an update keeps the event's conference); with it, a createRequest makes a Meet or is refused (a
+ * requestId used before is ignored: no Meet), a conference already made is kept as given, and none
+ * given means none (an update that names none removes it).
+ */
+function conferenceOf(fake: FakeGoogle, request: IncomingMessage, body: string): 'forbidden' | Record<string, unknown> {
+  if (request.method !== 'POST' && request.method !== 'PUT') return {};
+  const version = new URL(request.url ?? '/', 'http://fake').searchParams.get('conferenceDataVersion');
+  let given: any;
+  try {
+    given = JSON.parse(body)?.conferenceData;
+  } catch {
+    return {};
+  }
+  if (version !== '1') return { conferenceData: undefined, hangoutLink: undefined, keepsConference: true };
+  if (!given) return { conferenceData: undefined, hangoutLink: undefined };
+  if (given.conferenceId) return { conferenceData: given, hangoutLink: `https://meet.google.com/${given.conferenceId}` };
+  const requestId = given.createRequest?.requestId;
+  if (typeof requestId !== 'string') return { conferenceData: undefined, hangoutLink: undefined };
+  if (fake.options.meet !== 'allowed') return 'forbidden';
+  // Google: "If an ID provided is the same as for the previous request, the request is ignored":
+  // no second Meet, and none for this write either.
+  if (fake.meets.has(requestId)) return { conferenceData: undefined, hangoutLink: undefined };
+  const letters = createHash('sha256').update(requestId).digest('hex').replace(/[0-9]/g, '').padEnd(10, 'x');
+  const conferenceId = `${letters.slice(0, 3)}-${letters.slice(3, 7)}-${letters.slice(7, 10)}`;
+  fake.meets.set(requestId, conferenceId);
+  const hangoutLink = `https://meet.google.com/${conferenceId}`;
+  return {
+    hangoutLink,
+    conferenceData: {
+      conferenceId,
+      conferenceSolution: { key: { type: 'hangoutsMeet' }, name: 'Google Meet' },
+      entryPoints: [{ entryPointType: 'video', uri: hangoutLink }],
+      createRequest: { requestId, conferenceSolutionKey: { type: 'hangoutsMeet' }, status: { statusCode: 'success' } },
+    },
+  };
 }
 
 /** Google's freebusy.query answer: each calendar's busy times in the window, or its `notFound`. */

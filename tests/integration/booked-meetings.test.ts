@@ -2,14 +2,17 @@
  * A demo booked through the API, at the providers (README "Scheduling"), on each store, through the
  * real Google and Resend clients against their fakes: the team's busy times (Google free/busy) are
  * never booked, buffers included; a booked meeting is one event at the booked time under the
- * booking's own id, one booking email to the person and one notice to the team, and no follow-up
- * event; the detailed /api/status counts the coming meetings. With SCHEDULING=off a preferredStart
+ * booking's own id, one mail to the person (the booking email, which is the confirmation too: its
+ * invitation carries the meeting's MEETING_URL room, as does the answer) and one notice to the team,
+ * and no follow-up event; the detailed /api/status counts the coming meetings. With SCHEDULING=off a preferredStart
  * is refused with nothing stored, and a plain demo request is what it always was (its follow-up
  * event made).
  */
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followUpEventId } from '@/lib/delivery/calendar/follow-up-event';
 import { meetingEventId } from '@/lib/delivery/calendar/meeting-event';
+import { meetingRoomUrl } from '@/lib/scheduling/meeting-link';
 import {
   FAKE_TEAM_CALENDAR_ID,
   providerEnv,
@@ -28,6 +31,8 @@ import { closeAll } from '../helpers/close-all';
 
 const MINUTE = 60_000;
 const eventKey = (id: string) => `${FAKE_TEAM_CALENDAR_ID}/${id}`;
+/** MEETING_URL with a room per meeting. */
+const ROOMS = 'https://meet.example/courtside-{booking}';
 
 /** The lead's and its booking's ids, read from the store (on PGlite the server stops meanwhile). */
 async function idsOf(server: TestServer, reference: string) {
@@ -51,7 +56,7 @@ describe.each(STORES)('booked meetings at the providers on %s', (store) => {
     // 09:00 … 16:00 an hour apart: the second and third starts are inside the busy time.
     const busy = { start: busyDay[1]!.toISOString(), end: busyDay[3]!.toISOString() };
     google = await startFakeGoogle({ busy: { [FAKE_TEAM_CALENDAR_ID]: [busy] } });
-    server = await startServer(store, providerEnv(resend, google));
+    server = await startServer(store, { ...providerEnv(resend, google), MEETING_URL: ROOMS });
   }, 180_000);
   afterAll(() => closeAll(server, resend, google));
 
@@ -81,7 +86,7 @@ describe.each(STORES)('booked meetings at the providers on %s', (store) => {
     expect(free.body.meeting.start).toBe(beforeBusy!.toISOString());
   }, 120_000);
 
-  it('makes one event at the booked time under the booking id, one booking email, one team notice, no follow-up event', async () => {
+  it('makes one event at the booked time under the booking id, one mail to the person (its invitation with the room), one team notice, no follow-up event', async () => {
     const before = (await statusDetails(server.url)).body.scheduling;
     expect(before).toMatchObject({ enabled: true });
     const [start] = startsOnOneDay(8, 1);
@@ -91,15 +96,25 @@ describe.each(STORES)('booked meetings at the providers on %s', (store) => {
       timeZone: 'Asia/Tokyo',
     });
     expect(answer.status, answer.text).toBe(200);
-    expect(answer.body.meeting).toEqual({ start: start!.toISOString(), end: meetingEndOf(start!).toISOString(), timeZone: 'Asia/Tokyo' });
     const reference: string = answer.body.reference;
     expect((await statusDetails(server.url)).body.scheduling).toEqual({ enabled: true, comingBookings: before!.comingBookings + 1 });
 
     const { leadId, bookingIds } = await idsOf(server, reference);
     expect(bookingIds).toHaveLength(1);
     const [bookingId] = bookingIds;
+    const room = meetingRoomUrl(ROOMS, bookingId!);
+    expect(answer.body.meeting).toEqual({
+      start: start!.toISOString(),
+      end: meetingEndOf(start!).toISOString(),
+      timeZone: 'Asia/Tokyo',
+      durationMinutes: RULES.meetingMinutes,
+      joinUrl: room,
+    });
+    // The person's one mail is the booking email: it is the confirmation too.
     const mails = [
-      ...mailDeliveries(demo).map((kind) => `${reference}.${kind}`),
+      ...mailDeliveries(demo)
+        .filter((kind) => kind !== 'confirmation-email')
+        .map((kind) => `${reference}.${kind}`),
       `${reference}.booking-email.${bookingId}.0`,
       `${reference}.booking-team-notice.${bookingId}.0`,
     ];
@@ -116,7 +131,16 @@ describe.each(STORES)('booked meetings at the providers on %s', (store) => {
     }, 60_000);
 
     for (const key of mails) expect(resend.acceptedCount.get(key), key).toBe(1);
-    expect(resend.accepted.get(`${reference}.booking-email.${bookingId}.0`).to).toEqual([`booked-once.${store}@example.com`]);
+    const toPerson = [...resend.accepted.entries()].filter(
+      ([key, mail]) => key.startsWith(`${reference}.`) && mail.to.includes(`booked-once.${store}@example.com`),
+    );
+    expect(toPerson.map(([key]) => key)).toEqual([`${reference}.booking-email.${bookingId}.0`]);
+    // Its one attachment is one invitation, as a calendar app reads it, with the meeting's room.
+    const ics = Buffer.from(toPerson[0]![1].attachments[0].content, 'base64').toString('utf8');
+    const [invitation, ...others] = new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent');
+    expect(others).toEqual([]);
+    expect(invitation!.getFirstPropertyValue('url')).toBe(room);
+    expect(invitation!.getFirstPropertyValue('location')).toBe(room);
     expect(resend.accepted.get(`${reference}.booking-team-notice.${bookingId}.0`).to).toEqual(['sales@courtside.example']);
     const event = google.accepted.get(eventKey(meetingEventId({ id: bookingId! })));
     expect(event.start.dateTime).toBe(start!.toISOString());

@@ -7,6 +7,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { composeBookingEmail, composeBookingTeamNotice, type BookingEmailOptions } from '@/lib/delivery/compose-booking-emails';
+import { leadFieldLines } from '@/lib/delivery/lead-fields';
 import { toResendBody, type OutgoingEmail } from '@/lib/delivery/outgoing-email';
 import type { StoredLead } from '@/lib/delivery/stored-lead';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
@@ -146,6 +147,26 @@ describe('the booking email', () => {
     expect(invitationOf(withMeeting).vevent.getFirstPropertyValue('location')).toBe('https://meet.example/courtside-demo');
   });
 
+  it('booked with its request, is the confirmation too in every language: thanks for the request, its choices, one invitation with the join link', async () => {
+    const join = 'https://meet.example/courtside-0123456789abcdef0123';
+    for (const locale of LOCALES) {
+      const t = translatorFor(locale);
+      const email = await composeBookingEmail(lead(locale), testBooking(), options({ meetingUrl: join, withRequest: true }));
+      expect(email.text).toContain(t('scheduling.email.booking.intro.withRequest', { product: 'Courtside' }));
+      expect(email.html).toContain(t('emails.confirmation.summaryTitle'));
+      const choices = leadFieldLines(demo, lead(locale).payload, t, { choicesOnly: true });
+      expect(choices.length).toBeGreaterThan(0);
+      for (const choice of choices) expect(email.html).toContain(choice.value);
+      const { event, calendar } = invitationOf(email);
+      expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+      expect(event.location).toBe(join);
+      expect(hrefs(email.html)).toContain(join);
+    }
+    // A move of that meeting is an ordinary move: the confirmation was the first mail.
+    const moved = await composeBookingEmail(lead('en'), testBooking({ sequence: 1 }), options({ withRequest: true }));
+    expect(moved.html).not.toContain(translatorFor('en')('emails.confirmation.summaryTitle'));
+  });
+
   it('has no link once cancelled, even if links were passed, and says so in its subject', async () => {
     const t = translatorFor('es');
     const cancelled = testBooking({ status: 'cancelled', sequence: 1 });
@@ -246,6 +267,14 @@ describe("the team's notice of a booking change", () => {
     });
     expect(held.text).toContain(t('scheduling.email.team.meetingLink', { url: 'https://meet.example/courtside-demo' }));
     expect(held.text).toContain(t('scheduling.email.team.invitationHeld'));
+  });
+
+  it('tells the team of a cancellation that the follow-up is back, and only then', async () => {
+    const t = translatorFor('en');
+    const cancelled = await composeBookingTeamNotice(lead(), testBooking({ status: 'cancelled', sequence: 1 }), 'cancelled', settings);
+    expect(cancelled.text).toContain(t('scheduling.email.team.followUpBack'));
+    const booked = await composeBookingTeamNotice(lead(), testBooking(), 'booked', settings);
+    expect(booked.text).not.toContain(t('scheduling.email.team.followUpBack'));
   });
 
   it('shows the name and club as sent, without control or bidi characters, and makes no link of them', async () => {

@@ -26,6 +26,7 @@ describe('loadEnv', () => {
       BROCHURES_PER_RECIPIENT_PER_DAY: 3,
       TEAM_TIMEZONE: 'Europe/Madrid',
       SCHEDULING: 'on',
+      GOOGLE_MEET: 'off',
       BOOKINGS_PER_CLIENT: 3,
       DELIVERY_WORKER: 'on',
       DELIVERY_RETRY_LIMIT: 16,
@@ -180,6 +181,29 @@ describe('the copy editor (CONTENT_EDITOR)', () => {
     } finally {
       vi.unstubAllEnvs();
     }
+  });
+});
+
+describe('the meeting link (MEETING_URL, GOOGLE_MEET)', () => {
+  // A function: PEM is declared at the end of the file, after the describe blocks run.
+  const google = () => ({
+    GOOGLE_SERVICE_ACCOUNT_EMAIL: 'bot@project.iam.gserviceaccount.com',
+    GOOGLE_SERVICE_ACCOUNT_KEY: PEM,
+    GOOGLE_CALENDAR_ID: 'team@group.calendar.google.com',
+  });
+
+  it('takes an https room, with {booking} naming a room per meeting, and nothing else in braces', () => {
+    expect(loadEnv({ MEETING_URL: 'https://meet.jit.si/courtside-{booking}' }).MEETING_URL).toBe('https://meet.jit.si/courtside-{booking}');
+    expect(loadEnv({ MEETING_URL: 'https://zoom.example/j/1?room={booking}' }).MEETING_URL).toBe('https://zoom.example/j/1?room={booking}');
+    expect(() => loadEnv({ MEETING_URL: 'https://meet.jit.si/{bookingId}' })).toThrowError(/MEETING_URL: must be an absolute https URL/);
+    expect(() => loadEnv({ MEETING_URL: 'http://meet.jit.si/{booking}' })).toThrowError(/MEETING_URL/);
+    expect(() => loadEnv({ MEETING_URL: 'meet.jit.si/room' })).toThrowError(/MEETING_URL/);
+  });
+
+  it('makes a Meet only with the Google calendar: the calendar outbox cannot', () => {
+    expect(() => loadEnv({ GOOGLE_MEET: 'on' })).toThrowError(/GOOGLE_MEET: "on" requires the Google calendar/);
+    expect(loadEnv({ ...google(), GOOGLE_MEET: 'on' }).GOOGLE_MEET).toBe('on');
+    expect(() => loadEnv({ ...google(), GOOGLE_MEET: 'yes' })).toThrowError(/GOOGLE_MEET: must be "on" or "off"/);
   });
 });
 

@@ -1,6 +1,6 @@
 import { slotUnavailable } from '@/lib/acceptance/accept-submission';
 import { successMessage } from '@/lib/acceptance/success-message';
-import type { SuccessAnswer } from '@/lib/acceptance/success-answer';
+import { answerMeeting, type SuccessAnswer } from '@/lib/acceptance/success-answer';
 import { corsHeaders, READ_METHODS } from '@/lib/api/cors';
 import { SLOTS_ERROR_CODES } from '@/lib/api/demo-slots-request';
 import { ERROR_CODES, type ErrorCode } from '@/lib/api/error-codes';
@@ -137,7 +137,7 @@ export function bookedAnswerExample(operation: RegisteredOperation, unbooked: Su
   return {
     ...unbooked,
     message: successMessage(operation, DEFAULT_LOCALE, operation.example.name, false, { start, timeZone: EXAMPLE_MEETING.timeZone }),
-    meeting: { start: start.toISOString(), end: end.toISOString(), timeZone: EXAMPLE_MEETING.timeZone },
+    meeting: answerMeeting({ start, end, timeZone: EXAMPLE_MEETING.timeZone }, undefined),
   };
 }
 

@@ -139,16 +139,29 @@ export function createGoogleCalendarTransport(settings: {
       }
     },
     async upsert(calendarId, event) {
+      // Google reads and writes conferenceData (a Meet) only when asked to, with version 1.
+      const conference = event.conferenceData ? { conferenceDataVersion: 1 } : {};
       try {
-        const response = await withTimeout(client.events.insert({ calendarId, requestBody: event }), GOOGLE_TIMEOUT_MS, 'Google Calendar');
+        const response = await withTimeout(
+          client.events.insert({ calendarId, requestBody: event, ...conference }),
+          GOOGLE_TIMEOUT_MS,
+          'Google Calendar',
+        );
         return { id: response.data.id ?? event.id };
       } catch (error) {
         if ((error as { status?: number }).status !== 409) throw error;
       }
       // 409: the id is taken, by this event or by a deleted one (Google keeps it, cancelled). An
       // update replaces the whole event, and 'confirmed' brings a cancelled one back.
+      const requestBody = { ...event, status: 'confirmed' };
+      if (event.conferenceData) {
+        // A Meet the event has already keeps its link through a move: an update naming none would
+        // remove it (version 1 writes conferenceData as given).
+        const held = await withTimeout(client.events.get({ calendarId, eventId: event.id }), GOOGLE_TIMEOUT_MS, 'Google Calendar');
+        if (held.data.conferenceData?.conferenceId) requestBody.conferenceData = held.data.conferenceData;
+      }
       const response = await withTimeout(
-        client.events.update({ calendarId, eventId: event.id, requestBody: { ...event, status: 'confirmed' } }),
+        client.events.update({ calendarId, eventId: event.id, requestBody, ...conference }),
         GOOGLE_TIMEOUT_MS,
         'Google Calendar',
       );

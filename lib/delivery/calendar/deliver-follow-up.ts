@@ -2,8 +2,17 @@ import { withPersonLock } from '@/lib/store/lead-lock';
 import type { RecordDelivery } from '../record-delivery';
 import type { DeliveryContext } from '../delivery-context';
 import type { StoredLead } from '../stored-lead';
-import { followUpEvent, followUpEventId } from './follow-up-event';
-import { joinedDetail, joinFollowUp, leaveFollowUp, markLeftForMeeting, openFollowUpOfPerson } from './shared-follow-up';
+import { liveBookingOfLead, type Booking } from '@/lib/scheduling/bookings';
+import { followUpEvent, followUpEventFor, followUpEventId } from './follow-up-event';
+import { followUpSlot } from './follow-up-slot';
+import {
+  joinedDetail,
+  joinFollowUp,
+  leaveFollowUp,
+  markLeftForMeeting,
+  openFollowUpOfPerson,
+  recordFollowUpBack,
+} from './shared-follow-up';
 
 /**
  * Books the lead's follow-up, or, when another lead of the same person has one still ahead, adds
@@ -40,4 +49,37 @@ export async function replaceFollowUpByMeeting(lead: StoredLead, context: Delive
     await markLeftForMeeting(database, lead.id);
   };
   await (lead.mailbox ? withPersonLock(database, lead.mailbox, leave) : leave());
+}
+
+/**
+ * A cancelled meeting gives the team back the follow-up it had replaced: the lead is still a lead.
+ * It joins the person's open follow-up, or gets its own again at the first working slot after the
+ * cancellation (the booking's last change: a retry finds the same time), under its own event id,
+ * put whatever the calendar held (Google keeps a deleted event's id): once, however often this
+ * runs. Nothing when the lead is booked again, or when its client is past its share (as for its
+ * first follow-up, lib/delivery/deliver.ts).
+ */
+export async function restoreFollowUp(lead: StoredLead, booking: Booking, context: DeliveryContext): Promise<void> {
+  const { database, calendar, settings } = context;
+  if (lead.confirmationHeld === 'client-share') return;
+  const target = { calendar, calendarId: settings.calendarId, timeZone: settings.timeZone };
+  const { mailbox } = lead;
+  const work = async () => {
+    if (await liveBookingOfLead(database, lead.id)) return;
+    const open = await openFollowUpOfPerson(database, target, lead);
+    if (open && mailbox) {
+      await joinFollowUp(database, target, open, { ...lead, mailbox });
+      await recordFollowUpBack(database, lead, { provider: calendar.provider, eventId: open.eventId, joined: open.reference });
+      return;
+    }
+    const { start, end } = followUpSlot(booking.changedAt ?? new Date(), settings.timeZone);
+    const event = followUpEventFor([lead], {
+      id: followUpEventId(lead),
+      start: { dateTime: start.toISOString(), timeZone: settings.timeZone },
+      end: { dateTime: end.toISOString(), timeZone: settings.timeZone },
+    });
+    await calendar.upsert(settings.calendarId, event);
+    await recordFollowUpBack(database, lead, { provider: calendar.provider, eventId: event.id });
+  };
+  await (mailbox ? withPersonLock(database, mailbox, work) : work());
 }

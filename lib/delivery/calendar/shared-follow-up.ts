@@ -192,6 +192,25 @@ export async function markLeftForMeeting(sql: Sql, leadId: string): Promise<void
 }
 
 /**
+ * Puts the lead back in a follow-up (its own, `sent`, or the person's open one it joined, `skipped`
+ * with `joined <reference>`) after a cancelled meeting: the row its first follow-up wrote, or the
+ * one it never had (booked with its request), now says where it is, so that a later meeting, an
+ * erasure or another lead of the person finds it there.
+ */
+export async function recordFollowUpBack(
+  sql: Sql,
+  lead: { id: string },
+  entry: { provider: string; eventId: string; joined?: string },
+): Promise<void> {
+  const [status, detail] = entry.joined ? ['skipped', joinedDetail(entry.joined)] : ['sent', null];
+  await sql.query(
+    `INSERT INTO deliveries (lead_id, kind, status, provider, provider_id, detail) VALUES ($1, 'calendar-event', $2, $3, $4, $5)
+     ON CONFLICT (lead_id, kind) DO UPDATE SET status = $2, provider = $3, provider_id = $4, detail = $5, delivered_at = now()`,
+    [lead.id, status, entry.provider, entry.eventId, detail],
+  );
+}
+
+/**
  * The follow-up event that holds the lead's lines, for the privacy export: the one it is in; its own
  * when it has no record of one (an insert may have gone through unrecorded); none once a meeting
  * took it out of its follow-up.
