@@ -109,7 +109,6 @@ export function LeadForm({ view }: { view: FormView }) {
     >
       <input type="hidden" name={FORM_META.operation} value={view.slug} />
       <input type="hidden" name={FORM_META.locale} value={view.locale} />
-      {view.browserFields.includes('timeZone') && <BrowserZoneInput name="timeZone" />}
 
       {faulty.length > 0 && (
         <div ref={alertRef} className="error-summary" role="alert" tabIndex={-1}>
@@ -133,6 +132,7 @@ export function LeadForm({ view }: { view: FormView }) {
       {view.fields.map((field) => (
         <FormFieldControl key={field.name} field={field} copy={view.copy} error={messageFor(field.name)} value={values[field.name]} />
       ))}
+      {view.zone && <BrowserZoneInput name="timeZone" choice={view.zone} />}
 
       <div className="honeypot" aria-hidden="true">
         <label>
