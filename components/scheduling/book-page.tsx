@@ -13,6 +13,7 @@ import { BrowserZoneDefault } from './browser-zone-default';
 import { LinkProblem, SchedulingUnavailable } from './link-problem';
 import { PendingButton } from './pending-button';
 import { SlotDays } from './slot-days';
+import { WeekNav } from './week-nav';
 import { ZonePicker } from './zone-picker';
 
 type Props = { view: BookPageView | Unreadable; locale: Locale };
@@ -98,6 +99,12 @@ export async function BookPage({ view, locale }: Props) {
     }
     case 'pick': {
       const days = slotDayLinks(view.starts, { locale, zone: view.zone, token: view.token });
+      const weekNav = {
+        locale,
+        token: view.token,
+        zone: view.zone,
+        copy: { label: t('pick.weeks'), previous: t('pick.previousWeek'), next: t('pick.nextWeek') },
+      };
       return (
         <>
           <h1>{view.action === 'move' ? t('move.title') : t('book.title')}</h1>
@@ -109,7 +116,11 @@ export async function BookPage({ view, locale }: Props) {
               })}
             </p>
           ) : (
-            <p className="lead-dark">{t('book.intro', { minutes: view.minutes })}</p>
+            <>
+              <p className="lead-dark">{t('book.intro', { minutes: view.minutes })}</p>
+              {/* The limits, before the times: not learnt only at the last press. */}
+              <p className="picker-limit">{t('book.limit', { count: view.perClient })}</p>
+            </>
           )}
           {view.notice && (
             <p className="notice" role="alert">
@@ -125,11 +136,13 @@ export async function BookPage({ view, locale }: Props) {
             copy={{ label: t('zone.label'), show: t('zone.show') }}
           />
           <p className="zone-note">{t('zone.note', { zone: zoneLabel(view.zone, locale, now) })}</p>
+          {view.week && <WeekNav {...weekNav} week={view.week} />}
           {days.length > 0 ? (
             <SlotDays days={days} heading="h2" idPrefix="day" />
           ) : (
             <p>{t('pick.none', { days: view.horizonDays, email: SITE.publicEmail })}</p>
           )}
+          {view.week && (view.week.previous || view.week.next) && <WeekNav {...weekNav} week={view.week} />}
           {view.notice === 'taken' && (
             <p>
               <a href={bookPageUrl('', locale, view.token, { zone: view.zone })}>{t('pick.allTimes')}</a>

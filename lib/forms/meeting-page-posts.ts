@@ -45,6 +45,8 @@ export async function bookFromPage(intake: Intake, formData: FormData): Promise<
         return withPageState(bookingLinks('', locale, shownIn, services.scheduling.settings.secret).move, { done: chosen.outcome });
       }
       case 'taken':
+        // The time wanted stays in the URL: the page offers the free times nearest to it.
+        return page({ notice: chosen.outcome }, { withStart: true });
       case 'client-limit':
       case 'mailbox-has-booking':
         return page({ notice: chosen.outcome });

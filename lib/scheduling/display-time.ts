@@ -144,3 +144,10 @@ function withZoneInBrackets(parts: Intl.DateTimeFormatPart[]): string {
     .join('')
     .trim();
 }
+
+/** A week (its Monday, YYYY-MM-DD) as the locale writes a range of days: "7–13 de diciembre". */
+export function formatWeek(monday: string, locale: Locale): string {
+  const first = new Date(`${monday}T12:00:00Z`);
+  const last = new Date(first.getTime() + 6 * 86_400_000);
+  return new Intl.DateTimeFormat(FORMAT_LOCALE[locale], { timeZone: 'UTC', day: 'numeric', month: 'long' }).formatRange(first, last);
+}
