@@ -136,7 +136,7 @@ export async function BookPage({ view, locale }: Props) {
             copy={{ label: t('zone.label'), show: t('zone.show') }}
           />
           <p className="zone-note">{t('zone.note', { zone: zoneLabel(view.zone, locale, now) })}</p>
-          {view.week && <WeekNav {...weekNav} week={view.week} />}
+          {view.week && <WeekNav {...weekNav} week={view.week} named />}
           {days.length > 0 ? (
             <SlotDays days={days} heading="h2" idPrefix="day" />
           ) : (

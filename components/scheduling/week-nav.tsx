@@ -9,6 +9,8 @@ interface Props {
   zone: string;
   week: Omit<SlotWeek, 'starts'>;
   copy: { label: string; previous: string; next: string };
+  /** Whether to name the week (above the times; the links below them repeat only the links). */
+  named?: boolean;
 }
 
 /**
@@ -16,22 +18,25 @@ interface Props {
  * keeping the token and the zone, so they work without JavaScript. A missing side is left empty,
  * keeping the other in its place.
  */
-export function WeekNav({ locale, token, zone, week, copy }: Props) {
-  const link = (monday: string | undefined, text: string, rel: 'prev' | 'next') =>
-    monday ? (
-      <a className={`week-link week-${rel}`} rel={rel} href={bookPageUrl('', locale, token, { zone, week: monday })}>
-        {text}
-      </a>
-    ) : (
-      <span className={`week-link week-${rel}`} />
-    );
+export function WeekNav({ locale, token, zone, week, copy, named = false }: Props) {
+  const href = (monday: string) => bookPageUrl('', locale, token, { zone, week: monday });
   return (
     <nav className="week-nav" aria-label={copy.label}>
-      {link(week.previous, copy.previous, 'prev')}
-      <p className="week-range" aria-current="page">
-        {formatWeek(week.monday, locale)}
-      </p>
-      {link(week.next, copy.next, 'next')}
+      {named && <p className="week-range">{formatWeek(week.monday, locale)}</p>}
+      {week.previous ? (
+        <a className="week-link" rel="prev" href={href(week.previous)}>
+          <span aria-hidden="true">← </span>
+          {copy.previous}
+        </a>
+      ) : (
+        <span />
+      )}
+      {week.next && (
+        <a className="week-link" rel="next" href={href(week.next)}>
+          {copy.next}
+          <span aria-hidden="true"> →</span>
+        </a>
+      )}
     </nav>
   );
 }

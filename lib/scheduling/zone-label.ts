@@ -45,11 +45,12 @@ export function exemplarCity(timeZone: string, locale: Locale): string | undefin
  * The one wording of a zone on every page and email (messages' `scheduling.zone.label`), with the
  * offset it has at `at`: a zone with summer time changes offset, and the times shown are near `at`.
  * Without `at` (a page rendered once, at build time, shown all year) the offset is left out. A zone
- * of no city (UTC) is named as Intl names it.
+ * of no city (UTC, Etc/GMT+5) is its short name, which is its offset ("UTC", "GMT-5").
  */
 export function zoneLabel(timeZone: string, locale: Locale, at?: Date): string {
   const city = exemplarCity(timeZone, locale);
-  const name = city ? translatorFor(locale)('scheduling.zone.label', { city }) : zonePart(timeZone, locale, at ?? new Date(), 'long');
+  if (!city) return zonePart(timeZone, locale, at ?? new Date(), 'short');
+  const name = translatorFor(locale)('scheduling.zone.label', { city });
   return at ? `${name} (${zonePart(timeZone, locale, at, 'shortOffset')})` : name;
 }
 
@@ -59,7 +60,7 @@ export function zoneOptions(current: string, locale: Locale, at?: Date): { value
   return zones.map((value) => ({ value, label: zoneLabel(value, locale, at) }));
 }
 
-function zonePart(timeZone: string, locale: Locale, at: Date, style: 'shortOffset' | 'long'): string {
+function zonePart(timeZone: string, locale: Locale, at: Date, style: 'shortOffset' | 'short'): string {
   const parts = new Intl.DateTimeFormat(FORMAT_LOCALE[locale], { timeZone, timeZoneName: style }).formatToParts(at);
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
