@@ -101,6 +101,8 @@ test.describe('the booking picker on a phone', () => {
       expect(formList.labels).toEqual(expect.arrayContaining([...cities]));
       expect(formList.labels.join('\n')).not.toMatch(foreign);
       expect(formList.tooWide).toEqual([]);
+      await page.locator('form.lead-form select[name="timeZone"]').scrollIntoViewIfNeeded();
+      if (SHOTS_DIR) await page.screenshot({ path: path.join(SHOTS_DIR, `picker-form-${locale}-390.png`) });
 
       await requestDemo(page, server, locale, zone);
       const offer = page.locator('.form-success .slot-offer');
