@@ -2,8 +2,6 @@ import type { Locale } from '@/lib/i18n/locales';
 import { fieldDescription, fieldLabel, valueLabels } from '@/lib/i18n/field-copy';
 import { translatorFor } from '@/lib/i18n/messages';
 import type { RegisteredOperation } from '@/lib/operations/registry';
-import { DEFAULT_ZONE } from '@/lib/scheduling/display-time';
-import { zoneOptions } from '@/lib/scheduling/zone-label';
 import { SITE } from '@/lib/site/site-content';
 import { formToolDescription, formToolName } from '@/lib/agents/webmcp/form-tool';
 import { possibleErrorKinds } from './field-errors';
@@ -43,16 +41,6 @@ export function buildFormView(operation: RegisteredOperation, locale: Locale): F
     toolDescription: formToolDescription(operation),
     fields,
     browserFields: browserFilledFieldsOf(operation),
-    ...(browserFilledFieldsOf(operation).includes('timeZone')
-      ? {
-          zone: {
-            label: t('scheduling.pages.zone.label'),
-            hint: t('scheduling.form.zoneHint'),
-            selected: DEFAULT_ZONE[locale],
-            options: zoneOptions(DEFAULT_ZONE[locale], locale),
-          },
-        }
-      : {}),
     copy: {
       submit: t(`operations.${operation.slug}.page.submit`),
       pending: t('forms.pending'),

@@ -25,11 +25,6 @@ export interface FormView {
   fields: FieldView[];
   /** Hidden fields the form's script fills (the browser's `timeZone`), sent when it ran. */
   browserFields: string[];
-  /**
-   * The zone list the form shows without JavaScript (when the browser fills `timeZone` with it):
-   * labels without an offset, as the page is rendered once and shown in summer and winter.
-   */
-  zone?: { label: string; hint: string; selected: string; options: { value: string; label: string }[] };
   copy: {
     submit: string;
     pending: string;
