@@ -3,11 +3,13 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { pagePath } from '@/i18n/navigation';
 import { buildFormView } from '@/lib/forms/build-form-view';
 import type { Locale } from '@/lib/i18n/locales';
+import { browserFilledFieldsOf } from '@/lib/operations/form-fields';
 import { operations, type RegisteredOperation } from '@/lib/operations/registry';
 import { SITE } from '@/lib/site/site-content';
 import { pageMetadata } from '@/lib/site/site-metadata';
 import { formPagePath } from '@/lib/site/site-pages';
 import { LeadForm } from './lead-form';
+import { ZoneChoice } from './zone-choice';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -37,7 +39,11 @@ export function formPage(slug: RegisteredOperation['slug']) {
       <main id="main" className="section narrow form-page">
         <h1>{t(`operations.${slug}.page.title`, { product: SITE.productName })}</h1>
         <p className="lead-dark">{t(`operations.${slug}.page.intro`, { product: SITE.productName })}</p>
-        <LeadForm view={buildFormView(operation, locale)} />
+        <LeadForm
+          view={buildFormView(operation, locale)}
+          // Rendered here, on the server: the form's script never carries the zone list.
+          zoneChoice={browserFilledFieldsOf(operation).includes('timeZone') ? <ZoneChoice locale={locale} name="timeZone" /> : undefined}
+        />
         <p className="privacy-note">
           {t.rich('forms.privacyNote', { link: (chunks) => <a href={pagePath(locale, '/privacy')}>{chunks}</a> })}
         </p>

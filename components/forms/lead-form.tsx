@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
+import { useActionState, useEffect, useRef, useState, useTransition, type FormEvent, type ReactNode } from 'react';
 import { firstTouchForForm } from '@/lib/attribution/first-touch';
 import { firstIssueByField, errorKindOf } from '@/lib/forms/field-errors';
 import { FORM_META, IDLE, type FormState } from '@/lib/forms/form-state';
@@ -21,7 +21,7 @@ type AgentSubmitEvent = SubmitEvent & { agentInvoked?: boolean; respondWith?: (r
  * the page comes back with the outcome; with JavaScript the same schema checks it first, in the
  * page's language, and the server action is called in place.
  */
-export function LeadForm({ view }: { view: FormView }) {
+export function LeadForm({ view, zoneChoice }: { view: FormView; zoneChoice?: ReactNode }) {
   const [serverState, formAction] = useActionState(submitLead, IDLE);
   const [clientState, setClientState] = useState<FormState | null>(null);
   const [pending, startTransition] = useTransition();
@@ -109,7 +109,6 @@ export function LeadForm({ view }: { view: FormView }) {
     >
       <input type="hidden" name={FORM_META.operation} value={view.slug} />
       <input type="hidden" name={FORM_META.locale} value={view.locale} />
-      {view.browserFields.includes('timeZone') && <BrowserZoneInput name="timeZone" />}
 
       {faulty.length > 0 && (
         <div ref={alertRef} className="error-summary" role="alert" tabIndex={-1}>
@@ -133,6 +132,12 @@ export function LeadForm({ view }: { view: FormView }) {
       {view.fields.map((field) => (
         <FormFieldControl key={field.name} field={field} copy={view.copy} error={messageFor(field.name)} value={values[field.name]} />
       ))}
+      {view.browserFields.includes('timeZone') && (
+        <>
+          <BrowserZoneInput name="timeZone" />
+          {zoneChoice}
+        </>
+      )}
 
       <div className="honeypot" aria-hidden="true">
         <label>

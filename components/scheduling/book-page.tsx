@@ -3,15 +3,17 @@ import type { Locale } from '@/lib/i18n/locales';
 import { bookDemoMeeting } from '@/lib/runtime/scheduling-actions';
 import type { Unreadable } from '@/lib/runtime/scheduling-pages';
 import type { BookPageView } from '@/lib/scheduling/book-page-view';
-import { formatMeetingTime, zoneLabel } from '@/lib/scheduling/display-time';
+import { formatMeetingTime } from '@/lib/scheduling/display-time';
 import { MEETING_FIELDS } from '@/lib/scheduling/meeting-query';
 import { BOOK_PAGE_PATH, bookPageUrl } from '@/lib/scheduling/scheduling-links';
 import { slotDayLinks } from '@/lib/scheduling/slot-day-links';
+import { zoneLabel } from '@/lib/scheduling/zone-label';
 import { SITE } from '@/lib/site/site-content';
 import { BrowserZoneDefault } from './browser-zone-default';
 import { LinkProblem, MovesUsed, OldLink, SchedulingUnavailable } from './link-problem';
 import { PendingButton } from './pending-button';
 import { SlotDays } from './slot-days';
+import { WeekNav } from './week-nav';
 import { ZonePicker } from './zone-picker';
 
 type Props = { view: BookPageView | Unreadable; locale: Locale };
@@ -108,6 +110,12 @@ export async function BookPage({ view, locale }: Props) {
     }
     case 'pick': {
       const days = slotDayLinks(view.starts, { locale, zone: view.zone, token: view.token });
+      const weekNav = {
+        locale,
+        token: view.token,
+        zone: view.zone,
+        copy: { label: t('pick.weeks'), previous: t('pick.previousWeek'), next: t('pick.nextWeek') },
+      };
       return (
         <>
           <h1>{view.action === 'move' ? t('move.title') : t('book.title')}</h1>
@@ -119,7 +127,11 @@ export async function BookPage({ view, locale }: Props) {
               })}
             </p>
           ) : (
-            <p className="lead-dark">{t('book.intro', { minutes: view.minutes })}</p>
+            <>
+              <p className="lead-dark">{t('book.intro', { minutes: view.minutes })}</p>
+              {/* The limits, before the times: not learnt only at the last press. */}
+              <p className="picker-limit">{t('book.limit', { count: view.perClient })}</p>
+            </>
           )}
           {view.notice && (
             <p className="notice" role="alert">
@@ -135,11 +147,13 @@ export async function BookPage({ view, locale }: Props) {
             copy={{ label: t('zone.label'), show: t('zone.show') }}
           />
           <p className="zone-note">{t('zone.note', { zone: zoneLabel(view.zone, locale, now) })}</p>
+          {view.week && <WeekNav {...weekNav} week={view.week} named />}
           {days.length > 0 ? (
             <SlotDays days={days} heading="h2" idPrefix="day" />
           ) : (
             <p>{t('pick.none', { days: view.horizonDays, email: SITE.publicEmail })}</p>
           )}
+          {view.week && (view.week.previous || view.week.next) && <WeekNav {...weekNav} week={view.week} />}
           {view.notice === 'taken' && (
             <p>
               <a href={bookPageUrl('', locale, view.token, { zone: view.zone })}>{t('pick.allTimes')}</a>

@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
-import { COMMON_ZONES, zoneLabel } from '@/lib/scheduling/display-time';
 import { MEETING_FIELDS } from '@/lib/scheduling/meeting-query';
+import { zoneOptions } from '@/lib/scheduling/zone-label';
 
 interface Props {
   locale: Locale;
@@ -15,10 +15,10 @@ interface Props {
 /**
  * The zone the times are shown in, chosen from a short list: a GET form, so it works without
  * JavaScript and changes nothing but the page shown. A zone outside the list (the browser's own)
- * is offered too, first.
+ * is offered too, first. Each option is the zone's one label ("hora de Nueva York (GMT-5)"), short
+ * enough that the closed list shows it whole on a phone.
  */
 export function ZonePicker({ locale, action, token, zone, now, copy }: Props) {
-  const zones = (COMMON_ZONES as readonly string[]).includes(zone) ? COMMON_ZONES : [zone, ...COMMON_ZONES];
   return (
     <form method="get" action={action} className="zone-picker">
       <input type="hidden" name={MEETING_FIELDS.token} value={token} />
@@ -26,9 +26,9 @@ export function ZonePicker({ locale, action, token, zone, now, copy }: Props) {
       <div className="zone-row">
         {/* Keyed by the zone: a navigation to another zone (the browser's) shows it chosen. */}
         <select key={zone} id="zone-choice" name={MEETING_FIELDS.zone} defaultValue={zone}>
-          {zones.map((name) => (
-            <option key={name} value={name}>
-              {zoneLabel(name, locale, now)}
+          {zoneOptions(zone, locale, now).map(({ value, label }) => (
+            <option key={value} value={value}>
+              {label}
             </option>
           ))}
         </select>

@@ -44,6 +44,8 @@ export async function bookFromPage(intake: Intake, formData: FormData): Promise<
         // went. Never a move or cancel link: those reach only the mailbox, in the invitation's email.
         return page({ done: chosen.outcome });
       case 'taken':
+        // The time wanted stays in the URL: the page offers the free times nearest to it.
+        return page({ notice: chosen.outcome }, { withStart: true });
       case 'client-limit':
       case 'mailbox-has-booking':
         return page({ notice: chosen.outcome });

@@ -6,10 +6,10 @@ import { log } from '@/lib/logging/logger';
 import { booksMeeting, operations, type Operation } from '@/lib/operations/registry';
 import { describeErrorSafely } from '@/lib/logging/unexpected-error';
 import { leadOfReference } from '@/lib/scheduling/booking-lead';
-import { zoneLabel } from '@/lib/scheduling/display-time';
 import { bookPageUrl } from '@/lib/scheduling/scheduling-links';
 import { slotDayLinks } from '@/lib/scheduling/slot-day-links';
 import { slotOffer } from '@/lib/scheduling/slot-offer';
+import { zoneLabel } from '@/lib/scheduling/zone-label';
 import type { OfferedSlots } from './form-state';
 
 /** The follow-up the demo request (the operation whose requests are offered times) promises, in hours. */

@@ -6,6 +6,8 @@ import { ALTERNATIVES, movesUsed } from './book-meeting';
 import type { Booking } from './bookings';
 import { DEFAULT_ZONE } from './display-time';
 import { freeSlots } from './free-slots';
+import { localTime } from './slot-list';
+import { nearestStarts, slotWeek, type SlotWeek } from './slot-week';
 import type { MeetingQuery } from './meeting-query';
 import { openBookingLink } from './open-link';
 import type { Notice, PageState } from './page-state';
@@ -43,7 +45,11 @@ export type BookPageView =
   | { kind: 'moves-used'; booking: Booking; zone: string; cancel: string }
   /** The meeting a move link names was cancelled: another can be booked. */
   | { kind: 'cancelled'; bookAgain: string }
-  | (Choosing & { kind: 'pick'; starts: Date[]; notice?: 'taken' | 'not-free' })
+  /**
+   * The free times to choose from: one week of them (`week`: its Monday and the weeks around it with
+   * free times), or, when the time wanted was just taken, the free ones nearest to it.
+   */
+  | (Choosing & { kind: 'pick'; starts: Date[]; week?: Omit<SlotWeek, 'starts'>; notice?: 'taken' | 'not-free' })
   | (Choosing & { kind: 'confirm'; start: Date; notice?: 'rate-limited' | 'unavailable' });
 
 interface Choosing {
@@ -59,6 +65,8 @@ interface Choosing {
   /** The meeting's length and how far ahead times are offered, for the page to say. */
   minutes: number;
   horizonDays: number;
+  /** How many coming meetings one connection may hold (BOOKINGS_PER_CLIENT), said before the times. */
+  perClient: number;
 }
 
 /**
@@ -107,6 +115,7 @@ export async function bookPageView(
     zoneChosen: query.zone !== undefined,
     minutes: services.scheduling.rules.meetingMinutes,
     horizonDays: services.scheduling.rules.horizonDays,
+    perClient: services.scheduling.settings.bookingsPerClient,
     ...(current ? { current, cancel: bookingLinks('', locale, current, secret).cancel } : {}),
   };
   let starts: Date[];
@@ -121,9 +130,26 @@ export async function bookPageView(
     const notice = state.notice === 'rate-limited' || state.notice === 'unavailable' ? state.notice : undefined;
     return { ...choosing, kind: 'confirm', start, ...(notice ? { notice } : {}) };
   }
-  // Someone took the time between the list and the button: the next few free ones, to choose again.
-  if (state.notice === 'taken') return { ...choosing, kind: 'pick', starts: starts.slice(0, ALTERNATIVES), notice: 'taken' };
-  return { ...choosing, kind: 'pick', starts, ...(start ? { notice: 'not-free' as const } : {}) };
+  // Someone took the time between the list and the button: the free ones nearest to it, to choose again.
+  if (state.notice === 'taken') {
+    return {
+      ...choosing,
+      kind: 'pick',
+      starts: start ? nearestStarts(starts, start, ALTERNATIVES) : starts.slice(0, ALTERNATIVES),
+      notice: 'taken',
+    };
+  }
+  // One week at a time: the one asked for, or the one of the time wanted, or the first.
+  const week = slotWeek(starts, choosing.zone, query.week ?? (start ? localDate(start, choosing.zone) : undefined));
+  const notFree = start ? { notice: 'not-free' as const } : {};
+  if (!week) return { ...choosing, kind: 'pick', starts: [], ...notFree };
+  const { starts: weekStarts, ...around } = week;
+  return { ...choosing, kind: 'pick', starts: weekStarts, week: around, ...notFree };
+}
+
+/** The local date (YYYY-MM-DD) of an instant in a zone. */
+function localDate(instant: Date, timeZone: string): string {
+  return localTime(instant, timeZone).slice(0, 10);
 }
 
 /** The free starts, the meeting being moved not standing in its own way, and its own time left out. */

@@ -5,11 +5,12 @@ import type { Locale } from '@/lib/i18n/locales';
  * Times as a person reads them: in their language and their time zone, naming the zone, so that
  * "10:00" is never taken for the team's 10:00. Intl.DateTimeFormat does the work (its date order,
  * words and zone names are the locale's); this file only chooses the options, so it runs in the
- * browser as well as on the server, without the time-zone library.
+ * browser as well as on the server, without the time-zone library. A zone's label with its city
+ * (CLDR data, server only) is lib/scheduling/zone-label.ts.
  */
 
 /** The market each language's copy is written for (as LOCALE_DETAILS' Open Graph locales). */
-const FORMAT_LOCALE: Record<Locale, string> = { en: 'en-GB', es: 'es-ES', pt: 'pt-PT', fr: 'fr-FR', de: 'de-DE' };
+export const FORMAT_LOCALE: Record<Locale, string> = { en: 'en-GB', es: 'es-ES', pt: 'pt-PT', fr: 'fr-FR', de: 'de-DE' };
 
 /** The zone shown to a visitor whose browser did not say (no JavaScript): the language's market. */
 export const DEFAULT_ZONE: Record<Locale, string> = {
@@ -103,14 +104,6 @@ export function formatMeetingTime(instant: Date, locale: Locale, timeZone: strin
   );
 }
 
-/** The zone as the picker lists it: "Madrid · Central European Time (GMT+01:00)" at a given instant. */
-export function zoneLabel(timeZone: string, locale: Locale, at: Date): string {
-  const place = (timeZone.split('/').at(-1) ?? timeZone).replaceAll('_', ' ');
-  const name = zonePart(timeZone, locale, at, 'longGeneric');
-  const offset = zonePart(timeZone, locale, at, 'longOffset');
-  return name === offset ? `${place} (${offset})` : `${place} · ${name} (${offset})`;
-}
-
 export interface SlotDay {
   /** The local date, YYYY-MM-DD, as a stable key (a fieldset's id, a test's lookup). */
   date: string;
@@ -145,14 +138,16 @@ export function groupSlotsByDay(starts: readonly Date[], locale: Locale, timeZon
   return [...days.values()];
 }
 
-function zonePart(timeZone: string, locale: Locale, at: Date, style: 'longGeneric' | 'longOffset'): string {
-  const parts = new Intl.DateTimeFormat(FORMAT_LOCALE[locale], { timeZone, timeZoneName: style }).formatToParts(at);
-  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
-}
-
 function withZoneInBrackets(parts: Intl.DateTimeFormatPart[]): string {
   return parts
     .map((part) => (part.type === 'timeZoneName' ? `(${part.value})` : part.value))
     .join('')
     .trim();
+}
+
+/** A week (its Monday, YYYY-MM-DD) as the locale writes a range of days: "7–13 de diciembre". */
+export function formatWeek(monday: string, locale: Locale): string {
+  const first = new Date(`${monday}T12:00:00Z`);
+  const last = new Date(first.getTime() + 6 * 86_400_000);
+  return new Intl.DateTimeFormat(FORMAT_LOCALE[locale], { timeZone: 'UTC', day: 'numeric', month: 'long' }).formatRange(first, last);
 }

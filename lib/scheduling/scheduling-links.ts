@@ -11,11 +11,17 @@ export const CANCEL_PAGE_PATH = '/demo/cancel';
 
 const DAY_MS = 86_400_000;
 
-/** The booking page, showing all free times, or asking to confirm one (`start`), in a zone. */
-export function bookPageUrl(siteUrl: string, locale: Locale, token: string, options: { start?: Date; zone?: string } = {}): string {
+/** The booking page, showing the free times (of a `week`), or asking to confirm one (`start`), in a zone. */
+export function bookPageUrl(
+  siteUrl: string,
+  locale: Locale,
+  token: string,
+  options: { start?: Date; zone?: string; week?: string } = {},
+): string {
   const query = new URLSearchParams({ t: token });
   if (options.start) query.set('start', options.start.toISOString());
   if (options.zone) query.set('zone', options.zone);
+  if (options.week) query.set('week', options.week);
   return `${siteUrl}/${locale}${BOOK_PAGE_PATH}?${query}`;
 }
 

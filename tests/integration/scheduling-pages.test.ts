@@ -152,8 +152,8 @@ describe.each(STORES)('the scheduling pages on %s', (store) => {
   const emailsOf = async (bookingId: string) => (await jobsOf(bookingId)).filter((job) => job.kind === 'booking-email');
 
   const freeStarts = () => scheduling.freeStarts(database, new Date(), 500);
-  const query = (token: string, extra: { start?: Date; zone?: string } = {}) =>
-    meetingQueryOf((name) => ({ t: token, start: extra.start?.toISOString(), zone: extra.zone })[name]);
+  const query = (token: string, extra: { start?: Date; zone?: string; week?: string } = {}) =>
+    meetingQueryOf((name) => ({ t: token, start: extra.start?.toISOString(), zone: extra.zone, week: extra.week })[name]);
 
   /** Everything a change would write: the bookings and the delivery jobs. */
   async function writes() {
@@ -217,7 +217,28 @@ describe.each(STORES)('the scheduling pages on %s', (store) => {
     const before = await writes();
     const all = await bookPageView(services(), { query: query(request.token), state: {}, locale: 'es', now: new Date() });
     expect(all).toMatchObject({ kind: 'pick', action: 'book', zone: 'Europe/Madrid', zoneChosen: false });
-    expect(all.kind === 'pick' && all.starts).toEqual(await freeStarts());
+    // One week at a time (Monday to Sunday in Madrid), each week's page linking to the next that has
+    // free times: following the links shows every free time once, and no week is empty.
+    const madridDate = (start: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(start);
+    const shown: Date[] = [];
+    for (let page = all; page.kind === 'pick';) {
+      expect(page.starts.length).toBeGreaterThan(0);
+      const monday = new Date(`${page.week!.monday}T00:00:00Z`);
+      expect(monday.getUTCDay()).toBe(1);
+      const sunday = new Date(monday.getTime() + 6 * 86_400_000).toISOString().slice(0, 10);
+      for (const start of page.starts) expect(madridDate(start) >= page.week!.monday && madridDate(start) <= sunday).toBe(true);
+      shown.push(...page.starts);
+      if (!page.week!.next) break;
+      page = await bookPageView(services(), {
+        query: query(request.token, { week: page.week!.next }),
+        state: {},
+        locale: 'es',
+        now: new Date(),
+      });
+      expect(page.kind === 'pick' && page.week!.previous).toBeTruthy();
+    }
+    expect(shown).toEqual(await freeStarts());
+    expect(all.kind === 'pick' && all.week!.previous).toBeUndefined();
     const inTokyo = await bookPageView(services(), {
       query: query(request.token, { zone: 'asia/tokyo' }),
       state: {},
@@ -269,6 +290,27 @@ describe.each(STORES)('the scheduling pages on %s', (store) => {
     const taken = await bookPageView(services(), { query: query(other.token), state: { notice: 'taken' }, locale: 'es', now: new Date() });
     expect(taken).toMatchObject({ kind: 'pick', notice: 'taken' });
     expect(taken.kind === 'pick' && taken.starts).toEqual((await freeStarts()).slice(0, 5));
+  });
+
+  it('offers the free times nearest to a time someone took, before and after it, not the first ones', async () => {
+    const frees = await freeStarts();
+    const wanted = frees[10]!;
+    const holder = await demoRequest();
+    expect(await choose(holder.token, wanted)).toMatchObject({ outcome: 'booked' });
+    const other = await demoRequest({ client: OTHER_CLIENT });
+    expect(await choose(other.token, wanted)).toEqual({ outcome: 'taken' });
+    const taken = await bookPageView(services(), {
+      query: query(other.token, { start: wanted }),
+      state: { notice: 'taken' },
+      locale: 'es',
+      now: new Date(),
+    });
+    expect(taken).toMatchObject({ kind: 'pick', notice: 'taken' });
+    const starts = taken.kind === 'pick' ? taken.starts : [];
+    expect(starts).toHaveLength(5);
+    expect(starts.some((start) => start < wanted) && starts.some((start) => start > wanted)).toBe(true);
+    expect(starts).not.toContainEqual(frees[0]);
+    expect(starts).not.toContainEqual(wanted);
   });
 
   it('keeps one coming meeting per person, whichever of their requests asks', async () => {

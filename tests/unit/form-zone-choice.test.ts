@@ -1,0 +1,28 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { BrowserZoneInput } from '@/components/forms/browser-zone-input';
+import { ZoneChoice } from '@/components/forms/zone-choice';
+
+/**
+ * The demo form's zone without JavaScript (issue 33 item 6): the form itself offers the zone list,
+ * on the language's zone and in its words, so the first free times shown after sending are the
+ * person's; with JavaScript only the browser's zone is sent.
+ */
+describe('the demo form’s zone choice', () => {
+  it('offers the zones in the page’s language, on its market’s zone, without an offset (the page is built once)', () => {
+    const spanish = renderToStaticMarkup(createElement(ZoneChoice, { locale: 'es', name: 'timeZone' }));
+    expect(spanish).toContain('<option value="Europe/Madrid" selected="">hora de Madrid</option>');
+    expect(spanish).toContain('<option value="America/New_York">hora de Nueva York</option>');
+    const german = renderToStaticMarkup(createElement(ZoneChoice, { locale: 'de', name: 'timeZone' }));
+    expect(german).toContain('<option value="Europe/Berlin" selected="">Ortszeit Berlin</option>');
+    expect(german).toContain('<option value="Europe/Lisbon">Ortszeit Lissabon</option>');
+  });
+
+  it('is a list sent only without JavaScript (inside <noscript>), and a hidden field that has no name until the script fills it', () => {
+    expect(renderToStaticMarkup(createElement(ZoneChoice, { locale: 'es', name: 'timeZone' }))).toMatch(
+      /^<noscript>.*<select id="timeZone-choice" name="timeZone"[^>]*>.*<\/select>.*<\/noscript>$/,
+    );
+    expect(renderToStaticMarkup(createElement(BrowserZoneInput, { name: 'timeZone' }))).toBe('<input type="hidden" value=""/>');
+  });
+});
