@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Attribution } from '@/lib/attribution/attribution';
 import { recipientOf } from '@/lib/mailbox/recipient';
 import { clientOf } from '@/lib/abuse/client-network';
-import { clientShareHold, decideMail, mailLimitsOf } from '@/lib/abuse/mail-allowance';
+import { clientShareHold, decideMail, mailHeldMessage, mailLimitsOf } from '@/lib/abuse/mail-allowance';
 import { env } from '@/lib/settings/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { describeErrorSafely, SubmissionFailure } from '@/lib/logging/unexpected-error';
@@ -21,6 +21,7 @@ import { digestDueAt, teamDigestSlot } from './team-digest-slot';
 import { SubmissionRefused } from './submission-refused';
 import { booksMeeting } from '@/lib/operations/registry';
 import { bookMeeting, type NotBooked } from '@/lib/scheduling/book-meeting';
+import { bookingMailRefusal, countBookingMail, type MailRefusal } from '@/lib/scheduling/booking-mail';
 import { liveBookingOfLead, type Booking } from '@/lib/scheduling/bookings';
 import { canonicalZone, DEFAULT_ZONE } from '@/lib/scheduling/display-time';
 import type { Interval } from '@/lib/scheduling/free-slots';
@@ -124,6 +125,9 @@ async function acceptInTransaction(
       if ('refused' in mail) {
         throw new SubmissionRefused('mailbox-limit', mail.refused, { retryAfterSeconds: mail.retryAfterSeconds, rateLimit });
       }
+      // A meeting booked with the request is announced by the request's mail: held back, the meeting
+      // would go unannounced, so the whole request is refused and nothing is stored (as for a taken time).
+      if (meeting && !mail.send) throw invitationHeld(mail, rateLimit);
       confirmationHeld = mail.send ? null : mail.held;
     }
     const digestSlot = await teamDigestSlot(tx, env());
@@ -145,6 +149,20 @@ async function acceptInTransaction(
       confirmationHeld,
       teamDigestSlot: digestSlot,
     });
+    // A booked meeting is the team's event: the lead needs no follow-up of its own.
+    const deliveries = meeting ? operation.deliveries.filter((kind) => kind !== 'calendar-event') : operation.deliveries;
+    // The meeting's invitation is a mail of its own while the request's confirmation goes too, decided
+    // and counted like it (the lead, stored now, counts as the first); when the invitation is the
+    // confirmation (none queued beside it), the lead's one mail is all there is.
+    const invitationApart = meeting !== undefined && recipient.channel === 'email' && deliveries.includes('confirmation-email');
+    if (invitationApart) {
+      const refusal = await bookingMailRefusal(
+        tx,
+        { mailbox: recipient.mailbox, client, confirmationHeld: null },
+        database.kind === 'postgres',
+      );
+      if (refusal) throw invitationHeld(refusal, rateLimit);
+    }
     let booked: Booking | undefined;
     if (meeting) {
       const outcome = await bookMeeting(
@@ -162,14 +180,8 @@ async function acceptInTransaction(
       if (!outcome.booked) throw slotUnavailable(outcome, rateLimit);
       booked = outcome.booking;
     }
-    await enqueueDeliveries(
-      boss,
-      tx,
-      lead,
-      // A booked meeting is the team's event: the lead needs no follow-up of its own.
-      booked ? operation.deliveries.filter((kind) => kind !== 'calendar-event') : operation.deliveries,
-      digestSlot ? { 'team-notification': digestDueAt(digestSlot, env()) } : {},
-    );
+    if (booked && invitationApart) await countBookingMail(tx, booked);
+    await enqueueDeliveries(boss, tx, lead, deliveries, digestSlot ? { 'team-notification': digestDueAt(digestSlot, env()) } : {});
     // The team's tools (webhook, Slack, HubSpot) that are configured: none otherwise.
     await enqueueDestinationDeliveries(boss, tx, lead);
     const answer = booked ? answerFor(lead.reference, confirmationHeld, booked) : body;
@@ -256,6 +268,18 @@ async function meetingWanted(submission: Submission, scheduling: Scheduling | un
       );
     }),
   };
+}
+
+/**
+ * The refusal of a preferredStart whose invitation may not be mailed (429 RATE_LIMITED): a meeting
+ * nobody is told of is worse than none, so nothing is stored, as for a time that is taken.
+ */
+function invitationHeld(held: MailRefusal, rateLimit: RateLimitOutcome | null): SubmissionRefused {
+  return new SubmissionRefused(
+    'mailbox-limit',
+    `${mailHeldMessage(held.held, mailLimitsOf(env()))} Nothing was stored; send the request without preferredStart, or try again later.`,
+    { retryAfterSeconds: held.retryAfterSeconds, rateLimit },
+  );
 }
 
 const REFUSED_BECAUSE: Record<NotBooked['reason'], string> = {

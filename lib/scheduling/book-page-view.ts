@@ -8,7 +8,7 @@ import { DEFAULT_ZONE } from './display-time';
 import { freeSlots } from './free-slots';
 import type { MeetingQuery } from './meeting-query';
 import { openBookingLink } from './open-link';
-import type { Notice, PageState } from './page-state';
+import { retryNoticeOf, type Notice, type PageState, type RetryNotice } from './page-state';
 import type { Scheduling } from './scheduling';
 import { bookingLinks, bookPageUrl, bookToken } from './scheduling-links';
 
@@ -28,7 +28,7 @@ export type BookPageView =
   /** The meeting a move link names was cancelled: another can be booked. */
   | { kind: 'cancelled'; bookAgain: string }
   | (Choosing & { kind: 'pick'; starts: Date[]; notice?: 'taken' | 'not-free' })
-  | (Choosing & { kind: 'confirm'; start: Date; notice?: 'rate-limited' | 'unavailable' });
+  | (Choosing & { kind: 'confirm'; start: Date; notice?: RetryNotice });
 
 interface Choosing {
   action: 'book' | 'move';
@@ -97,7 +97,7 @@ export async function bookPageView(
   }
   const { start } = query;
   if (start && starts.some((free) => free.getTime() === start.getTime())) {
-    const notice = state.notice === 'rate-limited' || state.notice === 'unavailable' ? state.notice : undefined;
+    const notice = retryNoticeOf(state);
     return { ...choosing, kind: 'confirm', start, ...(notice ? { notice } : {}) };
   }
   // Someone took the time between the list and the button: the next few free ones, to choose again.

@@ -3,13 +3,13 @@ import type { PageServices } from './book-page-view';
 import type { Booking } from './bookings';
 import type { MeetingQuery } from './meeting-query';
 import { openCancelLink } from './open-link';
-import type { PageState } from './page-state';
+import { retryNoticeOf, type PageState, type RetryNotice } from './page-state';
 import { bookingLinks, bookPageUrl, bookToken } from './scheduling-links';
 
 export type CancelPageView =
   | { kind: 'invalid'; reason: 'expired' | 'invalid' }
   /** A coming meeting, with the button that cancels it (and the way to move it instead). */
-  | { kind: 'confirm-cancel'; token: string; booking: Booking; move: string; notice?: 'rate-limited' | 'unavailable' }
+  | { kind: 'confirm-cancel'; token: string; booking: Booking; move: string; notice?: RetryNotice }
   /** Cancelled, just now or before; another time can be booked. */
   | { kind: 'cancelled'; booking: Booking; justNow: boolean; bookAgain: string };
 
@@ -23,7 +23,7 @@ export async function cancelPageView(
   if (!link.valid) return { kind: 'invalid', reason: link.reason };
   const { booking } = link;
   if (booking.status === 'booked') {
-    const notice = state.notice === 'rate-limited' || state.notice === 'unavailable' ? state.notice : undefined;
+    const notice = retryNoticeOf(state);
     const { move } = bookingLinks('', locale, booking, secret);
     return { kind: 'confirm-cancel', token: link.token, booking, move, ...(notice ? { notice } : {}) };
   }

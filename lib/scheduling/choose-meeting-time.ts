@@ -1,5 +1,6 @@
 import type { Client } from '@/lib/abuse/client-network';
 import { bookMeeting, moveMeeting } from './book-meeting';
+import { bookingMailRefusal, countBookingMail, type MailRefusal } from './booking-mail';
 import type { Booking } from './bookings';
 import { withMeetingTransaction, type MeetingServices } from './meeting-transaction';
 import { openBookingLink } from './open-link';
@@ -24,6 +25,8 @@ export type ChosenTimeOutcome =
   | { outcome: 'has-booking' }
   /** The meeting to move was cancelled meanwhile, or the time chosen is the one it has. */
   | { outcome: 'not-live' | 'unchanged' }
+  /** The mailbox, the client or the site has had its mail for now (lib/scheduling/booking-mail.ts): nothing changed. */
+  | ({ outcome: 'mail-limit' } & MailRefusal)
   | { outcome: 'invalid-link' };
 
 /**
@@ -43,12 +46,20 @@ export async function chooseMeetingTime(services: MeetingServices, chosen: Chose
   const link = await openBookingLink(services.database, chosen.token, { secret: services.scheduling.settings.secret, now });
   if (!link.valid) return { outcome: 'invalid-link' };
   const lead = { id: link.lead.id, reference: link.lead.reference };
+  const client = link.lead.client ?? chosen.poster;
+  const person = { mailbox: link.lead.mailbox, client, confirmationHeld: link.lead.confirmationHeld };
 
   if (link.action === 'book') {
     if (link.booking) return { outcome: 'has-booking' };
-    const booked = await withMeetingTransaction(services, now, (context) =>
-      bookMeeting(context, { lead, mailbox: link.lead.mailbox, client: link.lead.client ?? chosen.poster, start, timeZone }),
-    );
+    const booked = await withMeetingTransaction(services, now, async (context) => {
+      // Each booking's mail counts (lib/scheduling/booking-mail.ts): decided before the change, counted with it.
+      const refusal = await bookingMailRefusal(context.tx, person, context.concurrent);
+      if (refusal) return refusal;
+      const outcome = await bookMeeting(context, { lead, mailbox: link.lead.mailbox, client, start, timeZone });
+      if (outcome.booked) await countBookingMail(context.tx, outcome.booking);
+      return outcome;
+    });
+    if ('held' in booked) return { outcome: 'mail-limit', ...booked };
     if (booked.booked) return { outcome: 'booked', booking: booked.booking };
     if (booked.reason === 'slot-unavailable') return { outcome: 'taken' };
     return { outcome: booked.reason === 'lead-has-booking' ? 'has-booking' : booked.reason };
@@ -56,7 +67,14 @@ export async function chooseMeetingTime(services: MeetingServices, chosen: Chose
 
   if (link.booking.status !== 'booked') return { outcome: 'not-live' };
   if (link.booking.start.getTime() === start.getTime()) return { outcome: 'unchanged' };
-  const moved = await withMeetingTransaction(services, now, (context) => moveMeeting(context, { lead, bookingId: link.booking.id, start }));
+  const moved = await withMeetingTransaction(services, now, async (context) => {
+    const refusal = await bookingMailRefusal(context.tx, person, context.concurrent);
+    if (refusal) return refusal;
+    const outcome = await moveMeeting(context, { lead, bookingId: link.booking.id, start });
+    if (outcome.booked) await countBookingMail(context.tx, outcome.booking);
+    return outcome;
+  });
+  if ('held' in moved) return { outcome: 'mail-limit', ...moved };
   if (moved.booked) return { outcome: 'moved', booking: moved.booking };
   return { outcome: moved.reason === 'not-live' ? 'not-live' : 'taken' };
 }

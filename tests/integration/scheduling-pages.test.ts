@@ -261,7 +261,9 @@ describe.each(STORES)('the scheduling pages on %s', (store) => {
     const shown = await bookPageView(services(), { query: query(moveToken), state: { done: 'moved' }, locale: 'en', now: new Date() });
     expect(shown).toMatchObject({ kind: 'meeting', done: 'moved', booking: { start: later } });
     // A move token on the cancel page, or a book token as a move: neither opens anything there.
-    expect(await cancelMeetingFromLink(services(), { token: moveToken, now: new Date() })).toEqual({ outcome: 'invalid-link' });
+    expect(await cancelMeetingFromLink(services(), { token: moveToken, now: new Date(), poster: clientOf(OTHER_CLIENT) })).toEqual({
+      outcome: 'invalid-link',
+    });
   });
 
   it('cancels with the cancel link, once; the page then says so and offers another time', async () => {
@@ -279,10 +281,14 @@ describe.each(STORES)('the scheduling pages on %s', (store) => {
     expect(confirm).toMatchObject({ kind: 'confirm-cancel', booking: { id: booking!.id, status: 'booked' } });
     expect(await writes()).toEqual(before);
 
-    expect(await cancelMeetingFromLink(services(), { token: cancelToken, now: new Date() })).toEqual({ outcome: 'cancelled' });
+    expect(await cancelMeetingFromLink(services(), { token: cancelToken, now: new Date(), poster: clientOf(OTHER_CLIENT) })).toEqual({
+      outcome: 'cancelled',
+    });
     expect((await findBooking(database, booking!.id))?.status).toBe('cancelled');
     expect((await jobsOf(booking!.id)).filter((job) => job.change === 'cancelled')).toHaveLength(3);
-    expect(await cancelMeetingFromLink(services(), { token: cancelToken, now: new Date() })).toEqual({ outcome: 'not-live' });
+    expect(await cancelMeetingFromLink(services(), { token: cancelToken, now: new Date(), poster: clientOf(OTHER_CLIENT) })).toEqual({
+      outcome: 'not-live',
+    });
     expect((await jobsOf(booking!.id)).filter((job) => job.change === 'cancelled')).toHaveLength(3);
 
     const done = await cancelPageView(services(), {
