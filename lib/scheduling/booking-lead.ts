@@ -54,11 +54,18 @@ export async function findBookingLead(sql: Sql, id: string): Promise<BookingLead
   };
 }
 
-/** The id and time of the request a reference names (a form's answer carries the reference, not the id). */
-export async function leadOfReference(sql: Sql, reference: string): Promise<{ id: string; createdAt: Date } | undefined> {
-  const { rows } = await sql.query<{ id: string; created_at: Date | string }>(`SELECT id, created_at FROM leads WHERE reference = $1`, [
-    reference,
-  ]);
+/**
+ * The id and time of the request a reference names (a form's answer carries the reference, not the
+ * id), and why its mail was held back, if it was.
+ */
+export async function leadOfReference(
+  sql: Sql,
+  reference: string,
+): Promise<{ id: string; createdAt: Date; confirmationHeld: ConfirmationHold | null } | undefined> {
+  const { rows } = await sql.query<{ id: string; created_at: Date | string; confirmation_held: ConfirmationHold | null }>(
+    `SELECT id, created_at, confirmation_held FROM leads WHERE reference = $1`,
+    [reference],
+  );
   const row = rows[0];
-  return row && { id: row.id, createdAt: new Date(row.created_at) };
+  return row && { id: row.id, createdAt: new Date(row.created_at), confirmationHeld: row.confirmation_held };
 }

@@ -2,8 +2,8 @@
  * The count of booking mails (lib/scheduling/booking-mail.ts, migration 15) on both stores, through
  * the code the pages and `npm run bookings` call: a mailbox at its cap keeps its meeting when the
  * person's cancel link is pressed (nothing changes, nothing is enqueued), but the team's own cancel
- * goes through and is counted; a request whose confirmation was held cannot book; the rows are
- * deleted after a day by housekeeping and with their lead on erasure.
+ * goes through and is counted; a request whose confirmation was held is offered no times and cannot
+ * book them; the rows are deleted after a day by housekeeping and with their lead on erasure.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -13,6 +13,7 @@ import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientOf } from '@/lib/abuse/client-network';
 import { acceptSubmission } from '@/lib/acceptance/accept-submission';
+import { offeredSlots } from '@/lib/forms/offered-slots';
 import { canonicalMailbox } from '@/lib/mailbox/canonical-mailbox';
 import { leadsOfPerson } from '@/lib/privacy/kept-leads';
 import { deleteLeadRows } from '@/lib/privacy/lead-records';
@@ -120,11 +121,16 @@ describe.each(STORES)('counting booking mails on %s', (store) => {
 
   it('refuses to book for a request whose confirmation was held back, since its invitation would be too', async () => {
     const email = `held.${store}@example.com`;
-    for (let i = 0; i < MAILS_PER_MAILBOX; i += 1) await demoRequest(email);
+    const first = await demoRequest(email);
+    for (let i = 1; i < MAILS_PER_MAILBOX; i += 1) await demoRequest(email);
     const held = await demoRequest(email);
     expect((await database.query(`SELECT confirmation_held FROM leads WHERE id = $1`, [held.id])).rows).toEqual([
       { confirmation_held: 'mailbox-cap' },
     ]);
+    // Its thank-you offers no times it could not book.
+    const intake = { services: async () => ({ database, boss, rateLimiter: createRateLimiter(null, { hit: async () => 0 }), scheduling }) };
+    expect(await offeredSlots(intake, { reference: held.reference, locale: 'en', timeZone: 'Europe/Madrid' })).toBeUndefined();
+    expect(await offeredSlots(intake, { reference: first.reference, locale: 'en', timeZone: 'Europe/Madrid' })).toBeDefined();
     // A day later the mailbox may be mailed again, but not for this request: its mail stays held.
     await database.query(`UPDATE leads SET created_at = now() - interval '25 hours' WHERE mailbox = $1 AND id <> $2`, [
       canonicalMailbox(email),
