@@ -26,8 +26,10 @@ import { cancelNamedMeeting } from '@/lib/scheduling/operator-cancel';
 import { createScheduling, type Scheduling } from '@/lib/scheduling/scheduling';
 import { bookingLinks, bookToken } from '@/lib/scheduling/scheduling-links';
 import type { Database } from '@/lib/store/database';
+import { lockUntilCommit } from '@/lib/store/advisory-lock';
 import { purgeExpiredRows } from '@/lib/store/housekeeping';
 import { newClientAddress } from '../helpers/client';
+import { insertTestLead } from '../helpers/insert-test-lead';
 import { demo, RULES, TEAM_ZONE } from '../helpers/scheduling';
 import { createTestDatabase, STORES } from '../helpers/stores';
 
@@ -138,6 +140,39 @@ describe.each(STORES)('counting booking mails on %s', (store) => {
     ]);
     expect(await book(held.token)).toMatchObject({ outcome: 'mail-limit', held: 'mailbox-cap' });
     expect((await database.query(`SELECT id FROM bookings WHERE lead_id = $1`, [held.id])).rows).toEqual([]);
+  });
+
+  it.runIf(store === 'postgres')('counts a change and a request for one mailbox one after another, on any connection', async () => {
+    const email = `race.${store}@example.com`;
+    const mailbox = canonicalMailbox(email);
+    const request = await demoRequest(email);
+    const booked = await book(request.token);
+    if (booked.outcome !== 'booked') throw new Error(`not booked: ${booked.outcome}`);
+    for (let i = 2; i < MAILS_PER_MAILBOX - 1; i += 1) await demoRequest(email);
+    const move = bookingLinks('', 'en', booked.booking, SECRET).move;
+    const moveToken = new URL(move, 'http://x').searchParams.get('t')!;
+
+    // Another request for the mailbox, being accepted meanwhile: it holds the mailbox's lock and has
+    // stored its mail, the fifth, not yet committed.
+    let commit!: () => void;
+    const committing = new Promise<void>((resolve) => (commit = resolve));
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const fifth = database.transaction(async (tx) => {
+      await lockUntilCommit(tx, `mailbox:${mailbox}`);
+      await insertTestLead(tx, demo, { email });
+      locked();
+      await committing;
+    });
+    await lockTaken;
+    let settled = false;
+    const moving = book(moveToken).finally(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(settled, 'the move waits for the mailbox').toBe(false);
+    commit();
+    await fifth;
+    expect(await moving).toMatchObject({ outcome: 'mail-limit', held: 'mailbox-cap' });
+    expect(await countedFor(mailbox)).toEqual([0]);
   });
 
   it('forgets a booking mail after a day, and with its lead', async () => {
