@@ -24,7 +24,8 @@ export interface MailLimits {
 
 export type MailDecision =
   | { send: true }
-  | { send: false; held: ConfirmationHold }
+  /** Held back; a request whose mail is the point (a booked meeting's invitation) may try again after `retryAfterSeconds`. */
+  | { send: false; held: ConfirmationHold; retryAfterSeconds: number }
   /** A brochure request past its mailbox's cap: the request is the mail, so it is refused (429). */
   | { send: false; refused: string; retryAfterSeconds: number };
 
@@ -69,14 +70,31 @@ export async function decideMail(
   }
   // Before the mailbox's cap: a client past its share gets no calendar event either, however
   // often it names one mailbox.
+  // (The retry times of the client's share and the ceiling are their whole windows: an upper bound,
+  // read without one more query.)
   if (limits.perClient && (await pastClientShare(tx, request.client, limits.perClient, request.concurrent))) {
-    return { send: false, held: 'client-share' };
+    return { send: false, held: 'client-share', retryAfterSeconds: limits.perClient.windowSeconds };
   }
-  if (pastMailboxCap) return { send: false, held: 'mailbox-cap' };
+  if (pastMailboxCap) return { send: false, held: 'mailbox-cap', retryAfterSeconds: history.oldestMailLeavesInSeconds };
   if (limits.outbound && (await mailToSubmittersWithin(tx, limits.outbound.windowSeconds)) >= limits.outbound.limit) {
-    return { send: false, held: 'outbound-ceiling' };
+    return { send: false, held: 'outbound-ceiling', retryAfterSeconds: limits.outbound.windowSeconds };
   }
   return { send: true };
+}
+
+/**
+ * Why a change whose mail is the point (a demo booking's invitation, new time or cancellation) was
+ * refused rather than made without its mail, as the API words it (429 RATE_LIMITED).
+ */
+export function mailHeldMessage(held: ConfirmationHold, limits: MailLimits): string {
+  switch (held) {
+    case 'mailbox-cap':
+      return `Email limit reached: at most ${limits.mailsPerMailbox} emails from this site to one mailbox (field: email) in ${MAILBOX_CAP_WINDOW_HOURS} hours, and a booked meeting's invitation is one of them.`;
+    case 'client-share':
+      return `Email limit reached: the requests from this client (or its network) have had their share of email to outside addresses for now (${limits.perClient?.limit} per ${limits.perClient?.windowSeconds} seconds), and a booked meeting's invitation is one.`;
+    case 'outbound-ceiling':
+      return "Email limit reached: this site's limit on email to outside addresses is reached for now, and a booked meeting's invitation is one.";
+  }
 }
 
 /**

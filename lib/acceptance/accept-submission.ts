@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Attribution } from '@/lib/attribution/attribution';
 import { recipientOf } from '@/lib/mailbox/recipient';
 import { clientOf } from '@/lib/abuse/client-network';
-import { clientShareHold, decideMail, mailLimitsOf } from '@/lib/abuse/mail-allowance';
+import { clientShareHold, decideMail, mailHeldMessage, mailLimitsOf } from '@/lib/abuse/mail-allowance';
 import { env } from '@/lib/settings/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { describeErrorSafely, SubmissionFailure } from '@/lib/logging/unexpected-error';
@@ -21,6 +21,7 @@ import { digestDueAt, teamDigestSlot } from './team-digest-slot';
 import { SubmissionRefused } from './submission-refused';
 import { booksMeeting } from '@/lib/operations/registry';
 import { bookMeeting, type NotBooked } from '@/lib/scheduling/book-meeting';
+import type { MailRefusal } from '@/lib/scheduling/booking-mail';
 import { liveBookingOfLead, type Booking } from '@/lib/scheduling/bookings';
 import { canonicalZone, DEFAULT_ZONE } from '@/lib/scheduling/display-time';
 import { joinUrlAtBooking } from '@/lib/scheduling/meeting-link';
@@ -129,6 +130,9 @@ async function acceptInTransaction(
       if ('refused' in mail) {
         throw new SubmissionRefused('mailbox-limit', mail.refused, { retryAfterSeconds: mail.retryAfterSeconds, rateLimit });
       }
+      // A meeting booked with the request is announced by the request's mail: held back, the meeting
+      // would go unannounced, so the whole request is refused and nothing is stored (as for a taken time).
+      if (meeting && !mail.send) throw invitationHeld(mail, rateLimit);
       confirmationHeld = mail.send ? null : mail.held;
     }
     const digestSlot = await teamDigestSlot(tx, env());
@@ -150,6 +154,12 @@ async function acceptInTransaction(
       confirmationHeld,
       teamDigestSlot: digestSlot,
     });
+    // A booked meeting is the team's event: the lead needs no follow-up of its own; and its booking
+    // email is the confirmation too (one mail: the invitation with what the confirmation says), so
+    // the lead, counted as the mailbox's mail when it was decided above, is all the mail it makes.
+    const deliveries = meeting
+      ? operation.deliveries.filter((kind) => kind !== 'calendar-event' && kind !== 'confirmation-email')
+      : operation.deliveries;
     let booked: Booking | undefined;
     if (meeting) {
       const outcome = await bookMeeting(
@@ -174,15 +184,7 @@ async function acceptInTransaction(
       if (!outcome.booked) throw slotUnavailable(outcome, rateLimit);
       booked = outcome.booking;
     }
-    await enqueueDeliveries(
-      boss,
-      tx,
-      lead,
-      // A booked meeting is the team's event: the lead needs no follow-up of its own; and its booking
-      // email is the confirmation too (one mail: the invitation with what the confirmation says).
-      booked ? operation.deliveries.filter((kind) => kind !== 'calendar-event' && kind !== 'confirmation-email') : operation.deliveries,
-      digestSlot ? { 'team-notification': digestDueAt(digestSlot, env()) } : {},
-    );
+    await enqueueDeliveries(boss, tx, lead, deliveries, digestSlot ? { 'team-notification': digestDueAt(digestSlot, env()) } : {});
     // The team's tools (webhook, Slack, HubSpot) that are configured: none otherwise.
     await enqueueDestinationDeliveries(boss, tx, lead);
     const answer = booked ? answerFor(lead.reference, confirmationHeld, booked) : body;
@@ -278,6 +280,18 @@ async function meetingWanted(submission: Submission, scheduling: Scheduling | un
       );
     }),
   };
+}
+
+/**
+ * The refusal of a preferredStart whose invitation may not be mailed (429 RATE_LIMITED): a meeting
+ * nobody is told of is worse than none, so nothing is stored, as for a time that is taken.
+ */
+function invitationHeld(held: MailRefusal, rateLimit: RateLimitOutcome | null): SubmissionRefused {
+  return new SubmissionRefused(
+    'mailbox-limit',
+    `${mailHeldMessage(held.held, mailLimitsOf(env()))} Nothing was stored; send the request without preferredStart, or try again later.`,
+    { retryAfterSeconds: held.retryAfterSeconds, rateLimit },
+  );
 }
 
 const REFUSED_BECAUSE: Record<NotBooked['reason'], string> = {

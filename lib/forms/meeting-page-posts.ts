@@ -49,6 +49,9 @@ export async function bookFromPage(intake: Intake, formData: FormData): Promise<
       case 'client-limit':
       case 'mailbox-has-booking':
         return page({ notice: chosen.outcome });
+      case 'mail-limit':
+        // The choice is kept, to press again once the mailbox may be mailed.
+        return page({ notice: chosen.outcome }, { withStart: true });
       default:
         // The page shows how things stand: the meeting the request holds, a cancelled one, or a link that no longer works.
         return page({});
@@ -61,8 +64,9 @@ export async function cancelFromPage(intake: Intake, formData: FormData): Promis
   const locale = localeOf(formData.get(MEETING_FIELDS.locale));
   const page = (state: PageState) => withPageState(cancelPageUrl('', locale, query.token), state);
 
-  return changeFromPage(intake, page, async (services) => {
-    const cancelled = await cancelMeetingFromLink(services, { token: query.token, now: new Date() });
+  return changeFromPage(intake, page, async (services, poster) => {
+    const cancelled = await cancelMeetingFromLink(services, { token: query.token, now: new Date(), poster });
+    if (cancelled.outcome === 'mail-limit') return page({ notice: 'mail-limit' });
     if (cancelled.outcome !== 'cancelled') return page({});
     after(intake.kickDeliveries);
     return page({ done: 'cancelled' });

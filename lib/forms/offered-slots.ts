@@ -19,7 +19,8 @@ const { followUpWithinHours: FOLLOW_UP_HOURS }: Pick<Operation, 'id' | 'followUp
 
 /**
  * The free times a demo request's thank-you offers, in the person's zone and language, each a link
- * to the booking page, plus all times; undefined with SCHEDULING=off or when none can be offered.
+ * to the booking page, plus all times; undefined with SCHEDULING=off, when none can be offered, or
+ * when the request's mail was held back (a limit on mail), since it could not book them.
  * Never throws: the request is stored and acknowledged whatever the calendar does, and its failure
  * is logged without the request in it (the confirmation email and the team follow up as before).
  */
@@ -32,7 +33,8 @@ export async function offeredSlots(
     if (!scheduling) return undefined;
     const now = new Date();
     const request = await leadOfReference(database, reference);
-    if (!request) return undefined;
+    // A request whose mail was held back cannot book: its invitation would be held too (lib/scheduling/booking-mail.ts).
+    if (!request || request.confirmationHeld) return undefined;
     // The request's follow-up call joins the team's calendar a moment after this answer (it goes
     // once a meeting is booked): the times it takes are busy by the time the person opens one.
     const followUp = followUpSlot(request.createdAt, scheduling.settings.timeZone);

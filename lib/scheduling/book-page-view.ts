@@ -10,7 +10,7 @@ import { localTime } from './slot-list';
 import { nearestStarts, slotWeek, type SlotWeek } from './slot-week';
 import type { MeetingQuery } from './meeting-query';
 import { openBookingLink } from './open-link';
-import type { Notice, PageState } from './page-state';
+import { retryNoticeOf, type Notice, type PageState, type RetryNotice } from './page-state';
 import { joinUrlAtBooking } from './meeting-link';
 import type { Scheduling, SchedulingSettings } from './scheduling';
 import { bookingLinks, bookPageUrl, bookToken } from './scheduling-links';
@@ -50,7 +50,7 @@ export type BookPageView =
    * free times), or, when the time wanted was just taken, the free ones nearest to it.
    */
   | (Choosing & { kind: 'pick'; starts: Date[]; week?: Omit<SlotWeek, 'starts'>; notice?: 'taken' | 'not-free' })
-  | (Choosing & { kind: 'confirm'; start: Date; notice?: 'rate-limited' | 'unavailable' });
+  | (Choosing & { kind: 'confirm'; start: Date; notice?: RetryNotice });
 
 interface Choosing {
   action: 'book' | 'move';
@@ -127,7 +127,7 @@ export async function bookPageView(
   }
   const { start } = query;
   if (start && starts.some((free) => free.getTime() === start.getTime())) {
-    const notice = state.notice === 'rate-limited' || state.notice === 'unavailable' ? state.notice : undefined;
+    const notice = retryNoticeOf(state);
     return { ...choosing, kind: 'confirm', start, ...(notice ? { notice } : {}) };
   }
   // Someone took the time between the list and the button: the free ones nearest to it, to choose again.

@@ -2,6 +2,7 @@ import type { Client } from '@/lib/abuse/client-network';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
 import { booksMeeting, operations } from '@/lib/operations/registry';
 import type { Sql } from '@/lib/store/database';
+import type { ConfirmationHold } from '@/lib/store/leads';
 
 /**
  * What booking a meeting from a link needs of the demo request it belongs to: who the booking is
@@ -15,6 +16,8 @@ export interface BookingLead {
   mailbox: string;
   /** Where the request came from; null once housekeeping forgot it (CLIENT_ADDRESS_RETENTION_DAYS). */
   client: Client | null;
+  /** Why the request's mail was held back at acceptance (its invitations are held with it); null when it was sent. */
+  confirmationHeld: ConfirmationHold | null;
 }
 
 /** Ids are UUIDs: anything else is no lead, and is not sent to a uuid column to fail there. */
@@ -33,8 +36,9 @@ export async function findBookingLead(sql: Sql, id: string): Promise<BookingLead
     mailbox: string | null;
     client_address: string | null;
     client_network: string | null;
+    confirmation_held: ConfirmationHold | null;
   }>(
-    `SELECT id, reference, locale, mailbox, client_address, client_network FROM leads
+    `SELECT id, reference, locale, mailbox, client_address, client_network, confirmation_held FROM leads
      WHERE id = $1 AND operation = ANY($2::text[])`,
     [id, MEETING_OPERATIONS],
   );
@@ -46,14 +50,22 @@ export async function findBookingLead(sql: Sql, id: string): Promise<BookingLead
     locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
     mailbox: row.mailbox,
     client: row.client_address && row.client_network ? { address: row.client_address, network: row.client_network } : null,
+    confirmationHeld: row.confirmation_held,
   };
 }
 
-/** The id and time of the request a reference names (a form's answer carries the reference, not the id). */
-export async function leadOfReference(sql: Sql, reference: string): Promise<{ id: string; createdAt: Date } | undefined> {
-  const { rows } = await sql.query<{ id: string; created_at: Date | string }>(`SELECT id, created_at FROM leads WHERE reference = $1`, [
-    reference,
-  ]);
+/**
+ * The id and time of the request a reference names (a form's answer carries the reference, not the
+ * id), and why its mail was held back, if it was.
+ */
+export async function leadOfReference(
+  sql: Sql,
+  reference: string,
+): Promise<{ id: string; createdAt: Date; confirmationHeld: ConfirmationHold | null } | undefined> {
+  const { rows } = await sql.query<{ id: string; created_at: Date | string; confirmation_held: ConfirmationHold | null }>(
+    `SELECT id, created_at, confirmation_held FROM leads WHERE reference = $1`,
+    [reference],
+  );
   const row = rows[0];
-  return row && { id: row.id, createdAt: new Date(row.created_at) };
+  return row && { id: row.id, createdAt: new Date(row.created_at), confirmationHeld: row.confirmation_held };
 }

@@ -4,13 +4,13 @@ import type { PageServices } from './book-page-view';
 import type { Booking } from './bookings';
 import type { MeetingQuery } from './meeting-query';
 import { openCancelLink } from './open-link';
-import type { PageState } from './page-state';
+import { retryNoticeOf, type PageState, type RetryNotice } from './page-state';
 import { bookingLinks, bookPageUrl, bookToken } from './scheduling-links';
 
 export type CancelPageView =
   | { kind: 'invalid'; reason: 'expired' | 'invalid' }
   /** A coming meeting, with the button that cancels it (and the way to move it instead, while it may move). */
-  | { kind: 'confirm-cancel'; token: string; booking: Booking; move?: string; notice?: 'rate-limited' | 'unavailable' }
+  | { kind: 'confirm-cancel'; token: string; booking: Booking; move?: string; notice?: RetryNotice }
   /** A cancel link of an email the meeting has moved past: the time it has now, and where the working links are. */
   | { kind: 'old-link'; booking: Booking; zone: string }
   /** Cancelled, just now or before; another time can be booked. */
@@ -29,7 +29,7 @@ export async function cancelPageView(
   }
   const { booking } = link;
   if (booking.status === 'booked') {
-    const notice = state.notice === 'rate-limited' || state.notice === 'unavailable' ? state.notice : undefined;
+    const notice = retryNoticeOf(state);
     const move = movesUsed(booking) ? {} : { move: bookingLinks('', locale, booking, secret).move };
     return { kind: 'confirm-cancel', token: link.token, booking, ...move, ...(notice ? { notice } : {}) };
   }

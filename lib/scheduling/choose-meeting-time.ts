@@ -1,5 +1,6 @@
 import type { Client } from '@/lib/abuse/client-network';
 import { bookMeeting, moveMeeting } from './book-meeting';
+import { bookingMailRefusal, countBookingMail, type MailRefusal } from './booking-mail';
 import type { Booking } from './bookings';
 import { withMeetingTransaction, type MeetingServices } from './meeting-transaction';
 import { openBookingLink } from './open-link';
@@ -26,6 +27,8 @@ export type ChosenTimeOutcome =
   | { outcome: 'not-live' | 'unchanged' }
   /** The move link is an older email's (the meeting has moved since), or the meeting has moved as often as it may. */
   | { outcome: 'superseded' | 'moves-used' }
+  /** The mailbox, the client or the site has had its mail for now (lib/scheduling/booking-mail.ts): nothing changed. */
+  | ({ outcome: 'mail-limit' } & MailRefusal)
   | { outcome: 'invalid-link' };
 
 /**
@@ -45,12 +48,20 @@ export async function chooseMeetingTime(services: MeetingServices, chosen: Chose
   const link = await openBookingLink(services.database, chosen.token, { secret: services.scheduling.settings.secret, now });
   if (!link.valid) return { outcome: link.reason === 'superseded' ? 'superseded' : 'invalid-link' };
   const lead = { id: link.lead.id, reference: link.lead.reference };
+  const client = link.lead.client ?? chosen.poster;
+  const person = { mailbox: link.lead.mailbox, client, confirmationHeld: link.lead.confirmationHeld };
 
   if (link.action === 'book') {
     if (link.booking) return { outcome: 'has-booking' };
-    const booked = await withMeetingTransaction(services, now, (context) =>
-      bookMeeting(context, { lead, mailbox: link.lead.mailbox, client: link.lead.client ?? chosen.poster, start, timeZone }),
-    );
+    const booked = await withMeetingTransaction(services, now, async (context) => {
+      // Each booking's mail counts (lib/scheduling/booking-mail.ts): decided before the change, counted with it.
+      const refusal = await bookingMailRefusal(context.tx, person, context.concurrent);
+      if (refusal) return refusal;
+      const outcome = await bookMeeting(context, { lead, mailbox: link.lead.mailbox, client, start, timeZone });
+      if (outcome.booked) await countBookingMail(context.tx, outcome.booking);
+      return outcome;
+    });
+    if ('held' in booked) return { outcome: 'mail-limit', ...booked };
     if (booked.booked) return { outcome: 'booked', booking: booked.booking };
     if (booked.reason === 'slot-unavailable') return { outcome: 'taken' };
     return { outcome: booked.reason === 'lead-has-booking' ? 'has-booking' : booked.reason };
@@ -58,9 +69,14 @@ export async function chooseMeetingTime(services: MeetingServices, chosen: Chose
 
   if (link.booking.status !== 'booked') return { outcome: 'not-live' };
   if (link.booking.start.getTime() === start.getTime()) return { outcome: 'unchanged' };
-  const moved = await withMeetingTransaction(services, now, (context) =>
-    moveMeeting(context, { lead, bookingId: link.booking.id, start, sequence: link.booking.sequence }),
-  );
+  const moved = await withMeetingTransaction(services, now, async (context) => {
+    const refusal = await bookingMailRefusal(context.tx, person, context.concurrent);
+    if (refusal) return refusal;
+    const outcome = await moveMeeting(context, { lead, bookingId: link.booking.id, start, sequence: link.booking.sequence });
+    if (outcome.booked) await countBookingMail(context.tx, outcome.booking);
+    return outcome;
+  });
+  if ('held' in moved) return { outcome: 'mail-limit', ...moved };
   if (moved.booked) return { outcome: 'moved', booking: moved.booking };
   const { reason } = moved;
   return { outcome: reason === 'not-live' || reason === 'superseded' || reason === 'moves-used' ? reason : 'taken' };

@@ -1,12 +1,15 @@
 import type { PgBoss } from 'pg-boss';
 import type { Sql } from '@/lib/store/database';
 import { cancelMeeting } from './book-meeting';
+import { countBookingMail } from './booking-mail';
 import { bookingsOfLead, findBooking, type Booking } from './bookings';
 
 /**
  * The team cancels a demo meeting (`npm run bookings -- cancel <reference or booking id>`): the
  * same change as the person's own cancel link, so the person gets the CANCEL invitation and the
- * team its notice, enqueued in the transaction that frees the slot.
+ * team its notice, enqueued in the transaction that frees the slot. The CANCEL counts against the
+ * mailbox's cap like every booking mail, but is never refused for it: the team's own act, which the
+ * person must hear of, and no client's (docs/decisions.md "Booking mails count").
  */
 export type OperatorCancel =
   | { outcome: 'cancelled'; booking: Booking; reference: string }
@@ -29,7 +32,9 @@ export async function cancelNamedMeeting(context: { tx: Sql; boss: PgBoss }, nam
   if (!(await cancelMeeting(context, { lead: { id: booking.leadId, reference }, bookingId: booking.id }))) {
     return { outcome: 'cancelled-before', booking, reference };
   }
-  return { outcome: 'cancelled', booking: (await findBooking(context.tx, booking.id))!, reference };
+  const cancelled = (await findBooking(context.tx, booking.id))!;
+  await countBookingMail(context.tx, cancelled);
+  return { outcome: 'cancelled', booking: cancelled, reference };
 }
 
 /**

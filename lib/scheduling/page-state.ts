@@ -7,8 +7,17 @@
 export const DONE = ['booked', 'moved', 'cancelled'] as const;
 export type Done = (typeof DONE)[number];
 
-export const NOTICES = ['taken', 'client-limit', 'mailbox-has-booking', 'rate-limited', 'unavailable'] as const;
+export const NOTICES = ['taken', 'client-limit', 'mailbox-has-booking', 'mail-limit', 'rate-limited', 'unavailable'] as const;
 export type Notice = (typeof NOTICES)[number];
+
+/** Why a button changed nothing though the choice still stands: the page offers the button again with the notice. */
+export const RETRY_NOTICES = ['mail-limit', 'rate-limited', 'unavailable'] as const satisfies readonly Notice[];
+export type RetryNotice = (typeof RETRY_NOTICES)[number];
+
+/** The state's notice when it is one that keeps the button (RETRY_NOTICES). */
+export function retryNoticeOf(state: PageState): RetryNotice | undefined {
+  return RETRY_NOTICES.find((notice) => notice === state.notice);
+}
 
 export interface PageState {
   done?: Done;

@@ -115,8 +115,9 @@ export interface MailboxHistory {
 }
 
 /**
- * What the site mailed one canonical mailbox within the cap window (leads whose mail was not held);
- * brochures are those of `brochureOperation` (none when null).
+ * What the site mailed one canonical mailbox within the cap window: leads whose mail was not held,
+ * and the mails of demo bookings (migration 15); brochures are those of `brochureOperation` (none
+ * when null).
  */
 export async function mailboxHistory(sql: Sql, mailbox: string, brochureOperation: string | null): Promise<MailboxHistory> {
   const { rows } = await sql.query<{
@@ -129,8 +130,10 @@ export async function mailboxHistory(sql: Sql, mailbox: string, brochureOperatio
             count(*) FILTER (WHERE operation = $2::text) AS brochures,
             ceil(extract(epoch FROM min(created_at) + make_interval(hours => $3) - now())) AS mail_leaves,
             ceil(extract(epoch FROM min(created_at) FILTER (WHERE operation = $2::text) + make_interval(hours => $3) - now())) AS brochure_leaves
-     FROM leads
-     WHERE mailbox = $1 AND confirmation_held IS NULL AND created_at > now() - make_interval(hours => $3)`,
+     FROM (SELECT operation, created_at FROM leads
+           WHERE mailbox = $1 AND confirmation_held IS NULL AND created_at > now() - make_interval(hours => $3)
+           UNION ALL
+           SELECT NULL, created_at FROM booking_mails WHERE mailbox = $1 AND created_at > now() - make_interval(hours => $3)) AS mailed`,
     [mailbox, brochureOperation, MAILBOX_CAP_WINDOW_HOURS],
   );
   const row = rows[0];
@@ -145,12 +148,14 @@ export async function mailboxHistory(sql: Sql, mailbox: string, brochureOperatio
 
 /**
  * Mail sent to submitters, all mailboxes together, within the last `windowSeconds` (the outbound
- * ceiling): the leads of email operations whose mail was not held (a phone operation's mails no one).
+ * ceiling): the leads of email operations whose mail was not held (a phone operation's mails no
+ * one), and the mails of demo bookings.
  */
 export async function mailToSubmittersWithin(sql: Sql, windowSeconds: number): Promise<number> {
   const { rows } = await sql.query<{ count: number | string }>(
-    `SELECT count(*) AS count FROM leads
-     WHERE confirmation_held IS NULL AND mailbox IS NOT NULL AND created_at > now() - make_interval(secs => $1)`,
+    `SELECT (SELECT count(*) FROM leads
+             WHERE confirmation_held IS NULL AND mailbox IS NOT NULL AND created_at > now() - make_interval(secs => $1))
+          + (SELECT count(*) FROM booking_mails WHERE created_at > now() - make_interval(secs => $1)) AS count`,
     [windowSeconds],
   );
   return Number(rows[0]?.count ?? 0);
@@ -158,7 +163,7 @@ export async function mailToSubmittersWithin(sql: Sql, windowSeconds: number): P
 
 /**
  * The leads of one client, and of its network, within the last `windowSeconds` that count against
- * its share: all but those held for being past it.
+ * its share: all but those held for being past it; and the mails of the demo bookings of its leads.
  */
 export async function clientLeadsWithinShare(
   sql: Sql,
@@ -167,9 +172,12 @@ export async function clientLeadsWithinShare(
 ): Promise<{ client: number; network: number }> {
   const { rows } = await sql.query<{ client: number | string; network: number | string }>(
     `SELECT count(*) FILTER (WHERE client_address = $1) AS client, count(*) FILTER (WHERE client_network = $2) AS network
-     FROM leads
-     WHERE (client_address = $1 OR client_network = $2) AND confirmation_held IS DISTINCT FROM 'client-share'
-       AND created_at > now() - make_interval(secs => $3)`,
+     FROM (SELECT client_address, client_network FROM leads
+           WHERE (client_address = $1 OR client_network = $2) AND confirmation_held IS DISTINCT FROM 'client-share'
+             AND created_at > now() - make_interval(secs => $3)
+           UNION ALL
+           SELECT client_address, client_network FROM booking_mails
+           WHERE (client_address = $1 OR client_network = $2) AND created_at > now() - make_interval(secs => $3)) AS counted`,
     [client.address, client.network, windowSeconds],
   );
   return { client: Number(rows[0]?.client ?? 0), network: Number(rows[0]?.network ?? 0) };

@@ -241,6 +241,30 @@ const MIGRATIONS: Migration[] = [
       CREATE INDEX leads_mailbox_created ON leads (mailbox, created_at);
     `,
   },
+  {
+    version: 15,
+    sql: `
+      -- Every mail a demo booking sends a person (invitation, new time, cancellation) counts against
+      -- the mailbox's daily cap, the client's share and the outbound ceiling, like a lead's own mail
+      -- (lib/abuse/booking-mail.ts). One row per mail, written in the transaction of the change that
+      -- enqueues it; the lead's client (address and network) is the one whose share it uses. Read
+      -- only within the longest window (a day), deleted after it by housekeeping, erased with the lead.
+      CREATE TABLE booking_mails (
+        lead_id uuid NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        booking_id uuid NOT NULL REFERENCES bookings (id) ON DELETE CASCADE,
+        sequence integer NOT NULL,
+        mailbox text NOT NULL,
+        client_address text,
+        client_network text,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX booking_mails_mailbox ON booking_mails (mailbox, created_at);
+      CREATE INDEX booking_mails_client ON booking_mails (client_address, created_at);
+      CREATE INDEX booking_mails_network ON booking_mails (client_network, created_at);
+      CREATE INDEX booking_mails_created_at ON booking_mails (created_at);
+      CREATE INDEX booking_mails_lead ON booking_mails (lead_id);
+    `,
+  },
 ];
 
 /** Any constant works; it only has to be the same in every instance of the app. */
