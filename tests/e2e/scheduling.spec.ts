@@ -11,7 +11,6 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import type { Locale } from '@/lib/i18n/locales';
 import { getOperation, type Operation } from '@/lib/operations/registry';
@@ -19,6 +18,7 @@ import { DEFAULT_ZONE, formatMeetingTime } from '@/lib/scheduling/display-time';
 import { OFFERED_SLOTS } from '@/lib/scheduling/slot-offer';
 import { startServer, TEST_STATUS_TOKEN, type TestServer } from '../helpers/server';
 import { STORES } from '../helpers/stores';
+import { seriousViolations } from './support/axe';
 import { fillForm, formInput, uniqueEmail } from './support/lead-forms';
 import { meetingMailsTo, teamEventStart, type MeetingMail } from './support/meeting-mails';
 import { translatorFor } from './support/messages';
@@ -47,13 +47,6 @@ async function requestDemo(page: Page, server: TestServer, locale: Locale, label
 /** The instant a slot link asks to confirm. */
 async function startOf(link: ReturnType<Page['locator']>): Promise<Date> {
   return new Date(new URL((await link.getAttribute('href'))!, 'http://x').searchParams.get('start')!);
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
 
 async function screenshot(page: Page, name: string) {
