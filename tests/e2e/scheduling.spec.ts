@@ -68,6 +68,8 @@ for (const store of STORES) {
     let server: TestServer;
 
     test.beforeAll(async () => {
+      // As long as the helper waits for the server (120 s on a loaded machine), not a test's 30 s.
+      test.setTimeout(150_000);
       // Every request here comes from this machine: the per-client limit on meetings is not what is tested.
       server = await startServer(store, { BOOKINGS_PER_CLIENT: '50' });
     });
