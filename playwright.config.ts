@@ -22,7 +22,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh store each run: leads left by earlier runs would count against the mailbox caps.
-    command: `rm -rf ${E2E_DATA_DIR} && node node_modules/next/dist/bin/next start -p ${PORT}`,
+    command: `rm -rf ${E2E_DATA_DIR} && node node_modules/next/dist/bin/next start -p ${PORT} -H 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}/en`,
     reuseExistingServer: false,
     env: {

@@ -12,6 +12,7 @@ import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { FEATURES, SPORTS } from '@/lib/operations/value-sets';
 import { ONBOARDING_STEPS, SITE } from '@/lib/site/site-content';
+import { postalAddressIn } from '@/lib/site/postal-address';
 
 const GREEN = '#0f6b4f';
 const INK = '#1d2b26';
@@ -118,7 +119,7 @@ export function renderBrochure(locale: Locale): Promise<Buffer> {
   doc
     .fillColor(MUTED)
     .fontSize(8.5)
-    .text(`${SITE.companyName} · ${SITE.postalAddress} · ${SITE.publicPhone}`, 56, doc.page.height - 36, {
+    .text(`${SITE.companyName} · ${postalAddressIn(locale)} · ${SITE.publicPhone}`, 56, doc.page.height - 36, {
       width,
       align: 'center',
       lineBreak: false,

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/lib/settings/env';
 import type { Locale } from '@/lib/i18n/locales';
+import { postalAddressIn } from '@/lib/site/postal-address';
 import { SITE } from '@/lib/site/site-content';
 
 const SECTIONS = ['who', 'what', 'origin', 'why', 'shared', 'howLong', 'requests', 'rights'] as const;
@@ -13,7 +14,7 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'privacy' });
   const values = {
     company: SITE.companyName,
-    address: SITE.postalAddress,
+    address: postalAddressIn(locale),
     email: SITE.publicEmail,
     days: env().LEAD_RETENTION_DAYS,
     addressDays: env().CLIENT_ADDRESS_RETENTION_DAYS,

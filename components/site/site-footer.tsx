@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { pagePath } from '@/i18n/navigation';
 import { LOCALE_DETAILS, LOCALES, type Locale } from '@/lib/i18n/locales';
+import { postalAddressIn } from '@/lib/site/postal-address';
 import { SITE } from '@/lib/site/site-content';
 import { PAGE_PATHS } from '@/lib/site/site-pages';
 import { LanguageLinks } from './language-links';
@@ -15,7 +16,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         <a href={developersPath}>{t('site.navDevelopers')}</a> · <a href={privacyPath}>{t('privacy.title')}</a>
       </p>
       <p>
-        {SITE.companyName} · {SITE.postalAddress} · <a href={`mailto:${SITE.publicEmail}`}>{SITE.publicEmail}</a>
+        {SITE.companyName} · {postalAddressIn(locale)} · <a href={`mailto:${SITE.publicEmail}`}>{SITE.publicEmail}</a>
       </p>
       <LanguageLinks
         locale={locale}

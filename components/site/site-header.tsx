@@ -6,22 +6,35 @@ import { SITE } from '@/lib/site/site-content';
 import { byPromotion } from '@/lib/site/site-navigation';
 import { formPagePath } from '@/lib/site/site-pages';
 
-/** The brand and the main navigation: every operation's form, most wanted first (the registry's `promotion`). */
+/**
+ * The brand and the main navigation: every operation's form, most wanted first (the registry's
+ * `promotion`). Wide screens show the links in a row; narrow ones a menu (a `<details>`, which opens
+ * without JavaScript and is a button to assistive technology), so a phone's first screen is the page,
+ * not four stacked links. Which one shows is the stylesheet's choice (app/globals.css); the other is
+ * `display: none`, out of the accessibility tree.
+ */
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale });
+  const links = (
+    <ul>
+      {byPromotion(operations).map((operation) => (
+        <li key={operation.slug}>
+          <a href={pagePath(locale, formPagePath(operation.slug))}>{t(`operations.${operation.slug}.cta`)}</a>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <header className="site-header">
       <a className="brand" href={pagePath(locale, '')}>
         {SITE.productName}
       </a>
       <nav aria-label={t('site.navLabel')}>
-        <ul>
-          {byPromotion(operations).map((operation) => (
-            <li key={operation.slug}>
-              <a href={pagePath(locale, formPagePath(operation.slug))}>{t(`operations.${operation.slug}.cta`)}</a>
-            </li>
-          ))}
-        </ul>
+        <div className="nav-wide">{links}</div>
+        <details className="nav-menu">
+          <summary>{t('site.menu')}</summary>
+          {links}
+        </details>
       </nav>
     </header>
   );

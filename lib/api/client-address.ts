@@ -5,8 +5,9 @@ import { env } from '@/lib/settings/env';
  * The client, for rate limits (docs/decisions.md "Who the client is"). `request.ip` is gone from Next.js;
  * the hosting proxies' X-Forwarded-For is the source. Each trusted proxy appends the address it
  * received from, so the entry TRUSTED_PROXY_HOPS from the right is the one the outermost trusted
- * proxy saw: a client cannot choose it. (A bare `next start` without such a proxy trusts what the
- * client sends: run it behind one in production, README.)
+ * proxy saw: a client cannot choose it. (A bare `next start` without such a proxy would trust what
+ * the client sends: a server other machines reach starts only with TRUSTED_PROXY_HOPS set,
+ * lib/runtime/listen-check.ts.)
  *
  * The answer is the unit a client is counted by: an IPv4 address, or the /64 prefix of an IPv6
  * address, since one subscriber usually holds a whole /64. Anything that is not an address counts

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { copyProblems } from './copy-rules';
 import { bookingRulesProblems } from '@/lib/scheduling/booking-rules';
-import { EDITED_FILES, SCHEDULING_FILE } from './edited-files';
+import { isCountryCode } from '@/lib/site/postal-address';
+import { EDITED_FILES, SCHEDULING_FILE, SITE_FILE } from './edited-files';
 import type { Copy } from './editor-config';
 
 /**
@@ -73,6 +74,11 @@ export function fileProblems(file: string, text: string, reference: Copy): strin
   );
   // The booking rules are figures and hours too: each must also be one the scheduling can use.
   if (file === SCHEDULING_FILE) problems.push(...bookingRulesProblems(copy).map((problem) => `${file} ${problem}`));
+  // The pages name the country in their own language from its code (lib/site/postal-address.ts).
+  const { country } = copy as { country?: unknown };
+  if (file === SITE_FILE && typeof country === 'string' && !isCountryCode(country)) {
+    problems.push(`${file} country: must be a two-letter ISO 3166 country code such as ES; each page names the country in its language.`);
+  }
   return problems;
 }
 

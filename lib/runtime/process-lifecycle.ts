@@ -5,6 +5,7 @@ import { configuredDestinations } from '@/lib/destinations/destinations';
 import { pagesSiteUrlMismatch } from '@/lib/site/pages-site-url';
 import { missingPagePoliciesWarning } from '@/lib/security/built-page-policies';
 import { keepOpening, type Retrying } from '@/lib/runtime/keep-opening';
+import { unprotectedListener } from '@/lib/runtime/listen-check';
 import { closeServices, deliverInBackground, getServices } from '@/lib/runtime/services';
 import { log } from '@/lib/logging/logger';
 import { describeErrorSafely } from '@/lib/logging/unexpected-error';
@@ -16,6 +17,7 @@ export async function onServerStart(): Promise<void> {
   // Never open the store while `next build` prerenders pages.
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   stopOnBadEnvironment();
+  if (process.env.NODE_ENV === 'production') await stopWhenReachedWithoutProxy();
   answerBeforeNextJs();
 
   const { info, warnings } = startupLines(env(), process.env.NODE_ENV === 'production');
@@ -69,4 +71,17 @@ function stopOnBadEnvironment(): void {
     console.error(error.message);
     process.exit(1);
   }
+}
+
+/**
+ * A server that other machines reach without a proxy named would let every client choose the
+ * address its limits count (lib/runtime/listen-check.ts): stop before the first request, in one line.
+ * Next.js listens before it runs this hook, and holds requests until the hook is done.
+ */
+async function stopWhenReachedWithoutProxy(): Promise<void> {
+  const { PORT, VERCEL, trustedProxyHopsGiven } = env();
+  const refusal = await unprotectedListener({ port: PORT, trustedProxyHopsGiven, vercel: Boolean(VERCEL) });
+  if (!refusal) return;
+  console.error(refusal);
+  process.exit(1);
 }

@@ -31,7 +31,12 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   RATE_LIMIT: countPerWindow('requests', '10/60').prefault('10/60'),
   /** Which X-Forwarded-For entry, counted from the right, is the client (docs/decisions.md "Who the client is"). */
-  TRUSTED_PROXY_HOPS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(10).default(1),
+  TRUSTED_PROXY_HOPS: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(1, 'must be 1 to 10: the client is read from X-Forwarded-For, so the app runs behind at least one proxy')
+    .max(10)
+    .optional(),
   /** Mail to submitters (confirmations, brochures) per window across all instances; past it, held back. */
   OUTBOUND_MAIL_LIMIT: countPerWindow('emails', '200/3600').prefault('200/3600'),
   /**
@@ -206,9 +211,15 @@ const SECRETS = new Set([
 /** Every variable the app reads (.env.example documents each; a unit test keeps them in step). */
 export const ENV_VARIABLES = Object.keys(envSchema.shape);
 
-export type Env = Omit<z.output<typeof envSchema>, 'SITE_URL' | 'DELIVERY_WORKER'> & {
+export type Env = Omit<z.output<typeof envSchema>, 'SITE_URL' | 'DELIVERY_WORKER' | 'TRUSTED_PROXY_HOPS'> & {
   SITE_URL: string;
   DELIVERY_WORKER: 'on' | 'off';
+  TRUSTED_PROXY_HOPS: number;
+  /**
+   * Whether TRUSTED_PROXY_HOPS was given rather than defaulted: a server other machines reach
+   * starts only then (lib/runtime/listen-check.ts).
+   */
+  trustedProxyHopsGiven: boolean;
 };
 
 export class EnvError extends Error {
@@ -241,6 +252,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     DATA_DIR: dataDirectory(env.DATA_DIR, source),
     // A serverless function lives only while it answers: cron and after() deliver there instead.
     DELIVERY_WORKER: env.DELIVERY_WORKER ?? (env.VERCEL ? 'off' : 'on'),
+    // One proxy (nginx, Caddy, Vercel) unless told.
+    TRUSTED_PROXY_HOPS: env.TRUSTED_PROXY_HOPS ?? 1,
+    trustedProxyHopsGiven: env.TRUSTED_PROXY_HOPS !== undefined,
   };
 }
 

@@ -20,7 +20,7 @@ export function structuredData(locale: Locale): string {
         url: pageUrl(siteUrl, locale, ''),
         email: SITE.publicEmail,
         telephone: SITE.publicPhone,
-        address: { '@type': 'PostalAddress', streetAddress: SITE.postalAddress },
+        address: { '@type': 'PostalAddress', streetAddress: SITE.postalAddress, addressCountry: SITE.country },
       },
       {
         '@type': 'Product',

@@ -2,21 +2,14 @@
  * axe-core finds no serious or critical violation on any page in any locale, nor on a form
  * showing its errors or its thank-you.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { LOCALES } from '@/lib/i18n/locales';
 import { formFieldsOf } from '@/lib/operations/form-fields';
 import { operations } from '@/lib/operations/registry';
 import { PAGE_PATHS } from '@/lib/site/site-pages';
 import { formPagePath } from '../helpers/operation-fixtures';
+import { seriousViolations } from './support/axe';
 import { fillForm, formInput, uniqueEmail } from './support/lead-forms';
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
 
 for (const locale of LOCALES) {
   for (const path of PAGE_PATHS) {

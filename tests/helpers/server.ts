@@ -97,7 +97,9 @@ export async function startServer(
   const url = `http://127.0.0.1:${port}`;
 
   async function launch() {
-    child = spawn(process.execPath, [path.join(appRoot, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+    // On this machine only, as `npm start` listens by default (a test may name another HOSTNAME).
+    const args = ['start', '-p', String(port), '-H', extraEnv.HOSTNAME ?? '127.0.0.1'];
+    child = spawn(process.execPath, [path.join(appRoot, 'node_modules/next/dist/bin/next'), ...args], {
       cwd: appRoot,
       env,
     });

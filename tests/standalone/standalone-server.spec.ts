@@ -3,14 +3,18 @@
  * and the localized 404 with their hashed Content-Security-Policy (from its own copy of the pages'
  * metadata files, which scripts/write-page-headers.ts completes), the API, the worker's deliveries
  * into DATA_DIR (with the brochure PDF from public/), /mcp and the discovery documents; and a bad
- * environment stops it. Run by playwright.standalone.config.ts.
+ * environment stops it, as does listening on every interface with no proxy named. Run by
+ * playwright.standalone.config.ts.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, globSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { expect, test } from '@playwright/test';
 import { LOCALES } from '@/lib/i18n/locales';
+import { outsideAddresses } from '@/lib/runtime/listen-check';
 import { operations } from '@/lib/operations/registry';
 import { DEMO_SLOTS } from '@/lib/scheduling/slot-list';
 import { allLocalizedPaths } from '@/lib/site/site-pages';
@@ -139,4 +143,20 @@ test('a bad environment stops server.js with a message naming the variable', asy
   const result = spawnSync(process.execPath, [SERVER_JS], { env, encoding: 'utf8', timeout: 30_000 });
   expect(result.status).toBe(1);
   expect(result.stdout + result.stderr).toContain('DATABASE_URL: required on Vercel');
+});
+
+test('on every interface (HOSTNAME unset) without TRUSTED_PROXY_HOPS, server.js stops, saying what to set', async () => {
+  test.skip(outsideAddresses().length === 0, 'this machine has no address beyond loopback');
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'standalone-listen-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(await freePort()), DATA_DIR: dataDir, NODE_ENV: 'production' };
+  delete env.HOSTNAME;
+  delete env.TRUSTED_PROXY_HOPS;
+  try {
+    const result = spawnSync(process.execPath, [SERVER_JS], { env, encoding: 'utf8', timeout: 60_000 });
+    expect(result.signal, 'killed by the timeout: the server did not stop').toBeNull();
+    expect(result.status).toBe(1);
+    expect(result.stdout + result.stderr).toMatch(/^Not starting: .*HOSTNAME=127\.0\.0\.1.*TRUSTED_PROXY_HOPS/m);
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
 });

@@ -48,6 +48,16 @@ describe('a save of the copy editor', () => {
     ]);
   });
 
+  it('refuses a country that is not a two-letter ISO code, which the pages could not name in their language', () => {
+    const site = JSON.parse(readFileSync(path.join(ROOT, 'content/site.json'), 'utf8')) as Copy;
+    expect(fileProblems('content/site.json', format({ ...site, country: 'MX' }), site)).toEqual([]);
+    for (const country of ['España', 'es', 'ESP', 'XX']) {
+      expect(fileProblems('content/site.json', format({ ...site, country }), site)).toEqual([
+        expect.stringMatching(/^content\/site\.json country: must be a two-letter ISO 3166 country code/),
+      ]);
+    }
+  });
+
   it('passes a changed tagline, and refuses a greeting without {name}', async () => {
     const tagline = edited((copy) => (copy.product!.tagline = 'Reservas sin fricción'));
     expect(

@@ -18,6 +18,7 @@ describe('loadEnv', () => {
       DATABASE_URL: undefined,
       RATE_LIMIT: { limit: 10, windowSeconds: 60 },
       TRUSTED_PROXY_HOPS: 1,
+      trustedProxyHopsGiven: false,
       OUTBOUND_MAIL_LIMIT: { limit: 200, windowSeconds: 3600 },
       OUTBOUND_MAIL_PER_CLIENT: { limit: 5, windowSeconds: 3600 },
       TEAM_DIGEST_AFTER: { limit: 20, windowSeconds: 3600 },
@@ -49,6 +50,12 @@ describe('loadEnv', () => {
     });
     expect(env).toMatchObject({ PORT: 8080, SITE_URL: 'https://courts.example', DATA_DIR: '/var/lib/leads', RATE_LIMIT: null });
     expect(loadEnv({ SITE_URL: '', PORT: '4000' }).SITE_URL).toBe('http://localhost:4000');
+  });
+
+  it('tells a TRUSTED_PROXY_HOPS given from the default, an empty one (as .env.example leaves it) counting as not given', () => {
+    expect(loadEnv({ TRUSTED_PROXY_HOPS: '1' })).toMatchObject({ TRUSTED_PROXY_HOPS: 1, trustedProxyHopsGiven: true });
+    expect(loadEnv({ TRUSTED_PROXY_HOPS: '2' })).toMatchObject({ TRUSTED_PROXY_HOPS: 2, trustedProxyHopsGiven: true });
+    expect(loadEnv({ TRUSTED_PROXY_HOPS: '' })).toMatchObject({ TRUSTED_PROXY_HOPS: 1, trustedProxyHopsGiven: false });
   });
 
   it('names every bad variable at once', () => {

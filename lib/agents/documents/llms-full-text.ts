@@ -7,6 +7,7 @@ import { booksMeeting, operations, type RegisteredOperation } from '@/lib/operat
 import { demoBookingMarkdown } from '@/lib/agents/descriptions/demo-booking-text';
 import { DEMO_SLOTS } from '@/lib/scheduling/slot-list';
 import { CLIENT_FLOW_STEPS, ONBOARDING_STEPS, SITE } from '@/lib/site/site-content';
+import { postalAddressIn } from '@/lib/site/postal-address';
 import { pageUrl, type PagePath } from '@/lib/site/site-pages';
 import { MEDIA_TYPES, type DiscoveryDocument } from './document-response';
 import { API_VERSION } from '@/lib/agents/descriptions/api-identity';
@@ -73,7 +74,7 @@ export function llmsFullText(siteUrl: string): string {
     `- Company: ${SITE.companyName}`,
     `- Email: ${SITE.publicEmail}`,
     `- Phone: ${SITE.publicPhone}`,
-    `- Address: ${SITE.postalAddress}`,
+    `- Address: ${postalAddressIn('en')}`,
     `- Website: ${siteUrl}`,
     '',
     `## How to ${whatTheOperationsDo()}`,
