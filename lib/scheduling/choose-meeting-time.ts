@@ -1,5 +1,5 @@
 import type { Client } from '@/lib/abuse/client-network';
-import { bookMeeting, moveMeeting } from './book-meeting';
+import { bookMeeting, moveMeeting, movesUsed } from './book-meeting';
 import { bookingMailRefusal, countBookingMail, type MailRefusal } from './booking-mail';
 import type { Booking } from './bookings';
 import { withMeetingTransaction, type MeetingServices } from './meeting-transaction';
@@ -69,6 +69,8 @@ export async function chooseMeetingTime(services: MeetingServices, chosen: Chose
 
   if (link.booking.status !== 'booked') return { outcome: 'not-live' };
   if (link.booking.start.getTime() === start.getTime()) return { outcome: 'unchanged' };
+  // A meeting that may move no more says so before any limit on mail: waiting would not help.
+  if (movesUsed(link.booking)) return { outcome: 'moves-used' };
   const moved = await withMeetingTransaction(services, now, async (context) => {
     const refusal = await bookingMailRefusal(context.tx, person, context.concurrent);
     if (refusal) return refusal;

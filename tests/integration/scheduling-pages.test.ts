@@ -63,9 +63,15 @@ const RULES = loadBookingRules({
   meetingsPerDay: '24',
 });
 const OTHER_CLIENT = '198.51.100.20';
+/** Without MEETING_URL or a Meet, the booked page says the team sends the link. */
+const NO_ROOM = { comes: 'team' } as const;
 // A booking's invitation counts against its client's share of outside mail (lib/scheduling/booking-mail.ts):
 // wide here, so that BOOKINGS_PER_CLIENT is the limit the per-client test meets.
 vi.stubEnv('OUTBOUND_MAIL_PER_CLIENT', '50/3600');
+// And against its mailbox's 5 a day: a request, its booking and MAX_MOVES moves are 5 already, so the
+// test of the moves' limit would meet the mail limit at the cancel. Those caps are
+// tests/integration/booking-mail-count.test.ts's and tests/abuse/booking-mails.test.ts's.
+vi.stubEnv('EMAILS_PER_RECIPIENT_PER_DAY', '10');
 
 describe.each(STORES)('the scheduling pages on %s', (store) => {
   let dataDir: string;
@@ -285,7 +291,7 @@ describe.each(STORES)('the scheduling pages on %s', (store) => {
     const [later] = await freeStarts();
     expect(await choose(request.token, later!)).toEqual({ outcome: 'has-booking' });
     const view = await bookPageView(services(), { query: query(request.token), state: {}, locale: 'es', now: new Date() });
-    expect(view).toEqual({ kind: 'meeting', booking: await findBooking(database, booking!.id), zone: 'Europe/Madrid' });
+    expect(view).toEqual({ kind: 'meeting', booking: await findBooking(database, booking!.id), zone: 'Europe/Madrid', join: NO_ROOM });
 
     // Someone else pressing the same time a moment later.
     const other = await demoRequest({ client: OTHER_CLIENT });
@@ -411,14 +417,14 @@ describe.each(STORES)('the scheduling pages on %s', (store) => {
     expect(next).toBe(`/es/demo/book?t=${request.token}&zone=Europe%2FMadrid&done=booked`);
     const booking = (await liveBookingOfLead(database, request.id))!;
     const shown = await pageAt(next);
-    expect(shown).toEqual({ kind: 'meeting', booking, zone: 'Europe/Madrid', done: 'booked' });
+    expect(shown).toEqual({ kind: 'meeting', booking, zone: 'Europe/Madrid', done: 'booked', join: NO_ROOM });
     expect(changeTokens(`${next} ${JSON.stringify(shown)}`)).toEqual([]);
 
     // Pressed again, for another time or the same: nothing booked, moved or mailed again.
     for (const time of [later!, start!]) {
       const again = await press(request.token, time);
       expect(again).toBe(`/es/demo/book?t=${request.token}&zone=Europe%2FMadrid`);
-      expect(await pageAt(again)).toEqual({ kind: 'meeting', booking, zone: 'Europe/Madrid' });
+      expect(await pageAt(again)).toEqual({ kind: 'meeting', booking, zone: 'Europe/Madrid', join: NO_ROOM });
     }
     expect(await emailsOf(booking.id)).toEqual([{ kind: 'booking-email', change: 'booked', sequence: '0' }]);
   });
@@ -435,7 +441,7 @@ describe.each(STORES)('the scheduling pages on %s', (store) => {
     expect(next).toBe(`/es/demo/book?t=${first.move}&zone=Europe%2FMadrid&done=moved`);
     const movedOnce = (await findBooking(database, bookingId))!;
     expect(movedOnce.sequence).toBe(1);
-    expect(await pageAt(next)).toEqual({ kind: 'meeting', booking: movedOnce, zone: 'Europe/Madrid', done: 'moved' });
+    expect(await pageAt(next)).toEqual({ kind: 'meeting', booking: movedOnce, zone: 'Europe/Madrid', done: 'moved', join: NO_ROOM });
 
     // The first email's links now move and cancel nothing, and say where the working ones are.
     const before = await writes();
@@ -508,7 +514,9 @@ describe.each(STORES)('the scheduling pages on %s', (store) => {
         kind: 'invalid',
         reason: 'expired',
       });
-      expect(await cancelMeetingFromLink(services(), { token, now: started, poster: clientOf(OTHER_CLIENT) })).toEqual({ outcome: 'invalid-link' });
+      expect(await cancelMeetingFromLink(services(), { token, now: started, poster: clientOf(OTHER_CLIENT) })).toEqual({
+        outcome: 'invalid-link',
+      });
     }
     expect(await findBooking(database, bookingId)).toMatchObject({ status: 'booked', start: early, sequence: 1 });
     // Before the meeting, the newest links work.
