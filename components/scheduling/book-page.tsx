@@ -3,11 +3,10 @@ import type { Locale } from '@/lib/i18n/locales';
 import { bookDemoMeeting } from '@/lib/runtime/scheduling-actions';
 import type { Unreadable } from '@/lib/runtime/scheduling-pages';
 import type { BookPageView } from '@/lib/scheduling/book-page-view';
-import { formatMeetingTime } from '@/lib/scheduling/display-time';
 import { MEETING_FIELDS } from '@/lib/scheduling/meeting-query';
 import { BOOK_PAGE_PATH, bookPageUrl } from '@/lib/scheduling/scheduling-links';
 import { slotDayLinks } from '@/lib/scheduling/slot-day-links';
-import { zoneLabel } from '@/lib/scheduling/zone-label';
+import { meetingTimeLabel, zoneLabel } from '@/lib/scheduling/zone-label';
 import { SITE } from '@/lib/site/site-content';
 import { BrowserZoneDefault } from './browser-zone-default';
 import { LinkProblem, MovesUsed, OldLink, SchedulingUnavailable } from './link-problem';
@@ -58,7 +57,7 @@ export async function BookPage({ view, locale }: Props) {
         <>
           <h1>{title}</h1>
           <div className="meeting-summary">
-            <p className="meeting-time">{t('meeting.time', { time: formatMeetingTime(view.booking.start, locale, view.zone) })}</p>
+            <p className="meeting-time">{t('meeting.time', { time: meetingTimeLabel(view.booking.start, locale, view.zone) })}</p>
             {view.done === 'moved' ? (
               <p>{t('meeting.movedInvitation')}</p>
             ) : (
@@ -84,7 +83,7 @@ export async function BookPage({ view, locale }: Props) {
     case 'moves-used':
       return <MovesUsed locale={locale} booking={view.booking} zone={view.zone} cancel={view.cancel} />;
     case 'confirm': {
-      const time = formatMeetingTime(view.start, locale, view.zone);
+      const time = meetingTimeLabel(view.start, locale, view.zone);
       const moving = view.action === 'move';
       return (
         <>
@@ -122,7 +121,7 @@ export async function BookPage({ view, locale }: Props) {
           {view.current && view.cancel ? (
             <p>
               {t.rich('move.current', {
-                time: formatMeetingTime(view.current.start, locale, view.zone),
+                time: meetingTimeLabel(view.current.start, locale, view.zone),
                 cancel: (chunks) => <a href={view.cancel}>{chunks}</a>,
               })}
             </p>

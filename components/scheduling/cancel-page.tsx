@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { cancelDemoMeeting } from '@/lib/runtime/scheduling-actions';
 import type { Unreadable } from '@/lib/runtime/scheduling-pages';
 import type { CancelPageView } from '@/lib/scheduling/cancel-page-view';
-import { formatMeetingTime } from '@/lib/scheduling/display-time';
+import { meetingTimeLabel } from '@/lib/scheduling/zone-label';
 import { MEETING_FIELDS } from '@/lib/scheduling/meeting-query';
 import { SITE } from '@/lib/site/site-content';
 import { LinkProblem, OldLink, SchedulingUnavailable } from './link-problem';
@@ -26,7 +26,7 @@ export async function CancelPage({ view, locale }: Props) {
     case 'old-link':
       return <OldLink locale={locale} booking={view.booking} zone={view.zone} />;
     case 'confirm-cancel': {
-      const time = formatMeetingTime(view.booking.start, locale, view.booking.timeZone);
+      const time = meetingTimeLabel(view.booking.start, locale, view.booking.timeZone);
       return (
         <>
           <h1>{t('cancel.title')}</h1>
@@ -50,7 +50,7 @@ export async function CancelPage({ view, locale }: Props) {
       );
     }
     case 'cancelled': {
-      const time = formatMeetingTime(view.booking.start, locale, view.booking.timeZone);
+      const time = meetingTimeLabel(view.booking.start, locale, view.booking.timeZone);
       return (
         <>
           <h1>{view.justNow ? t('cancel.doneTitle') : t('cancel.alreadyTitle')}</h1>

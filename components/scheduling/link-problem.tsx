@@ -3,7 +3,7 @@ import { pagePath } from '@/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { MAX_MOVES } from '@/lib/scheduling/book-meeting';
 import type { Booking } from '@/lib/scheduling/bookings';
-import { formatMeetingTime } from '@/lib/scheduling/display-time';
+import { meetingTimeLabel } from '@/lib/scheduling/zone-label';
 import { SITE } from '@/lib/site/site-content';
 import { formPagePath } from '@/lib/site/site-pages';
 
@@ -47,7 +47,7 @@ export async function OldLink({ locale, booking, zone }: { locale: Locale; booki
     <>
       <h1>{t('oldLink.title')}</h1>
       <div className="meeting-summary">
-        <p className="meeting-time">{t('meeting.time', { time: formatMeetingTime(booking.start, locale, zone) })}</p>
+        <p className="meeting-time">{t('meeting.time', { time: meetingTimeLabel(booking.start, locale, zone) })}</p>
         <p>{t('oldLink.text')}</p>
       </div>
     </>
@@ -61,7 +61,7 @@ export async function MovesUsed({ locale, booking, zone, cancel }: { locale: Loc
     <>
       <h1>{t('movesUsed.title')}</h1>
       <div className="meeting-summary">
-        <p className="meeting-time">{t('meeting.time', { time: formatMeetingTime(booking.start, locale, zone) })}</p>
+        <p className="meeting-time">{t('meeting.time', { time: meetingTimeLabel(booking.start, locale, zone) })}</p>
         <p>{t('movesUsed.text', { count: MAX_MOVES })}</p>
       </div>
       <p>

@@ -1,7 +1,7 @@
 import { greetingName } from '@/lib/abuse/greeting-name';
 import { translatorFor } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
-import { formatMeetingTime } from '@/lib/scheduling/display-time';
+import { meetingTimeLabel } from '@/lib/scheduling/zone-label';
 import type { DeliveryKind, OperationSlug } from '@/lib/operations/registry';
 
 /**
@@ -26,10 +26,9 @@ export function successMessage(
   const greeted = greetingName(name);
   const thanks = greeted === undefined ? t('api.thanksWithoutName') : t('api.thanks', { name: greeted });
   const next = meeting
-    ? [
-        t('scheduling.answer.booked', { time: formatMeetingTime(meeting.start, locale, meeting.timeZone) }),
-        ...meetingLink(meeting, t),
-      ].join(' ')
+    ? [t('scheduling.answer.booked', { time: meetingTimeLabel(meeting.start, locale, meeting.timeZone) }), ...meetingLink(meeting, t)].join(
+        ' ',
+      )
     : operation.deliveries.includes('confirmation-email') && !confirmationHeld
       ? t(`operations.${operation.slug}.success`)
       : t(`operations.${operation.slug}.successWithoutConfirmation`);

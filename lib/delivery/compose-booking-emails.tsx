@@ -7,7 +7,7 @@ import { recipientOf } from '@/lib/mailbox/recipient';
 import { getOperation } from '@/lib/operations/registry';
 import type { BookingChange } from '@/lib/queue/delivery-queue';
 import type { Booking } from '@/lib/scheduling/bookings';
-import { formatMeetingTime } from '@/lib/scheduling/display-time';
+import { meetingTimeLabel } from '@/lib/scheduling/zone-label';
 import { bookingUid, invitationText } from '@/lib/scheduling/invitation';
 import { SITE } from '@/lib/site/site-content';
 import { everyField, oneLine, renderBoth, renderTeamEmail } from './compose-emails';
@@ -60,7 +60,7 @@ export async function composeBookingEmail(lead: StoredLead, booking: Booking, op
   const state = bookingState(booking);
   const cancelled = state === 'cancelled';
   const name = greetingName(lead.payload.name);
-  const time = formatMeetingTime(booking.start, lead.locale, booking.timeZone);
+  const time = meetingTimeLabel(booking.start, lead.locale, booking.timeZone);
   const values = { name: name ?? '', product: SITE.productName, reference: lead.reference, time };
   const links = cancelled ? null : options.links;
   const copy = (key: BookingCopy) => t(`scheduling.email.booking.${key}`, values);
@@ -157,8 +157,8 @@ export async function composeBookingTeamNotice(
   const values = { name: teamText(lead.payload.name), reference: lead.reference };
   const club = typeof lead.payload.clubName === 'string' && lead.payload.clubName.trim() ? lead.payload.clubName : undefined;
   const facts = [
-    t('scheduling.email.team.teamTime', { time: formatMeetingTime(booking.start, locale, settings.timeZone) }),
-    t('scheduling.email.team.personTime', { time: formatMeetingTime(booking.start, locale, booking.timeZone) }),
+    t('scheduling.email.team.teamTime', { time: meetingTimeLabel(booking.start, locale, settings.timeZone) }),
+    t('scheduling.email.team.personTime', { time: meetingTimeLabel(booking.start, locale, booking.timeZone) }),
     ...(club ? [t('scheduling.email.team.club', { club: teamText(oneLine(club)) })] : []),
     ...(change === 'cancelled'
       ? [t('scheduling.email.team.followUpBack')]

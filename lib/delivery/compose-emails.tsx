@@ -11,8 +11,8 @@ import { emailRecipientOf, recipientOf } from '@/lib/mailbox/recipient';
 import { getOperation, type DeliveryKind, type Operation } from '@/lib/operations/registry';
 import type { BookingDeliveryKind } from '@/lib/queue/delivery-queue';
 import type { DestinationName } from '@/lib/destinations/destination';
-import { formatMeetingTime, groupSlotsByDay } from '@/lib/scheduling/display-time';
-import { zoneLabel } from '@/lib/scheduling/zone-label';
+import { groupSlotsByDay } from '@/lib/scheduling/display-time';
+import { meetingTimeLabel, zoneLabel } from '@/lib/scheduling/zone-label';
 import { SITE } from '@/lib/site/site-content';
 import { brochureAttachment } from './brochure';
 import type { ConfirmationScheduling } from './confirmation-scheduling';
@@ -44,7 +44,7 @@ export async function composeConfirmation(lead: StoredLead, from: string, schedu
   // A booked demo's confirmation says the time instead of the promise to agree one.
   const booked =
     scheduling?.kind === 'booked'
-      ? t('scheduling.email.confirmation.booked', { time: formatMeetingTime(scheduling.start, lead.locale, scheduling.timeZone) })
+      ? t('scheduling.email.confirmation.booked', { time: meetingTimeLabel(scheduling.start, lead.locale, scheduling.timeZone) })
       : undefined;
   const { html, text } = await renderBoth(
     <ConfirmationEmail

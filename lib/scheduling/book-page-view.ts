@@ -29,7 +29,8 @@ export type BookPageView =
   /**
    * The meeting the link's request holds: just booked or moved, or found when the person came to
    * book. Its time and where its invitation went, and no link that changes it: whoever filled in
-   * the form holds a `book` link, and only the mailbox's links move or cancel (DESIGN.md).
+   * the form holds a `book` link, and only the mailbox's links move or cancel (docs/decisions.md
+   * "Who controls a meeting: whoever reads the mailbox").
    */
   | {
       kind: 'meeting';

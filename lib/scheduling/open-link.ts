@@ -9,7 +9,7 @@ import { verifyLink, type LinkAction } from './signed-link';
  * its request. Reading changes nothing; the pages act only on a POST. A token whose lead or
  * booking is gone (erased) opens nothing, like a forged one.
  *
- * Only the mailbox's newest links change its meeting (DESIGN.md "Who controls a meeting: whoever
+ * Only the mailbox's newest links change its meeting (docs/decisions.md "Who controls a meeting: whoever
  * reads the mailbox"): a move or cancel token names the booking's sequence it was mailed for, and
  * once the meeting has moved, the older email's links open only the news that it has (`superseded`,
  * with the meeting as it now stands). Every link stops when the meeting starts, whenever that is

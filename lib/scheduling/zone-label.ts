@@ -64,3 +64,20 @@ function zonePart(timeZone: string, locale: Locale, at: Date, style: 'shortOffse
   const parts = new Intl.DateTimeFormat(FORMAT_LOCALE[locale], { timeZone, timeZoneName: style }).formatToParts(at);
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
+
+/**
+ * "Monday 7 December at 10:00, Madrid time (GMT+1)": a meeting's time as the pages, emails and
+ * answers say it, its zone in zoneLabel's one wording (display-time.ts's formatMeetingTime, with
+ * Intl's zone name, is for the browser, where the CLDR data is not).
+ */
+export function meetingTimeLabel(instant: Date, locale: Locale, timeZone: string): string {
+  const time = new Intl.DateTimeFormat(FORMAT_LOCALE[locale], {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(instant);
+  return `${time}, ${zoneLabel(timeZone, locale, instant)}`;
+}

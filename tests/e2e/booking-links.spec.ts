@@ -1,6 +1,6 @@
 /**
  * Who controls a meeting, as a person (or a stranger) meets it in real Chromium, without JavaScript,
- * against `next start` on each store (DESIGN.md "Who controls a meeting: whoever reads the
+ * against `next start` on each store (docs/decisions.md "Who controls a meeting: whoever reads the
  * mailbox"): whoever fills in the demo form books its one meeting, and the page that booked shows
  * the time and where the invitation went, with no link that moves or cancels it. The invitation's
  * email has those links; after a move, the page says new ones were mailed, and the first email's

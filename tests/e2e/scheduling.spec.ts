@@ -14,7 +14,8 @@ import path from 'node:path';
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import type { Locale } from '@/lib/i18n/locales';
 import { getOperation, type Operation } from '@/lib/operations/registry';
-import { DEFAULT_ZONE, formatMeetingTime } from '@/lib/scheduling/display-time';
+import { DEFAULT_ZONE } from '@/lib/scheduling/display-time';
+import { meetingTimeLabel } from '@/lib/scheduling/zone-label';
 import { OFFERED_SLOTS } from '@/lib/scheduling/slot-offer';
 import { startServer, TEST_STATUS_TOKEN, type TestServer } from '../helpers/server';
 import { STORES } from '../helpers/stores';
@@ -153,7 +154,7 @@ for (const store of STORES) {
         await slot.click();
 
         // Confirm: the time in the zone, naming it; nothing booked by opening this page.
-        const time = formatMeetingTime(start, locale, shownZone);
+        const time = meetingTimeLabel(start, locale, shownZone);
         await expect(page.locator('.meeting-time')).toHaveText(t('scheduling.pages.confirm.book', { time }));
         expect(await meetingMails(email)).toEqual([]);
         await page.reload();
@@ -186,7 +187,7 @@ for (const store of STORES) {
         const newSlot = page.locator('a.slot').nth(1);
         const newStart = await startOf(newSlot);
         await newSlot.click();
-        const newTime = formatMeetingTime(newStart, locale, shownZone);
+        const newTime = meetingTimeLabel(newStart, locale, shownZone);
         await expect(page.locator('.meeting-time')).toHaveText(t('scheduling.pages.confirm.move', { time: newTime }));
         await page.getByRole('button', { name: t('scheduling.pages.confirm.moveButton') }).click();
         await expect(page.locator('h1')).toHaveText(t('scheduling.pages.meeting.moved'));
@@ -281,7 +282,7 @@ for (const store of STORES) {
       expect(await seriousViolations(page)).toEqual([]);
       await first.click();
       await expect(page.locator('.meeting-time')).toHaveText(
-        t('scheduling.pages.confirm.book', { time: formatMeetingTime(start, 'en', 'America/New_York') }),
+        t('scheduling.pages.confirm.book', { time: meetingTimeLabel(start, 'en', 'America/New_York') }),
       );
       expect(await seriousViolations(page)).toEqual([]);
       await close();

@@ -21,7 +21,7 @@ import type { DeliveryJob } from '@/lib/queue/delivery-queue';
 import { openStore } from '@/lib/runtime/open-store';
 import { loadBookingRules } from '@/lib/scheduling/booking-rules';
 import { bookSlot, findBooking } from '@/lib/scheduling/bookings';
-import { formatMeetingTime } from '@/lib/scheduling/display-time';
+import { meetingTimeLabel } from '@/lib/scheduling/zone-label';
 import { createScheduling, meetingEnd, type BusySource } from '@/lib/scheduling/scheduling';
 import { verifyLink } from '@/lib/scheduling/signed-link';
 import type { Database } from '@/lib/store/database';
@@ -160,7 +160,7 @@ describe.each(STORES)('scheduling mails delivered on %s', (store) => {
     expect(confirmation!.html).not.toContain('demo/book');
     expect(confirmation!.text).not.toContain(translatorFor('es')('operations.demo.confirmation.next'));
     expect(confirmation!.text).toContain(
-      translatorFor('es')('scheduling.email.confirmation.booked', { time: formatMeetingTime(start!, 'es', 'America/Mexico_City') }),
+      translatorFor('es')('scheduling.email.confirmation.booked', { time: meetingTimeLabel(start!, 'es', 'America/Mexico_City') }),
     );
 
     const job = {

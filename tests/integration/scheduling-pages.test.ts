@@ -4,7 +4,7 @@
  * views (reading changes nothing: no booking, no job), and the buttons' changes, one transaction
  * each with their deliveries enqueued: book (once per request, once per person, a taken slot
  * refused), the per-client limit counting the request's client and not the poster's, move, cancel,
- * and links that are forged, meant for another page or expired. Who controls a meeting (DESIGN.md):
+ * and links that are forged, meant for another page or expired. Who controls a meeting (docs/decisions.md):
  * the page that booked, and where its button sends the browser, carry no link that changes it; an
  * older email's links stop once the meeting has moved; a meeting moves MAX_MOVES times at most; and
  * every link stops when the meeting starts.
