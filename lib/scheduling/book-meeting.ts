@@ -63,6 +63,15 @@ export interface MeetingRequest {
   withRequest?: boolean;
 }
 
+/**
+ * Whether the leads of a client (or of its network) hold as many coming meetings as they may
+ * (BOOKINGS_PER_CLIENT): the booking's refusal, and the booking page's notice before its times.
+ */
+export async function clientHoldsItsMeetings(sql: Sql, client: Client, perClient: number): Promise<boolean> {
+  const held = await comingBookingsOfClient(sql, client);
+  return held.address >= perClient || held.network >= perClient * NETWORK_FACTOR;
+}
+
 export async function bookMeeting(context: MeetingContext, request: MeetingRequest): Promise<MeetingOutcome> {
   const { tx, scheduling } = context;
   if (context.concurrent) await lockUntilCommit(tx, 'scheduling:bookings');
@@ -75,9 +84,7 @@ export async function bookMeeting(context: MeetingContext, request: MeetingReque
       .slice(0, ALTERNATIVES),
   });
 
-  const held = await comingBookingsOfClient(tx, request.client);
-  const perClient = scheduling.settings.bookingsPerClient;
-  if (held.address >= perClient || held.network >= perClient * NETWORK_FACTOR) return refuse('client-limit');
+  if (await clientHoldsItsMeetings(tx, request.client, scheduling.settings.bookingsPerClient)) return refuse('client-limit');
   if (!isFreeSlot(request.start, input)) return refuse('slot-unavailable');
 
   const outcome = await bookSlot(tx, {

@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/logging/logger';
 import { describeErrorSafely } from '@/lib/logging/unexpected-error';
 import type { Database } from '@/lib/store/database';
-import { ALTERNATIVES, movesUsed } from './book-meeting';
+import { ALTERNATIVES, clientHoldsItsMeetings, movesUsed } from './book-meeting';
 import type { Booking } from './bookings';
 import { DEFAULT_ZONE } from './display-time';
 import { freeSlots } from './free-slots';
@@ -97,6 +97,11 @@ export async function bookPageView(
   if (link.action === 'book') {
     if (link.booking) return meeting(link.booking, state.done === 'booked' ? 'booked' : undefined);
     if (state.notice === 'client-limit' || state.notice === 'mailbox-has-booking') return { kind: 'refused', notice: state.notice };
+    // Said before the times, not at the last press: the request's client already holds its meetings.
+    const { client } = link.lead;
+    if (client && (await clientHoldsItsMeetings(services.database, client, services.scheduling.settings.bookingsPerClient))) {
+      return { kind: 'refused', notice: 'client-limit' };
+    }
   } else {
     if (link.booking.status !== 'booked') {
       const token = bookToken(link.lead.id, secret, now, services.scheduling.rules.horizonDays);

@@ -336,7 +336,12 @@ describe.each(STORES)('the scheduling pages on %s', (store) => {
     // even pressed from another address; a request from another client can, pressed from the first.
     const [a, b, c] = await Promise.all([1, 2, 3].map(() => demoRequest({ client: '192.0.2.77' })));
     const elsewhere = await demoRequest({ client: '198.51.100.99' });
+    const pageOf = (token: string) => bookPageView(services(), { query: query(token), state: {}, locale: 'es', now: new Date() });
+    expect(await pageOf(c!.token)).toMatchObject({ kind: 'pick' });
     for (const request of [a!, b!]) expect((await choose(request.token, (await freeStarts())[0]!)).outcome).toBe('booked');
+    // Said before the times, not only at the last press.
+    expect(await pageOf(c!.token)).toEqual({ kind: 'refused', notice: 'client-limit' });
+    expect(await pageOf(elsewhere.token)).toMatchObject({ kind: 'pick' });
     expect(await choose(c!.token, (await freeStarts())[0]!, { poster: clientOf('192.0.2.200') })).toEqual({ outcome: 'client-limit' });
     expect((await choose(elsewhere.token, (await freeStarts())[0]!, { poster: clientOf('192.0.2.77') })).outcome).toBe('booked');
   });
