@@ -21,7 +21,7 @@ export interface BookingEmailProps {
   meeting?: { url: string; label: string } | { later: string };
   invitation: string;
   /** Move and cancel, each a signed link; absent once cancelled. */
-  change?: { title: string; move: { label: string; url: string }; cancel: { label: string; url: string }; note: string };
+  change?: { title: string; move?: { label: string; url: string }; cancel: { label: string; url: string }; note: string };
   /** After a cancellation: how to ask again. */
   bookAgain?: string;
   /** A meeting booked with its request: the choices the confirmation would have listed (this mail is it). */
@@ -77,11 +77,13 @@ export function BookingEmail(props: BookingEmailProps) {
           <Heading as="h2" style={{ fontSize: 16, margin: '24px 0 8px' }}>
             {props.change.title}
           </Heading>
-          <Text style={{ ...paragraph, margin: '0 0 6px' }}>
-            <Link href={props.change.move.url} style={{ color: green, fontWeight: 600 }}>
-              {props.change.move.label}
-            </Link>
-          </Text>
+          {props.change.move && (
+            <Text style={{ ...paragraph, margin: '0 0 6px' }}>
+              <Link href={props.change.move.url} style={{ color: green, fontWeight: 600 }}>
+                {props.change.move.label}
+              </Link>
+            </Text>
+          )}
           <Text style={{ ...paragraph, margin: '0 0 6px' }}>
             <Link href={props.change.cancel.url} style={{ color: green, fontWeight: 600 }}>
               {props.change.cancel.label}

@@ -7,6 +7,7 @@ import { recipientOf } from '@/lib/mailbox/recipient';
 import { getOperation } from '@/lib/operations/registry';
 import type { BookingChange } from '@/lib/queue/delivery-queue';
 import type { Booking } from '@/lib/scheduling/bookings';
+import { movesUsed } from '@/lib/scheduling/book-meeting';
 import { meetingTimeLabel } from '@/lib/scheduling/zone-label';
 import { bookingUid, invitationText } from '@/lib/scheduling/invitation';
 import { SITE } from '@/lib/site/site-content';
@@ -63,6 +64,8 @@ export async function composeBookingEmail(lead: StoredLead, booking: Booking, op
   const time = meetingTimeLabel(booking.start, lead.locale, booking.timeZone);
   const values = { name: name ?? '', product: SITE.productName, reference: lead.reference, time };
   const links = cancelled ? null : options.links;
+  // A meeting that has moved as often as it may is offered no move (its link would only say so).
+  const move = links && !movesUsed(booking) ? links.move : undefined;
   const copy = (key: BookingCopy) => t(`scheduling.email.booking.${key}`, values);
   const withRequest = options.withRequest === true && state === 'booked';
 
@@ -82,7 +85,7 @@ export async function composeBookingEmail(lead: StoredLead, booking: Booking, op
         links
           ? {
               title: copy('changeTitle'),
-              move: { label: copy('move'), url: links.move },
+              ...(move ? { move: { label: copy('move'), url: move } } : {}),
               cancel: { label: copy('cancel'), url: links.cancel },
               note: copy('linksNote'),
             }
@@ -118,7 +121,10 @@ export async function composeBookingEmail(lead: StoredLead, booking: Booking, op
         ? []
         : [options.meetingUrl ? t('scheduling.email.invitation.meeting', { url: options.meetingUrl }) : copy('linkLater')]),
       ...(links
-        ? [t('scheduling.email.invitation.move', { url: links.move }), t('scheduling.email.invitation.cancel', { url: links.cancel })]
+        ? [
+            ...(move ? [t('scheduling.email.invitation.move', { url: move })] : []),
+            t('scheduling.email.invitation.cancel', { url: links.cancel }),
+          ]
         : []),
     ].join('\n'),
     meetingUrl: options.meetingUrl,

@@ -17,6 +17,7 @@ import { bookingUid } from '@/lib/scheduling/invitation';
 import { storedLead } from '../helpers/stored-lead';
 import { testBooking } from '../helpers/scheduling';
 import { zoneLabel } from '@/lib/scheduling/zone-label';
+import { MAX_MOVES } from '@/lib/scheduling/book-meeting';
 
 const demo = getOperation('requestDemo');
 const SITE_HOST = 'courtside.example';
@@ -142,6 +143,16 @@ describe('the booking email', () => {
     expect(new Set(hrefs(withMeeting.html))).toEqual(new Set([MOVE, CANCEL, 'https://meet.example/courtside-demo']));
     expect(withMeeting.text).not.toContain(translatorFor('es')('scheduling.email.booking.linkLater'));
     expect(invitationOf(withMeeting).vevent.getFirstPropertyValue('location')).toBe('https://meet.example/courtside-demo');
+  });
+
+  it('offers no move once the meeting has moved as often as it may, only the cancel link', async () => {
+    const email = await composeBookingEmail(lead(), testBooking({ sequence: MAX_MOVES }), options());
+    expect(new Set(hrefs(email.html))).toEqual(new Set([CANCEL]));
+    expect(email.text).not.toContain(MOVE);
+    expect(email.text).toContain(CANCEL);
+    expect(invitationOf(email).vevent.getFirstPropertyValue('description')).not.toContain(MOVE);
+    const earlier = await composeBookingEmail(lead(), testBooking({ sequence: MAX_MOVES - 1 }), options());
+    expect(new Set(hrefs(earlier.html))).toEqual(new Set([MOVE, CANCEL]));
   });
 
   it('booked with its request, is the confirmation too in every language: thanks for the request, its choices, one invitation with the join link', async () => {
