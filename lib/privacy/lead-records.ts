@@ -5,13 +5,15 @@ import type { KeptLead } from './kept-leads';
 /**
  * The rows the store keeps about leads, beyond the lead itself: what the worker recorded about
  * each delivery, the delivery jobs (queued, retrying, done or dead-lettered; pg-boss keeps them in
- * `pgboss.job`, their `output` may quote a provider's error), and the answer remembered under the
- * lead's Idempotency-Key (it greets the submitter by name).
+ * `pgboss.job`, their `output` may quote a provider's error), the answer remembered under the
+ * lead's Idempotency-Key (it greets the submitter by name), and the count of its booking mails
+ * against its mailbox (lib/scheduling/booking-mail.ts: kept a day).
  */
 export interface LeadRecords {
   deliveries: Record<string, unknown>[];
   jobs: Record<string, unknown>[];
   idempotentAnswers: Record<string, unknown>[];
+  bookingMails: Record<string, unknown>[];
 }
 
 export interface DeletedRows {
@@ -54,7 +56,11 @@ export async function readLeadRecords(sql: Sql, lead: KeptLead): Promise<LeadRec
       )
     : { rows: [] };
   const answers = await sql.query(`SELECT key, response, created_at ${ANSWERS_OF_LEADS}`, answerKeys([lead]));
-  return { deliveries: deliveries.rows, jobs: jobs.rows, idempotentAnswers: answers.rows };
+  const bookingMails = await sql.query(
+    `SELECT booking_id, sequence, mailbox, client_address, created_at FROM booking_mails WHERE lead_id = $1 ORDER BY created_at`,
+    [leadId],
+  );
+  return { deliveries: deliveries.rows, jobs: jobs.rows, idempotentAnswers: answers.rows, bookingMails: bookingMails.rows };
 }
 
 /** Deletes a lead's delivery jobs: none of its deliveries runs after this. */

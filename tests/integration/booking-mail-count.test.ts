@@ -32,6 +32,7 @@ import { newClientAddress } from '../helpers/client';
 import { insertTestLead } from '../helpers/insert-test-lead';
 import { demo, RULES, TEAM_ZONE } from '../helpers/scheduling';
 import { createTestDatabase, STORES } from '../helpers/stores';
+import { readLeadRecords } from '@/lib/privacy/lead-records';
 
 const SECRET = randomBytes(32).toString('base64url');
 /** The production default the tests run with (EMAILS_PER_RECIPIENT_PER_DAY). */
@@ -103,6 +104,11 @@ describe.each(STORES)('counting booking mails on %s', (store) => {
     const booked = await book(request.token);
     if (booked.outcome !== 'booked') throw new Error(`not booked: ${booked.outcome}`);
     expect(await countedFor(mailbox)).toEqual([0]);
+    // The count is about the person: it is in their export.
+    const kept = { id: request.id, reference: request.reference, operation: demo.id, createdAt: new Date(), idempotencyKey: null };
+    expect((await readLeadRecords(database, kept)).bookingMails).toEqual([
+      expect.objectContaining({ booking_id: booked.booking.id, sequence: 0, mailbox }),
+    ]);
     // The request and its invitation, then three more requests: the mailbox has had its five.
     for (let i = 0; i < MAILS_PER_MAILBOX - 2; i += 1) await demoRequest(email);
 
