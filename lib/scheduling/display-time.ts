@@ -89,18 +89,13 @@ export function isIanaZone(name: unknown): name is string {
   return canonicalZone(name) !== undefined;
 }
 
+/** A meeting's day and hour: "Monday 7 December at 10:00", in the locale's own words and order. */
+export const MEETING_TIME_FORMAT = { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' } as const;
+
 /** "Monday 7 December at 10:00 (Central European Standard Time)", in the locale's own words and order. */
 export function formatMeetingTime(instant: Date, locale: Locale, timeZone: string): string {
   return withZoneInBrackets(
-    new Intl.DateTimeFormat(FORMAT_LOCALE[locale], {
-      timeZone,
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZoneName: 'long',
-    }).formatToParts(instant),
+    new Intl.DateTimeFormat(FORMAT_LOCALE[locale], { timeZone, ...MEETING_TIME_FORMAT, timeZoneName: 'long' }).formatToParts(instant),
   );
 }
 

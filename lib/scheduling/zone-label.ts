@@ -7,7 +7,7 @@ import ptPT from 'cldr-dates-full/main/pt-PT/timeZoneNames.json';
 import pt from 'cldr-dates-full/main/pt/timeZoneNames.json';
 import type { Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
-import { COMMON_ZONES, FORMAT_LOCALE } from './display-time';
+import { COMMON_ZONES, FORMAT_LOCALE, MEETING_TIME_FORMAT } from './display-time';
 
 /**
  * A time zone as a person names it: "Madrid time (GMT+1)", "hora de Nueva York (GMT-5)", "Ortszeit
@@ -71,13 +71,6 @@ function zonePart(timeZone: string, locale: Locale, at: Date, style: 'shortOffse
  * Intl's zone name, is for the browser, where the CLDR data is not).
  */
 export function meetingTimeLabel(instant: Date, locale: Locale, timeZone: string): string {
-  const time = new Intl.DateTimeFormat(FORMAT_LOCALE[locale], {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(instant);
+  const time = new Intl.DateTimeFormat(FORMAT_LOCALE[locale], { timeZone, ...MEETING_TIME_FORMAT }).format(instant);
   return `${time}, ${zoneLabel(timeZone, locale, instant)}`;
 }
