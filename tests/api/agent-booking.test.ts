@@ -23,14 +23,17 @@ const SLOTS = '/api/scheduling/slots';
 let uniqueCounter = 0;
 const uniqueEmail = (label: string) => `${label}.${process.pid}.${++uniqueCounter}.${Date.now().toString(36)}@example.com`;
 
-/** "14:30" and "Eastern Standard Time": how an English answer writes the time in the zone (Intl, not the app's code). */
+/**
+ * "14:30" and "New York time (GMT-5)": how an English answer writes the time in the zone, the
+ * zone by its city (here the zone's own name, as English spells it) and Intl's offset, not the app's code.
+ */
 function wallClock(instant: string, timeZone: string) {
   const at = new Date(instant);
   const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(at);
-  const zone = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'long' })
+  const offset = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'shortOffset' })
     .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')!.value;
-  return { time, zone };
+  return { time, zone: `${timeZone.split('/').at(-1)!.replaceAll('_', ' ')} time (${offset})` };
 }
 
 const demoRequest = (email: string, start: string, timeZone: string) => ({

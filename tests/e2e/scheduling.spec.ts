@@ -15,7 +15,7 @@ import { expect, test, type Browser, type BrowserContextOptions, type Page } fro
 import type { Locale } from '@/lib/i18n/locales';
 import { getOperation, type Operation } from '@/lib/operations/registry';
 import { DEFAULT_ZONE } from '@/lib/scheduling/display-time';
-import { meetingTimeLabel } from '@/lib/scheduling/zone-label';
+import { meetingTimeText } from './support/meeting-time';
 import { OFFERED_SLOTS } from '@/lib/scheduling/slot-offer';
 import { startServer, TEST_STATUS_TOKEN, type TestServer } from '../helpers/server';
 import { STORES } from '../helpers/stores';
@@ -154,7 +154,7 @@ for (const store of STORES) {
         await slot.click();
 
         // Confirm: the time in the zone, naming it; nothing booked by opening this page.
-        const time = meetingTimeLabel(start, locale, shownZone);
+        const time = meetingTimeText(start, locale, shownZone);
         await expect(page.locator('.meeting-time')).toHaveText(t('scheduling.pages.confirm.book', { time }));
         expect(await meetingMails(email)).toEqual([]);
         await page.reload();
@@ -187,7 +187,7 @@ for (const store of STORES) {
         const newSlot = page.locator('a.slot').nth(1);
         const newStart = await startOf(newSlot);
         await newSlot.click();
-        const newTime = meetingTimeLabel(newStart, locale, shownZone);
+        const newTime = meetingTimeText(newStart, locale, shownZone);
         await expect(page.locator('.meeting-time')).toHaveText(t('scheduling.pages.confirm.move', { time: newTime }));
         await page.getByRole('button', { name: t('scheduling.pages.confirm.moveButton') }).click();
         await expect(page.locator('h1')).toHaveText(t('scheduling.pages.meeting.moved'));
@@ -282,7 +282,7 @@ for (const store of STORES) {
       expect(await seriousViolations(page)).toEqual([]);
       await first.click();
       await expect(page.locator('.meeting-time')).toHaveText(
-        t('scheduling.pages.confirm.book', { time: meetingTimeLabel(start, 'en', 'America/New_York') }),
+        t('scheduling.pages.confirm.book', { time: meetingTimeText(start, 'en', 'America/New_York') }),
       );
       expect(await seriousViolations(page)).toEqual([]);
       await close();
