@@ -4,6 +4,7 @@ import { booksMeeting, getOperation } from '@/lib/operations/registry';
 import { liveBookingOfLead } from '@/lib/scheduling/bookings';
 import { canonicalZone, DEFAULT_ZONE } from '@/lib/scheduling/display-time';
 import { bookPageUrl, bookToken } from '@/lib/scheduling/scheduling-links';
+import { requestClientHoldsItsMeetings } from '@/lib/scheduling/slot-offer';
 import type { DeliveryContext } from './delivery-context';
 import type { StoredLead } from './stored-lead';
 
@@ -20,7 +21,7 @@ export type ConfirmationScheduling =
 
 /**
  * The meeting part of a lead's confirmation, or undefined for a confirmation without one (not a
- * demo, scheduling off, no free time, or the calendar failing: the confirmation matters more than
+ * demo, scheduling off, its client holding its meetings already, no free time, or the calendar failing: the confirmation matters more than
  * the offer, so a failure is logged, without the lead's data, and the mail goes without it).
  */
 export async function confirmationScheduling(
@@ -33,7 +34,7 @@ export async function confirmationScheduling(
   const booking = await liveBookingOfLead(database, lead.id);
   // Its booking email follows with the invitation; the confirmation only says the time is settled.
   if (booking) return { kind: 'booked', start: booking.start, timeZone: booking.timeZone };
-  if (!scheduling) return undefined;
+  if (!scheduling || (await requestClientHoldsItsMeetings(database, scheduling, lead.id))) return undefined;
 
   let starts: Date[];
   try {

@@ -41,6 +41,7 @@ import { bookingLinks, bookToken } from '@/lib/scheduling/scheduling-links';
 import type { Database } from '@/lib/store/database';
 import { createTestDatabase, STORES } from '../helpers/stores';
 import { translatorFor } from '@/lib/i18n/messages';
+import { slotOffer } from '@/lib/scheduling/slot-offer';
 
 // The booking page's button (lib/forms/meeting-page-posts.ts) outside a Next.js request: no proxy
 // headers, and the deliveries' kick after the answer is not this suite's business.
@@ -341,6 +342,9 @@ describe.each(STORES)('the scheduling pages on %s', (store) => {
     for (const request of [a!, b!]) expect((await choose(request.token, (await freeStarts())[0]!)).outcome).toBe('booked');
     // Said before the times, not only at the last press.
     expect(await pageOf(c!.token)).toEqual({ kind: 'refused', notice: 'client-limit' });
+    // Nor are its times offered on the thank-you or in the confirmation: booking one would be refused.
+    expect(await slotOffer(services(), c!.id, new Date())).toBeUndefined();
+    expect(await slotOffer(services(), elsewhere.id, new Date())).toMatchObject({ starts: expect.any(Array) });
     expect(await pageOf(elsewhere.token)).toMatchObject({ kind: 'pick' });
     expect(await choose(c!.token, (await freeStarts())[0]!, { poster: clientOf('192.0.2.200') })).toEqual({ outcome: 'client-limit' });
     expect((await choose(elsewhere.token, (await freeStarts())[0]!, { poster: clientOf('192.0.2.77') })).outcome).toBe('booked');
