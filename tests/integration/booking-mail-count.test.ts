@@ -6,9 +6,6 @@
  * book them; the rows are deleted after a day by housekeeping and with their lead on erasure.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientOf } from '@/lib/abuse/client-network';
@@ -17,9 +14,7 @@ import { offeredSlots } from '@/lib/forms/offered-slots';
 import { canonicalMailbox } from '@/lib/mailbox/canonical-mailbox';
 import { leadsOfPerson } from '@/lib/privacy/kept-leads';
 import { deleteLeadRows } from '@/lib/privacy/lead-records';
-import { startDeliveryQueue } from '@/lib/queue/delivery-queue';
 import { createRateLimiter } from '@/lib/rate-limit/rate-limiter';
-import { openStore } from '@/lib/runtime/open-store';
 import { cancelMeetingFromLink } from '@/lib/scheduling/cancel-meeting-from-link';
 import { chooseMeetingTime } from '@/lib/scheduling/choose-meeting-time';
 import { cancelNamedMeeting } from '@/lib/scheduling/operator-cancel';
@@ -31,7 +26,8 @@ import { purgeExpiredRows } from '@/lib/store/housekeeping';
 import { newClientAddress } from '../helpers/client';
 import { insertTestLead } from '../helpers/insert-test-lead';
 import { demo, RULES, TEAM_ZONE } from '../helpers/scheduling';
-import { createTestDatabase, STORES } from '../helpers/stores';
+import { STORES } from '../helpers/stores';
+import { openTestStore, type TestStore } from '../helpers/test-store';
 import { readLeadRecords } from '@/lib/privacy/lead-records';
 
 const SECRET = randomBytes(32).toString('base64url');
@@ -39,20 +35,15 @@ const SECRET = randomBytes(32).toString('base64url');
 const MAILS_PER_MAILBOX = 5;
 
 describe.each(STORES)('counting booking mails on %s', (store) => {
-  let dataDir: string;
+  let testStore: TestStore;
   let database: Database;
   let boss: PgBoss;
   let scheduling: Scheduling;
-  let drop = async () => {};
   const services = () => ({ database, boss, scheduling });
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'booking-mail-count-'));
-    const postgres = store === 'postgres' ? await createTestDatabase() : undefined;
-    if (postgres) drop = postgres.drop;
-    const opened = await openStore({ DATA_DIR: dataDir, DATABASE_URL: postgres?.url });
-    database = opened.database;
-    boss = await startDeliveryQueue(opened.queue, { retryLimit: 0, retryDelaySeconds: 1 });
+    testStore = await openTestStore(store, 'booking-mail-count', { retryLimit: 0 });
+    ({ database, boss } = testStore);
     scheduling = createScheduling(
       RULES,
       { timeZone: TEAM_ZONE, busyCalendarIds: ['primary'], secret: SECRET, bookingsPerClient: 10, siteUrl: 'http://localhost:3000' },
@@ -60,10 +51,7 @@ describe.each(STORES)('counting booking mails on %s', (store) => {
     );
   }, 120_000);
   afterAll(async () => {
-    await boss?.stop({ graceful: false }).catch(() => {});
-    await database?.close();
-    await drop();
-    await rm(dataDir, { recursive: true, force: true });
+    await testStore?.close();
   });
 
   let counter = 0;

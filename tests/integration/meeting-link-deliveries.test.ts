@@ -9,9 +9,6 @@
  *   keeps; where Google refuses a Meet (403), the event is made without it and the room is the link;
  * - a cancelled meeting gives the lead its follow-up back, once, under the lead's own event id.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import ICAL from 'ical.js';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,9 +21,8 @@ import type { DeliveryContext } from '@/lib/delivery/delivery-context';
 import { createOutboxMailTransport } from '@/lib/delivery/outbox-mail-transport';
 import { translatorFor } from '@/lib/i18n/messages';
 import { getOperation } from '@/lib/operations/registry';
-import { startDeliveryQueue, type BookingChange, type BookingDeliveryKind, type DeliveryJob } from '@/lib/queue/delivery-queue';
+import { type BookingChange, type BookingDeliveryKind, type DeliveryJob } from '@/lib/queue/delivery-queue';
 import { createRateLimiter } from '@/lib/rate-limit/rate-limiter';
-import { openStore } from '@/lib/runtime/open-store';
 import { loadBookingRules } from '@/lib/scheduling/booking-rules';
 import { bookPageView } from '@/lib/scheduling/book-page-view';
 import { bookSlot, cancelBooking, findBooking, moveBooking } from '@/lib/scheduling/bookings';
@@ -39,7 +35,8 @@ import rulesJson from '@/content/scheduling.json';
 import { FAKE_TEAM_CALENDAR_ID, fakeGoogleCalendar, startFakeGoogle, type FakeGoogle } from '../helpers/fake-providers';
 import { insertTestLead, type TestLead } from '../helpers/insert-test-lead';
 import { readOutbox, type CapturedEmail } from '../helpers/outbox';
-import { createTestDatabase, STORES } from '../helpers/stores';
+import { STORES } from '../helpers/stores';
+import { openTestStore, type TestStore } from '../helpers/test-store';
 
 const demo = getOperation('requestDemo');
 const SECRET = 'a-test-secret-of-enough-length-for-hmac-signing';
@@ -50,27 +47,20 @@ const freeCalendar: BusySource = { busy: async () => [] };
 const eventKey = (id: string) => `${FAKE_TEAM_CALENDAR_ID}/${id}`;
 
 describe.each(STORES)('the meeting link and the follow-up on %s', (store) => {
+  let testStore: TestStore;
   let dataDir: string;
   let database: Database;
-  let drop = async () => {};
   let google: FakeGoogle;
   let boss: PgBoss;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'meeting-link-'));
-    const postgres = store === 'postgres' ? await createTestDatabase() : undefined;
-    if (postgres) drop = postgres.drop;
-    const opened = await openStore({ DATA_DIR: dataDir, DATABASE_URL: postgres?.url });
-    database = opened.database;
-    boss = await startDeliveryQueue(opened.queue, { retryLimit: 0, retryDelaySeconds: 1 });
+    testStore = await openTestStore(store, 'meeting-link', { retryLimit: 0 });
+    ({ dataDir, database, boss } = testStore);
     google = await startFakeGoogle();
   }, 120_000);
   afterAll(async () => {
-    await boss?.stop({ graceful: false }).catch(() => {});
-    await database?.close();
+    await testStore?.close();
     await google?.close();
-    await drop();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   /** What the worker runs with: the real Google client against the fake, mail into the outbox. */
