@@ -7,8 +7,10 @@
 import bookingRulesJson from '@/content/scheduling.json';
 import { getOperation } from '@/lib/operations/registry';
 import { loadBookingRules } from '@/lib/scheduling/booking-rules';
-import type { Booking } from '@/lib/scheduling/bookings';
+import { bookSlot, type Booking } from '@/lib/scheduling/bookings';
 import { freeSlots, type Interval } from '@/lib/scheduling/free-slots';
+import { meetingEnd, type Scheduling } from '@/lib/scheduling/scheduling';
+import type { Database } from '@/lib/store/database';
 import { callApi, newClientAddress, type ApiAnswer } from './client';
 import { exampleBody } from './operation-fixtures';
 
@@ -88,4 +90,22 @@ export function testBooking(overrides: Partial<Booking> = {}): Booking {
     status: 'booked',
     ...overrides,
   };
+}
+
+/** Books a stored lead's meeting at the first free start, in Mexico City's zone, as the booking page would; its id and start. */
+export async function bookFirstFreeStart(
+  database: Database,
+  scheduling: Pick<Scheduling, 'freeStarts' | 'rules'>,
+  lead: { id: string; mailbox: string },
+): Promise<{ id: string; start: Date }> {
+  const [start] = await scheduling.freeStarts(database, new Date(), 1);
+  const outcome = await bookSlot(database, {
+    leadId: lead.id,
+    mailbox: lead.mailbox,
+    start: start!,
+    end: meetingEnd(start!, scheduling.rules),
+    timeZone: 'America/Mexico_City',
+  });
+  if (!outcome.booked) throw new Error(`not booked: ${outcome.reason}`);
+  return { id: outcome.id, start: start! };
 }

@@ -20,9 +20,9 @@ import { getOperation } from '@/lib/operations/registry';
 import type { DeliveryJob } from '@/lib/queue/delivery-queue';
 import { openStore } from '@/lib/runtime/open-store';
 import { loadBookingRules } from '@/lib/scheduling/booking-rules';
-import { bookSlot, findBooking } from '@/lib/scheduling/bookings';
+import { findBooking } from '@/lib/scheduling/bookings';
 import { meetingTimeLabel } from '@/lib/scheduling/zone-label';
-import { createScheduling, meetingEnd, type BusySource } from '@/lib/scheduling/scheduling';
+import { createScheduling, type BusySource } from '@/lib/scheduling/scheduling';
 import { verifyLink } from '@/lib/scheduling/signed-link';
 import type { Database } from '@/lib/store/database';
 import { type ConfirmationHold } from '@/lib/store/leads';
@@ -30,6 +30,7 @@ import { readOutbox, type CapturedEmail } from '../helpers/outbox';
 import { createTestDatabase, STORES } from '../helpers/stores';
 import rulesJson from '@/content/scheduling.json';
 import { insertTestLead } from '../helpers/insert-test-lead';
+import { bookFirstFreeStart } from '../helpers/scheduling';
 
 const demo = getOperation('requestDemo');
 const SECRET = 'a-test-secret-of-enough-length-for-hmac-signing';
@@ -84,18 +85,7 @@ describe.each(STORES)('scheduling mails delivered on %s', (store) => {
   const storeLead = (confirmationHeld: ConfirmationHold | null = null) =>
     insertTestLead(database, demo, { locale: 'es', payload: { timeZone: 'America/Mexico_City' }, confirmationHeld });
   /** Books the lead's meeting at the first free time, in Mexico City's zone, as the booking page would. */
-  async function bookFirstFreeTime(lead: { id: string; mailbox: string }) {
-    const [start] = await scheduling(freeCalendar).freeStarts(database, new Date(), 1);
-    const outcome = await bookSlot(database, {
-      leadId: lead.id,
-      mailbox: lead.mailbox,
-      start: start!,
-      end: meetingEnd(start!, rules),
-      timeZone: 'America/Mexico_City',
-    });
-    if (!outcome.booked) throw new Error(`not booked: ${outcome.reason}`);
-    return { ...outcome, start: start! };
-  }
+  const bookFirstFreeTime = (lead: { id: string; mailbox: string }) => bookFirstFreeStart(database, scheduling(freeCalendar), lead);
   const mailOf = async (key: string) => (await readOutbox<CapturedEmail>(dataDir, 'mail')).get(key);
   const deliveryOf = async (leadId: string, kind: string) =>
     (

@@ -25,7 +25,7 @@ import { type BookingChange, type BookingDeliveryKind, type DeliveryJob } from '
 import { createRateLimiter } from '@/lib/rate-limit/rate-limiter';
 import { loadBookingRules } from '@/lib/scheduling/booking-rules';
 import { bookPageView } from '@/lib/scheduling/book-page-view';
-import { bookSlot, cancelBooking, findBooking, moveBooking } from '@/lib/scheduling/bookings';
+import { cancelBooking, findBooking, moveBooking } from '@/lib/scheduling/bookings';
 import { meetingQueryOf } from '@/lib/scheduling/meeting-query';
 import { bookToken } from '@/lib/scheduling/scheduling-links';
 import { meetingRoomUrl } from '@/lib/scheduling/meeting-link';
@@ -37,6 +37,7 @@ import { insertTestLead, type TestLead } from '../helpers/insert-test-lead';
 import { readOutbox, type CapturedEmail } from '../helpers/outbox';
 import { STORES } from '../helpers/stores';
 import { openTestStore, type TestStore } from '../helpers/test-store';
+import { bookFirstFreeStart } from '../helpers/scheduling';
 
 const demo = getOperation('requestDemo');
 const SECRET = 'a-test-secret-of-enough-length-for-hmac-signing';
@@ -90,16 +91,8 @@ describe.each(STORES)('the meeting link and the follow-up on %s', (store) => {
   /** A stored demo request (or `lead`) and its meeting at the first free start (of those not yet booked). */
   async function bookedLead(locale = 'es', given?: TestLead) {
     const lead = given ?? (await storedLead(locale));
-    const [start] = await context().scheduling!.freeStarts(database, new Date(), 1);
-    const outcome = await bookSlot(database, {
-      leadId: lead.id,
-      mailbox: lead.mailbox,
-      start: start!,
-      end: meetingEnd(start!, rules),
-      timeZone: 'America/Mexico_City',
-    });
-    if (!outcome.booked) throw new Error(`not booked: ${outcome.reason}`);
-    return { lead, bookingId: outcome.id };
+    const { id } = await bookFirstFreeStart(database, context().scheduling!, lead);
+    return { lead, bookingId: id };
   }
 
   const job = (
