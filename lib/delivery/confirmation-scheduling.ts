@@ -4,7 +4,7 @@ import { booksMeeting, getOperation } from '@/lib/operations/registry';
 import { liveBookingOfLead } from '@/lib/scheduling/bookings';
 import { canonicalZone, DEFAULT_ZONE } from '@/lib/scheduling/display-time';
 import { bookPageUrl, bookToken } from '@/lib/scheduling/scheduling-links';
-import { requestClientHoldsItsMeetings } from '@/lib/scheduling/slot-offer';
+import { requestClientHoldsItsMeetings } from '@/lib/scheduling/request-client-limit';
 import type { DeliveryContext } from './delivery-context';
 import type { StoredLead } from './stored-lead';
 

@@ -8,6 +8,7 @@ import { describeErrorSafely } from '@/lib/logging/unexpected-error';
 import { leadOfReference } from '@/lib/scheduling/booking-lead';
 import { bookPageUrl } from '@/lib/scheduling/scheduling-links';
 import { slotDayLinks } from '@/lib/scheduling/slot-day-links';
+import { requestClientHoldsItsMeetings } from '@/lib/scheduling/request-client-limit';
 import { slotOffer } from '@/lib/scheduling/slot-offer';
 import { zoneLabel } from '@/lib/scheduling/zone-label';
 import type { OfferedSlots } from './form-state';
@@ -35,6 +36,8 @@ export async function offeredSlots(
     const request = await leadOfReference(database, reference);
     // A request whose mail was held back cannot book: its invitation would be held too (lib/scheduling/booking-mail.ts).
     if (!request || request.confirmationHeld) return undefined;
+    // Nor one whose client holds its meetings already: booking one would only be refused.
+    if (await requestClientHoldsItsMeetings(database, scheduling, request.id)) return undefined;
     // The request's follow-up call joins the team's calendar a moment after this answer (it goes
     // once a meeting is booked): the times it takes are busy by the time the person opens one.
     const followUp = followUpSlot(request.createdAt, scheduling.settings.timeZone);

@@ -1,9 +1,5 @@
-import type { Sql } from '@/lib/store/database';
-import { clientHoldsItsMeetings } from './book-meeting';
-import { findBookingLead } from './booking-lead';
 import type { PageServices } from './book-page-view';
 import { liveBookingOfLead } from './bookings';
-import type { Scheduling } from './scheduling';
 import { freeSlots, type Interval } from './free-slots';
 import { bookToken } from './scheduling-links';
 
@@ -18,8 +14,7 @@ export interface SlotOffer {
 
 /**
  * The next free times to offer the person who has just sent a demo request, with the token that
- * lets them book one; none when the request already holds a meeting, its client holds as many as
- * it may (the booking page would only say so), or nothing is free.
+ * lets them book one; none when the request already holds a meeting, or nothing is free.
  * `alsoBusy` is time about to be taken that the calendar does not show yet (the request's own
  * follow-up call, written a moment after the answer): a time offered now must still be free when
  * the person opens it.
@@ -31,18 +26,8 @@ export async function slotOffer(
   alsoBusy: readonly Interval[] = [],
 ): Promise<SlotOffer | undefined> {
   if (await liveBookingOfLead(database, leadId)) return undefined;
-  if (await requestClientHoldsItsMeetings(database, scheduling, leadId)) return undefined;
   const busy = [...(await scheduling.calendarBusy(now)), ...alsoBusy];
   const starts = freeSlots(await scheduling.slotInput(database, now, busy), OFFERED_SLOTS);
   if (!starts.length) return undefined;
   return { token: bookToken(leadId, scheduling.settings.secret, now, scheduling.rules.horizonDays), starts };
-}
-
-/**
- * Whether the client a demo request came from already holds its meetings (BOOKINGS_PER_CLIENT): its
- * times are then not offered, on the thank-you nor in the confirmation, since booking one is refused.
- */
-export async function requestClientHoldsItsMeetings(sql: Sql, scheduling: Pick<Scheduling, 'settings'>, leadId: string): Promise<boolean> {
-  const client = (await findBookingLead(sql, leadId))?.client;
-  return client ? clientHoldsItsMeetings(sql, client, scheduling.settings.bookingsPerClient) : false;
 }

@@ -41,7 +41,6 @@ import { bookingLinks, bookToken } from '@/lib/scheduling/scheduling-links';
 import type { Database } from '@/lib/store/database';
 import { createTestDatabase, STORES } from '../helpers/stores';
 import { translatorFor } from '@/lib/i18n/messages';
-import { slotOffer } from '@/lib/scheduling/slot-offer';
 
 // The booking page's button (lib/forms/meeting-page-posts.ts) outside a Next.js request: no proxy
 // headers, and the deliveries' kick after the answer is not this suite's business.
@@ -181,11 +180,13 @@ describe.each(STORES)('the scheduling pages on %s', (store) => {
       )
     ).rows;
 
+  /** What the form's thank-you reads its services through, with scheduling or without. */
+  const intake = (withScheduling: Scheduling | undefined) => ({
+    services: async () => ({ database, boss, rateLimiter: createRateLimiter(null, { hit: async () => 0 }), scheduling: withScheduling }),
+  });
+
   it('offers a demo request its next six free times but those of its own follow-up call, linked with a token that opens that request', async () => {
     const request = await demoRequest();
-    const intake = (withScheduling: Scheduling | undefined) => ({
-      services: async () => ({ database, boss, rateLimiter: createRateLimiter(null, { hit: async () => 0 }), scheduling: withScheduling }),
-    });
     const offered = await offeredSlots(intake(scheduling), { reference: request.reference, locale: 'es', timeZone: 'America/Bogota' });
     const { rows } = await database.query<{ created_at: Date | string }>(`SELECT created_at FROM leads WHERE id = $1`, [request.id]);
     const followUp = followUpSlot(new Date(rows[0]!.created_at), 'UTC');
@@ -343,8 +344,10 @@ describe.each(STORES)('the scheduling pages on %s', (store) => {
     // Said before the times, not only at the last press.
     expect(await pageOf(c!.token)).toEqual({ kind: 'refused', notice: 'client-limit' });
     // Nor are its times offered on the thank-you or in the confirmation: booking one would be refused.
-    expect(await slotOffer(services(), c!.id, new Date())).toBeUndefined();
-    expect(await slotOffer(services(), elsewhere.id, new Date())).toMatchObject({ starts: expect.any(Array) });
+    const offer = (request: { reference: string }) =>
+      offeredSlots(intake(scheduling), { reference: request.reference, locale: 'es', timeZone: 'UTC' });
+    expect(await offer(c!)).toBeUndefined();
+    expect(await offer(elsewhere)).toMatchObject({ days: expect.any(Array) });
     expect(await pageOf(elsewhere.token)).toMatchObject({ kind: 'pick' });
     expect(await choose(c!.token, (await freeStarts())[0]!, { poster: clientOf('192.0.2.200') })).toEqual({ outcome: 'client-limit' });
     expect((await choose(elsewhere.token, (await freeStarts())[0]!, { poster: clientOf('192.0.2.77') })).outcome).toBe('booked');
