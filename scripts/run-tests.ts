@@ -44,6 +44,8 @@ export function testSuites(chromium: () => string | undefined = ensureChromium):
     { command: ['npm', 'run', 'typecheck'] },
     { command: ['npm', 'run', 'check:i18n'] },
     { command: build },
+    // Refuses a route whose JavaScript outgrew its budget (js-budgets.json).
+    { command: ['npm', 'run', 'check:budgets'], after: [build] },
     { command: ['vitest', 'run'], after: [build] },
     // Builds a changed copy of the app itself; alone, so that it never slows a timed suite.
     { command: ['npm', 'run', 'test:proof'] },

@@ -9,13 +9,9 @@ import { FirstTouchRecorder } from '@/components/site/first-touch-recorder';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { routing } from '@/i18n/routing';
-import type { Locale } from '@/lib/i18n/locales';
-import { translatorFor } from '@/lib/i18n/messages';
-import { operations } from '@/lib/operations/registry';
 import { SITE } from '@/lib/site/site-content';
 import { DISCOVERY_LINKS } from '@/lib/agents/documents/discovery-links';
 import { structuredData } from '@/lib/site/structured-data';
-import { payloadLabels, slotsToolDefinition, toolDefinitions } from '@/lib/agents/webmcp/tool-definitions';
 import '../globals.css';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -62,28 +58,8 @@ export default async function LocaleLayout({ children, params }: Props) {
         {children}
         <SiteFooter locale={locale} />
         <FirstTouchRecorder />
-        <WebMcpTools
-          tools={toolDefinitions(translatorFor(locale))}
-          slotsTool={slotsToolDefinition(translatorFor(locale))}
-          labels={payloadLabels(locale)}
-          locale={locale}
-          copy={webMcpCopy(locale)}
-        />
+        <WebMcpTools locale={locale} />
       </body>
     </html>
   );
-}
-
-function webMcpCopy(locale: Locale) {
-  const t = translatorFor(locale);
-  return {
-    confirmTitle: t('webmcp.confirmTitle'),
-    intros: Object.fromEntries(
-      operations.map((operation) => [operation.slug, t('webmcp.confirmIntro', { operation: t(`operations.${operation.slug}.title`) })]),
-    ),
-    send: t('webmcp.send'),
-    cancel: t('webmcp.cancel'),
-    sent: t('webmcp.sent', { reference: '{reference}' }),
-    close: t('webmcp.close'),
-  };
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { canonicalZone } from '@/lib/scheduling/display-time';
+import { browserZone } from '@/lib/scheduling/browser-zone';
 
 /**
  * The browser's time zone as a hidden field, so that a demo request's free times (and its emails)
@@ -13,7 +13,7 @@ import { canonicalZone } from '@/lib/scheduling/display-time';
 export function BrowserZoneInput({ name }: { name: string }) {
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    const zone = canonicalZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const zone = browserZone();
     if (input.current && zone) Object.assign(input.current, { name, value: zone });
   }, [name]);
   return <input ref={input} type="hidden" defaultValue="" />;

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { canonicalZone } from '@/lib/scheduling/display-time';
+import { browserZone } from '@/lib/scheduling/browser-zone';
 import { MEETING_FIELDS } from '@/lib/scheduling/meeting-query';
 
 /**
@@ -13,7 +13,7 @@ import { MEETING_FIELDS } from '@/lib/scheduling/meeting-query';
 export function BrowserZoneDefault({ shownZone }: { shownZone: string }) {
   const router = useRouter();
   useEffect(() => {
-    const zone = canonicalZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const zone = browserZone();
     const url = new URL(window.location.href);
     if (!zone || zone === shownZone || url.searchParams.has(MEETING_FIELDS.zone)) return;
     url.searchParams.set(MEETING_FIELDS.zone, zone);

@@ -96,8 +96,14 @@ function fieldDescriptionIn(locale: Locale, slug: string, name: string): string 
   return own ?? (forms.paramDescriptions as Record<string, string>)[name];
 }
 
+/** The tools of the page, once every imperative one is registered (they load after the page: components/webmcp/webmcp-tools.tsx). */
 async function toolNames(page: Page): Promise<string[]> {
-  await expect.poll(async () => (await page.webmcp.tools()).length).toBeGreaterThanOrEqual(PAGE_TOOLS.length);
+  await expect
+    .poll(async () => {
+      const names = new Set((await page.webmcp.tools()).map((tool) => tool.name));
+      return PAGE_TOOLS.every((name) => names.has(name));
+    })
+    .toBe(true);
   return (await page.webmcp.tools()).map((tool) => tool.name);
 }
 
