@@ -6,8 +6,9 @@ import {
   clientLeadsWithinShare,
   type ConfirmationHold,
   MAILBOX_CAP_WINDOW_HOURS,
-  mailboxHistory,
+  mailCounts,
   mailToSubmittersWithin,
+  type ShareCounts,
 } from '@/lib/store/leads';
 
 /** The limits on mail to the addresses requests name (docs/decisions.md "On the open internet"). */
@@ -51,7 +52,14 @@ export async function decideMail(
   limits: MailLimits,
 ): Promise<MailDecision> {
   if (request.concurrent) await lockUntilCommit(tx, `mailbox:${request.mailbox}`);
-  const history = await mailboxHistory(tx, request.mailbox, request.brochureOperation);
+  const counts = await mailCounts(tx, {
+    mailbox: request.mailbox,
+    brochureOperation: request.brochureOperation,
+    client: request.client,
+    share: limits.perClient ? { windowSeconds: limits.perClient.windowSeconds, atMost: networkShare(limits.perClient) } : OFF,
+    outbound: limits.outbound ? { windowSeconds: limits.outbound.windowSeconds, atMost: limits.outbound.limit } : OFF,
+  });
+  const history = counts.mailbox;
   const isBrochure = request.brochureOperation !== null;
   if (isBrochure && history.brochures >= limits.brochuresPerMailbox) {
     return {
@@ -72,15 +80,18 @@ export async function decideMail(
   // often it names one mailbox.
   // (The retry times of the client's share and the ceiling are their whole windows: an upper bound,
   // read without one more query.)
-  if (limits.perClient && (await pastClientShare(tx, request.client, limits.perClient, request.concurrent))) {
+  if (limits.perClient && (await pastClientShare(tx, request.client, limits.perClient, request.concurrent, counts.share))) {
     return { send: false, held: 'client-share', retryAfterSeconds: limits.perClient.windowSeconds };
   }
   if (pastMailboxCap) return { send: false, held: 'mailbox-cap', retryAfterSeconds: history.oldestMailLeavesInSeconds };
-  if (limits.outbound && (await mailToSubmittersWithin(tx, limits.outbound.windowSeconds)) >= limits.outbound.limit) {
+  if (limits.outbound && counts.outbound >= limits.outbound.limit) {
     return { send: false, held: 'outbound-ceiling', retryAfterSeconds: limits.outbound.windowSeconds };
   }
   return { send: true };
 }
+
+/** A limit that is off, as mailCounts asks for it: nothing counted. */
+const OFF = { windowSeconds: 0, atMost: 0 };
 
 /**
  * Why a change whose mail is the point (a demo booking's invitation, new time or cancellation) was
@@ -103,17 +114,31 @@ export function mailHeldMessage(held: ConfirmationHold, limits: MailLimits): str
  * limit, since a held lead still makes a calendar event and a team mail. On
  * PostgreSQL the network's requests count one after another (a lock per network, taken after the
  * mailbox's, always in that order), so a client cannot pass its share with concurrent requests.
+ *
+ * The lock is taken only while the share may still have room: a client already past it by what is
+ * committed stays past it whatever its other requests in flight do (they can only add), so that
+ * answer needs no lock. Without this, every request of a client sending faster than its share (an
+ * agent platform behind one address, or a flood) waited for the one before it to commit, though
+ * all but the first few are held anyway (docs/performance.md "Accepted requests on PostgreSQL").
  */
 async function pastClientShare(
   tx: Sql,
   client: Client,
   share: { limit: number; windowSeconds: number },
   concurrent: boolean,
+  /** The counts already read in this transaction, without the lock. */
+  read?: ShareCounts,
 ): Promise<boolean> {
-  if (concurrent) await lockUntilCommit(tx, `client-mail:${client.network}`);
-  const sent = await clientLeadsWithinShare(tx, client, share.windowSeconds);
-  return sent.client >= share.limit || sent.network >= share.limit * NETWORK_FACTOR;
+  const past = (sent: ShareCounts) => sent.client >= share.limit || sent.network >= networkShare(share);
+  const count = () => clientLeadsWithinShare(tx, client, share.windowSeconds, networkShare(share));
+  const unlocked = read ?? (await count());
+  if (!concurrent || past(unlocked)) return past(unlocked);
+  await lockUntilCommit(tx, `client-mail:${client.network}`);
+  return past(await count());
 }
+
+/** A network's share: NETWORK_FACTOR clients' worth. */
+const networkShare = (share: { limit: number }) => share.limit * NETWORK_FACTOR;
 
 /**
  * For a lead that mails no one outside (an operation that calls the person): only the client's
@@ -131,7 +156,7 @@ export async function clientShareHold(
 /** Whether mail to submitters is being held back by the outbound ceiling right now (/api/status). */
 export async function outboundCeilingReached(sql: Sql, limits: Pick<MailLimits, 'outbound'>): Promise<boolean> {
   if (!limits.outbound) return false;
-  return (await mailToSubmittersWithin(sql, limits.outbound.windowSeconds)) >= limits.outbound.limit;
+  return (await mailToSubmittersWithin(sql, limits.outbound.windowSeconds, limits.outbound.limit)) >= limits.outbound.limit;
 }
 
 /** The limits as the environment sets them. */

@@ -26,5 +26,5 @@ export const digestDueAt = (slot: Date, settings: Pick<Env, 'TEAM_DIGEST_INTERVA
 /** Whether leads arrive past TEAM_DIGEST_AFTER right now, so that a new lead would wait for a digest (/api/status). */
 export async function teamDigestActive(sql: Sql, settings: Pick<Env, 'TEAM_DIGEST_AFTER'>): Promise<boolean> {
   const threshold = settings.TEAM_DIGEST_AFTER;
-  return threshold !== null && (await leadsWithin(sql, threshold.windowSeconds)) >= threshold.limit;
+  return threshold !== null && (await leadsWithin(sql, threshold.windowSeconds, threshold.limit)) >= threshold.limit;
 }

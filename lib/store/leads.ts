@@ -117,77 +117,139 @@ export interface MailboxHistory {
 /**
  * What the site mailed one canonical mailbox within the cap window: leads whose mail was not held,
  * and the mails of demo bookings (migration 15); brochures are those of `brochureOperation` (none
- * when null).
+ * when null). `$m`, `$b`: the parameters' numbers in the statement it is part of.
  */
-export async function mailboxHistory(sql: Sql, mailbox: string, brochureOperation: string | null): Promise<MailboxHistory> {
+const mailboxHistorySql = (m: number, b: number) => `
+  SELECT count(*) AS mails,
+         count(*) FILTER (WHERE operation = $${b}::text) AS brochures,
+         ceil(extract(epoch FROM min(created_at) + make_interval(hours => ${MAILBOX_CAP_WINDOW_HOURS}) - now())) AS mail_leaves,
+         ceil(extract(epoch FROM min(created_at) FILTER (WHERE operation = $${b}::text) + make_interval(hours => ${MAILBOX_CAP_WINDOW_HOURS}) - now())) AS brochure_leaves
+  FROM (SELECT operation, created_at FROM leads
+        WHERE mailbox = $${m} AND confirmation_held IS NULL AND created_at > now() - make_interval(hours => ${MAILBOX_CAP_WINDOW_HOURS})
+        UNION ALL
+        SELECT NULL, created_at FROM booking_mails WHERE mailbox = $${m} AND created_at > now() - make_interval(hours => ${MAILBOX_CAP_WINDOW_HOURS})) AS mailed`;
+
+/**
+ * Mail sent to submitters, all mailboxes together, within the last `$w` seconds (the outbound
+ * ceiling): the leads of email operations whose mail was not held (a phone operation's mails no
+ * one), and the mails of demo bookings. Counted up to `$n` of each (the ceiling): the callers only
+ * ask whether it is reached, and a count that stops there costs the same however many leads the
+ * window holds (docs/performance.md "Accepted requests on PostgreSQL").
+ */
+const mailToSubmittersSql = (w: number, n: number) => `
+  SELECT (SELECT count(*) FROM (SELECT 1 FROM leads
+                                WHERE confirmation_held IS NULL AND mailbox IS NOT NULL AND created_at > now() - make_interval(secs => $${w})
+                                LIMIT $${n}) AS mailed)
+       + (SELECT count(*) FROM (SELECT 1 FROM booking_mails WHERE created_at > now() - make_interval(secs => $${w}) LIMIT $${n}) AS booked) AS count`;
+
+/**
+ * The leads of client `$a` (address) and of its network `$net` within the last `$w` seconds that
+ * count against its share: all but those held for being past it; and the mails of the demo bookings
+ * of its leads. Counted up to `$n` rows of the network (whose limit is the larger: the client's rows
+ * are among its network's), for the reason mailToSubmittersSql gives.
+ */
+const clientShareSql = (a: number, net: number, w: number, n: number) => `
+  SELECT count(*) FILTER (WHERE client_address = $${a}) AS client, count(*) FILTER (WHERE client_network = $${net}) AS network
+  FROM (SELECT client_address, client_network FROM leads
+        WHERE (client_address = $${a} OR client_network = $${net}) AND confirmation_held IS DISTINCT FROM 'client-share'
+          AND created_at > now() - make_interval(secs => $${w})
+        UNION ALL
+        SELECT client_address, client_network FROM booking_mails
+        WHERE (client_address = $${a} OR client_network = $${net}) AND created_at > now() - make_interval(secs => $${w})
+        LIMIT $${n}) AS counted`;
+
+/** Mail sent to submitters within the last `windowSeconds`, counted up to `atMost` of each kind (mailToSubmittersSql). */
+export async function mailToSubmittersWithin(sql: Sql, windowSeconds: number, atMost: number): Promise<number> {
+  const { rows } = await sql.query<{ count: number | string }>(mailToSubmittersSql(1, 2), [windowSeconds, atMost]);
+  return Number(rows[0]?.count ?? 0);
+}
+
+export interface ShareCounts {
+  client: number;
+  network: number;
+}
+
+/** A client's leads within its share's window, counted up to `atMost` of its network's (clientShareSql). */
+export async function clientLeadsWithinShare(
+  sql: Sql,
+  client: { address: string; network: string },
+  windowSeconds: number,
+  atMost: number,
+): Promise<ShareCounts> {
+  const { rows } = await sql.query<{ client: number | string; network: number | string }>(clientShareSql(1, 2, 3, 4), [
+    client.address,
+    client.network,
+    windowSeconds,
+    atMost,
+  ]);
+  return { client: Number(rows[0]?.client ?? 0), network: Number(rows[0]?.network ?? 0) };
+}
+
+export interface MailCounts {
+  mailbox: MailboxHistory;
+  share: ShareCounts;
+  /** Mail to submitters within the ceiling's window, up to the ceiling. */
+  outbound: number;
+}
+
+/**
+ * Everything the limits on a lead's mail count, in one statement: the mailbox's history, the
+ * client's share and the outbound ceiling. One round trip instead of three inside the acceptance
+ * transaction, whose statements each wait for the server's event loop under load
+ * (docs/performance.md "Accepted requests on PostgreSQL"). A limit that is off is asked with a
+ * cap of 0, which counts nothing.
+ */
+export async function mailCounts(
+  sql: Sql,
+  request: {
+    mailbox: string;
+    brochureOperation: string | null;
+    client: { address: string; network: string };
+    share: { windowSeconds: number; atMost: number };
+    outbound: { windowSeconds: number; atMost: number };
+  },
+): Promise<MailCounts> {
   const { rows } = await sql.query<{
     mails: number | string;
     brochures: number | string;
     mail_leaves: number | string | null;
     brochure_leaves: number | string | null;
+    client: number | string;
+    network: number | string;
+    count: number | string;
   }>(
-    `SELECT count(*) AS mails,
-            count(*) FILTER (WHERE operation = $2::text) AS brochures,
-            ceil(extract(epoch FROM min(created_at) + make_interval(hours => $3) - now())) AS mail_leaves,
-            ceil(extract(epoch FROM min(created_at) FILTER (WHERE operation = $2::text) + make_interval(hours => $3) - now())) AS brochure_leaves
-     FROM (SELECT operation, created_at FROM leads
-           WHERE mailbox = $1 AND confirmation_held IS NULL AND created_at > now() - make_interval(hours => $3)
-           UNION ALL
-           SELECT NULL, created_at FROM booking_mails WHERE mailbox = $1 AND created_at > now() - make_interval(hours => $3)) AS mailed`,
-    [mailbox, brochureOperation, MAILBOX_CAP_WINDOW_HOURS],
+    `SELECT history.*, share.client, share.network, outbound.count
+     FROM (${mailboxHistorySql(1, 2)}) AS history, (${clientShareSql(3, 4, 5, 6)}) AS share, (${mailToSubmittersSql(7, 8)}) AS outbound`,
+    [
+      request.mailbox,
+      request.brochureOperation,
+      request.client.address,
+      request.client.network,
+      request.share.windowSeconds,
+      request.share.atMost,
+      request.outbound.windowSeconds,
+      request.outbound.atMost,
+    ],
   );
   const row = rows[0];
   const seconds = (value: number | string | null | undefined) => Math.max(1, Number(value ?? 1));
   return {
-    mails: Number(row?.mails ?? 0),
-    brochures: Number(row?.brochures ?? 0),
-    oldestMailLeavesInSeconds: seconds(row?.mail_leaves),
-    oldestBrochureLeavesInSeconds: seconds(row?.brochure_leaves),
+    mailbox: {
+      mails: Number(row?.mails ?? 0),
+      brochures: Number(row?.brochures ?? 0),
+      oldestMailLeavesInSeconds: seconds(row?.mail_leaves),
+      oldestBrochureLeavesInSeconds: seconds(row?.brochure_leaves),
+    },
+    share: { client: Number(row?.client ?? 0), network: Number(row?.network ?? 0) },
+    outbound: Number(row?.count ?? 0),
   };
 }
 
-/**
- * Mail sent to submitters, all mailboxes together, within the last `windowSeconds` (the outbound
- * ceiling): the leads of email operations whose mail was not held (a phone operation's mails no
- * one), and the mails of demo bookings.
- */
-export async function mailToSubmittersWithin(sql: Sql, windowSeconds: number): Promise<number> {
+/** Leads accepted within the last `windowSeconds`, all operations and clients together, counted up to `atMost` (as mailToSubmittersWithin). */
+export async function leadsWithin(sql: Sql, windowSeconds: number, atMost: number): Promise<number> {
   const { rows } = await sql.query<{ count: number | string }>(
-    `SELECT (SELECT count(*) FROM leads
-             WHERE confirmation_held IS NULL AND mailbox IS NOT NULL AND created_at > now() - make_interval(secs => $1))
-          + (SELECT count(*) FROM booking_mails WHERE created_at > now() - make_interval(secs => $1)) AS count`,
-    [windowSeconds],
-  );
-  return Number(rows[0]?.count ?? 0);
-}
-
-/**
- * The leads of one client, and of its network, within the last `windowSeconds` that count against
- * its share: all but those held for being past it; and the mails of the demo bookings of its leads.
- */
-export async function clientLeadsWithinShare(
-  sql: Sql,
-  client: { address: string; network: string },
-  windowSeconds: number,
-): Promise<{ client: number; network: number }> {
-  const { rows } = await sql.query<{ client: number | string; network: number | string }>(
-    `SELECT count(*) FILTER (WHERE client_address = $1) AS client, count(*) FILTER (WHERE client_network = $2) AS network
-     FROM (SELECT client_address, client_network FROM leads
-           WHERE (client_address = $1 OR client_network = $2) AND confirmation_held IS DISTINCT FROM 'client-share'
-             AND created_at > now() - make_interval(secs => $3)
-           UNION ALL
-           SELECT client_address, client_network FROM booking_mails
-           WHERE (client_address = $1 OR client_network = $2) AND created_at > now() - make_interval(secs => $3)) AS counted`,
-    [client.address, client.network, windowSeconds],
-  );
-  return { client: Number(rows[0]?.client ?? 0), network: Number(rows[0]?.network ?? 0) };
-}
-
-/** Leads accepted within the last `windowSeconds`, all operations and clients together. */
-export async function leadsWithin(sql: Sql, windowSeconds: number): Promise<number> {
-  const { rows } = await sql.query<{ count: number | string }>(
-    'SELECT count(*) AS count FROM leads WHERE created_at > now() - make_interval(secs => $1)',
-    [windowSeconds],
+    'SELECT count(*) AS count FROM (SELECT 1 FROM leads WHERE created_at > now() - make_interval(secs => $1) LIMIT $2) AS recent',
+    [windowSeconds, atMost],
   );
   return Number(rows[0]?.count ?? 0);
 }

@@ -74,7 +74,7 @@ describe.each(STORES)('an operation that calls the person, on %s', (store) => {
       }
       const contact = getOperation('submitContact');
       otherReference = (await accept(contact, { ...contact.example, name: 'Mira Brannock', email: OTHER_ADDRESS })).body.reference;
-      mailToSubmitters = await mailToSubmittersWithin(database, 3600);
+      mailToSubmitters = await mailToSubmittersWithin(database, 3600, 1000);
 
       const worker = createDeliveryWorker(boss, {
         database,
