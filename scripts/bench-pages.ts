@@ -12,7 +12,8 @@
  * Lighthouse), BENCH_PAGES (say `/en,/de/contact`) the pages Lighthouse measures (default: all).
  */
 import { buildBlankNext, startBlankNext } from './bench/blank-next';
-import { lighthouseTable } from './bench/lighthouse-pages';
+import { bookingPagePath } from './bench/booking-page';
+import { LIGHTHOUSE_LOCALES, lighthouseTable } from './bench/lighthouse-pages';
 import { pageScriptKilobytes } from './bench/page-scripts';
 import { pageThroughput } from './bench/page-throughput';
 import { builtSiteUrl, freePort, startServer } from '../tests/helpers/server';
@@ -34,7 +35,10 @@ async function main() {
     if (ROUNDS > 0) await againstBlankNext(site.url);
     if (LIGHTHOUSE_RUNS > 0) {
       console.log(`\nLighthouse, ${LIGHTHOUSE_RUNS} runs per page, median, mobile preset\n`);
-      console.log(await lighthouseTable(BUILT_SITE_URL.origin, LIGHTHOUSE_RUNS, LIGHTHOUSE_PAGES));
+      const booking = Object.fromEntries(
+        await Promise.all(LIGHTHOUSE_LOCALES.map(async (locale) => [locale, [await bookingPagePath(site, locale)]] as const)),
+      );
+      console.log(await lighthouseTable(BUILT_SITE_URL.origin, LIGHTHOUSE_RUNS, LIGHTHOUSE_PAGES, booking));
     }
   } finally {
     await site.close();

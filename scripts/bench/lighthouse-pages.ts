@@ -1,17 +1,19 @@
 /**
- * Lighthouse (mobile preset, the default) in Debian's Chromium on the home page and each form page
- * in two locales. Scores move between runs, so each page is measured `runs` times and the median is
+ * Lighthouse (mobile preset, the default) in Debian's Chromium on every kind of page (the home, each
+ * form, a demo's booking page, the developers' page, the privacy notice) in two locales. Scores move between runs, so each page is measured `runs` times and the median is
  * kept, with the compressed JavaScript the page loads (Lighthouse's network records) and the metrics
  * the performance score is made of, so a lost point can be traced to LCP or TBT. `only` (paths such
- * as `/de/contact`) limits the run to those pages.
+ * as `/de/contact`) limits the run to those pages. The booking page's path carries its token, made
+ * by a demo request (booking-page.ts).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { operations } from '@/lib/operations/registry';
 import { SYSTEM_CHROMIUM_FLAGS, systemChromium } from '../ensure-chromium';
 
-const LOCALES = ['en', 'de'];
-const PATHS = ['', ...operations.map((operation) => `/${operation.slug}`)];
+export const LIGHTHOUSE_LOCALES = ['en', 'de'];
+/** Every kind of page but the booking page, whose path is made per run. */
+const PATHS = ['', ...operations.map((operation) => `/${operation.slug}`), '/developers', '/privacy'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const CHROME_PATH = systemChromium();
 
@@ -26,6 +28,8 @@ const METRICS = {
 
 interface Run {
   scores: Record<(typeof CATEGORIES)[number], number>;
+  /** The audits of accessibility, best practices and SEO that did not pass: what a score under 100 is made of. */
+  failed: string[];
   metrics: Record<keyof typeof METRICS, number>;
   scriptKb: number;
 }
@@ -40,31 +44,44 @@ async function measure(url: string, port: number): Promise<Run> {
   const scriptBytes = requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
   const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]));
   const metrics = Object.fromEntries(Object.entries(METRICS).map(([name, audit]) => [name, lhr.audits[audit]?.numericValue ?? NaN]));
-  return { scores: scores as Run['scores'], metrics: metrics as Run['metrics'], scriptKb: scriptBytes / 1000 };
+  const failed = CATEGORIES.filter((category) => category !== 'performance').flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id),
+  );
+  return { scores: scores as Run['scores'], failed, metrics: metrics as Run['metrics'], scriptKb: scriptBytes / 1000 };
 }
 
 /** The Markdown table of the pages served at `origin`. */
-export async function lighthouseTable(origin: string, runs: number, only: string[] = []): Promise<string> {
+export async function lighthouseTable(
+  origin: string,
+  runs: number,
+  only: string[] = [],
+  /** Per locale, more paths to measure (with their query), shown without the query. */
+  extra: Record<string, readonly string[]> = {},
+): Promise<string> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: ['--headless=new', ...SYSTEM_CHROMIUM_FLAGS],
   });
   try {
     const rows: string[][] = [];
-    for (const locale of LOCALES) {
-      for (const path of PATHS) {
-        if (only.length > 0 && !only.includes(`/${locale}${path}`)) continue;
-        const url = `${origin}/${locale}${path}`;
+    for (const locale of LIGHTHOUSE_LOCALES) {
+      for (const path of [...PATHS.map((page) => `/${locale}${page}`), ...(extra[locale] ?? [])]) {
+        const shown = path.split('?')[0]!;
+        if (only.length > 0 && !only.includes(shown)) continue;
+        const url = `${origin}${path}`;
         const measured: Run[] = [];
         for (let run = 0; run < runs; run++) measured.push(await measure(url, chrome.port));
         rows.push([
-          `/${locale}${path}`,
+          shown,
           ...CATEGORIES.map((category) => String(median(measured.map((one) => one.scores[category])))),
           ...Object.keys(METRICS).map((name) => {
             const value = median(measured.map((one) => one.metrics[name as keyof typeof METRICS]));
             return name === 'CLS' ? value.toFixed(3) : value.toFixed(0);
           }),
           median(measured.map((one) => one.scriptKb)).toFixed(1),
+          [...new Set(measured.flatMap((one) => one.failed))].join(', ') || '-',
         ]);
         console.error(`measured ${url}`);
       }
@@ -77,6 +94,7 @@ export async function lighthouseTable(origin: string, runs: number, only: string
       'SEO',
       ...Object.keys(METRICS).map((name) => (name === 'CLS' ? name : `${name} ms`)),
       'JS kB (compressed)',
+      'audits not passed',
     ];
     return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join(
       '\n',
