@@ -16,6 +16,7 @@ import { loadBookingRules } from '@/lib/scheduling/booking-rules';
 import { readOrCreateSchedulingSecret } from '@/lib/scheduling/scheduling-secret';
 import { createScheduling, type BusySource, type Scheduling } from '@/lib/scheduling/scheduling';
 import { describeErrorSafely } from '@/lib/logging/unexpected-error';
+import { watchBookings } from '@/lib/scheduling/watch-bookings';
 
 /** The long-lived parts of a server process, opened on first use (never during `next build`). */
 export interface Services {
@@ -73,6 +74,7 @@ async function openServices(): Promise<Services> {
   }
   const providers = createDeliveryContext(database, env());
   const scheduling = await openScheduling(providers.calendar);
+  if (scheduling) watchBookings(database, scheduling.slotLists);
   const deliveryContext = { ...providers, scheduling };
   const services: Services = {
     database,
