@@ -47,11 +47,16 @@ interface Row extends Scenario {
 
 async function startNext(port: number, env: Record<string, string>) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-slots-'));
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DELIVERY_WORKER: 'off', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // On this machine only (lib/runtime/listen-check.ts refuses a server others reach without TRUSTED_PROXY_HOPS).
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DELIVERY_WORKER: 'off', ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {
     if (attempt > 400) throw new Error(`${url} did not come up`);
