@@ -17,6 +17,8 @@ export function listenOnChannel(pool: pg.Pool, channel: string, listener: Channe
   let stopped = false;
   let client: pg.PoolClient | undefined;
   let retry: NodeJS.Timeout | undefined;
+  // Said once per outage, not at every retry a second apart.
+  let said = false;
 
   const onNotification = (message: pg.Notification) => {
     if (message.channel === channel) listener.notified();
@@ -30,7 +32,9 @@ export function listenOnChannel(pool: pg.Pool, channel: string, listener: Channe
     }
     if (stopped) return;
     listener.lost();
-    log.warn({ component: 'store', error: describeErrorSafely(error) }, `listening on ${channel} failed; listening again in a second`);
+    if (!said)
+      log.warn({ component: 'store', error: describeErrorSafely(error) }, `listening on ${channel} failed; trying again every second`);
+    said = true;
     clearTimeout(retry);
     retry = setTimeout(connect, RELISTEN_DELAY_MS);
     retry.unref();
@@ -46,7 +50,9 @@ export function listenOnChannel(pool: pg.Pool, channel: string, listener: Channe
       connected.on('error', (error) => client === connected && fail(error));
       connected.on('end', () => client === connected && fail(new Error('the connection ended')));
       await connected.query(`LISTEN ${channel}`);
-      if (client === connected) listener.listening();
+      if (client !== connected) return;
+      said = false;
+      listener.listening();
     } catch (error) {
       fail(error);
     }
