@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { openStore } from '@/lib/runtime/open-store';
-import { announceBookingsChange } from '@/lib/scheduling/bookings-changed';
+import { BOOKINGS_CHANNEL } from '@/lib/scheduling/bookings-changed';
 import { createSlotListCache, type SlotList } from '@/lib/scheduling/slot-list-cache';
 import { watchBookings } from '@/lib/scheduling/watch-bookings';
 import type { Database } from '@/lib/store/database';
@@ -54,9 +54,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the bookings channel on Postgre
     expect(keeps(cache)).toBe(false);
     await until(() => keeps(cache), 'listening');
 
-    // Another instance's change, committed on its own connection.
+    // Another instance's change, committed on its own connection: this process learns of it only by the NOTIFY.
     await other.query('BEGIN');
-    await announceBookingsChange({ query: (text, params) => other.query(text, params) as never, exec: async () => {} });
+    await other.query(`NOTIFY ${BOOKINGS_CHANNEL}`);
+    expect(cache.get('key', Date.now())).toBe(LIST);
     await other.query('COMMIT');
     await until(() => cache.get('key', Date.now()) === undefined, 'the change heard');
 
