@@ -74,7 +74,11 @@ async function openServices(): Promise<Services> {
   }
   const providers = createDeliveryContext(database, env());
   const scheduling = await openScheduling(providers.calendar);
-  if (scheduling) watchBookings(database, scheduling.slotLists);
+  // On Vercel no free-time list is kept: a function is frozen between requests (a NOTIFY read on
+  // thawing may come after the request it should have voided a list for), and a pooled DATABASE_URL
+  // may not carry LISTEN at all (lib/scheduling/watch-bookings.ts).
+  if (scheduling && env().VERCEL) scheduling.slotLists.suspend();
+  else if (scheduling) watchBookings(database, scheduling.slotLists);
   const deliveryContext = { ...providers, scheduling };
   const services: Services = {
     database,
