@@ -3,9 +3,14 @@
  * GET /api/scheduling/slots beside its rejection paths, and beside the API's reference rejection
  * (an invalid body on POST /api/contact, BENCHMARKS.md). Prints req/s, p50 and p99 per scenario,
  * with the status every answer had:
- * - the free starts (20, and 50), each request reading the store's bookings, the calendar cached;
+ * - the free starts (20, and 50), one list asked for again and again: answered from the lists the
+ *   server keeps (lib/scheduling/slot-list-cache.ts), computed again when one expires (5 s, or the
+ *   calendar's 30 s), the calendar read then included;
+ * - the free starts, a list not kept on every request (1000 zone and limit pairs in turn): each
+ *   computed, reading the store's bookings, the calendar cached;
  * - a bad time zone: 400 before any store query;
- * - past the rate limit: 429, each request counted in the store;
+ * - past the rate limit: 429, each request counted in the store (lists the client never got, so
+ *   never kept: a kept one is answered uncounted);
  * on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL. A script that prints figures, not a test.
  */
 import { spawn } from 'node:child_process';
@@ -28,6 +33,8 @@ interface Scenario {
   body?: string;
   /** The status every answer must have, else the figure measures something else. */
   status: number;
+  /** Each request's path in turn, instead of `path` every time (`path` is the check's). */
+  nextPath?: () => string;
 }
 
 interface Row extends Scenario {
@@ -40,11 +47,16 @@ interface Row extends Scenario {
 
 async function startNext(port: number, env: Record<string, string>) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-slots-'));
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DELIVERY_WORKER: 'off', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // On this machine only (lib/runtime/listen-check.ts refuses a server others reach without TRUSTED_PROXY_HOPS).
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DELIVERY_WORKER: 'off', ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {
     if (attempt > 400) throw new Error(`${url} did not come up`);
@@ -73,6 +85,7 @@ function load(url: string, scenario: Scenario, seconds: number) {
     // One client address for all: the 429 scenario is one client past its limit.
     headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' },
     ...(scenario.body ? { body: scenario.body } : {}),
+    ...(scenario.nextPath ? { requests: [{ setupRequest: (request) => ({ ...request, path: scenario.nextPath!() }) }] } : {}),
   });
 }
 
@@ -99,9 +112,43 @@ async function measure(url: string, scenario: Scenario): Promise<Row> {
 }
 
 const SLOTS = '/api/scheduling/slots';
+/** 20 zones × 50 limits: at the figures here (100 to 150 computed lists a second) a pair comes back after the 5 s a list is kept. */
+const ZONES = [
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+  'America/Sao_Paulo',
+  'America/Mexico_City',
+  'Europe/London',
+  'Europe/Paris',
+  'Europe/Madrid',
+  'Europe/Berlin',
+  'Europe/Lisbon',
+  'Europe/Rome',
+  'Africa/Lagos',
+  'Africa/Cairo',
+  'Asia/Kolkata',
+  'Asia/Tokyo',
+  'Asia/Singapore',
+  'Asia/Dubai',
+  'Australia/Sydney',
+  'Pacific/Auckland',
+];
+let pair = 0;
+const nextUnkeptPath = () => {
+  pair = (pair + 1) % (ZONES.length * 50);
+  return `${SLOTS}?timeZone=${ZONES[pair % ZONES.length]}&limit=${Math.floor(pair / ZONES.length) + 1}`;
+};
 const FREE: Scenario[] = [
   { label: 'free starts (20), 200', path: `${SLOTS}?timeZone=America/New_York`, status: 200 },
   { label: 'free starts (50), 200', path: `${SLOTS}?timeZone=America/New_York&limit=50`, status: 200 },
+  {
+    label: 'free starts, a list not kept each time (computed), 200',
+    path: `${SLOTS}?timeZone=Europe/Paris&limit=7`,
+    status: 200,
+    nextPath: nextUnkeptPath,
+  },
   { label: 'bad time zone, 400', path: `${SLOTS}?timeZone=Mars/Olympus`, status: 400 },
   {
     label: 'reference: invalid body on POST /api/contact, 400',
@@ -122,10 +169,13 @@ async function storeRows(store: string, env: Record<string, string>, port: numbe
   } finally {
     await open.stop();
   }
-  // One request a day allowed: after the check above, every request is refused.
+  // One request a day allowed: after this one, every request is refused. Another list than the
+  // scenario's, so that the scenario's is never kept (a kept list would be answered uncounted).
   const limited = await startNext(port + 1, { ...env, RATE_LIMIT: '1/86400' });
   try {
-    await fetch(`${limited.url}${LIMITED.path}`, { headers: { 'x-forwarded-for': '203.0.113.7' } }).then((answer) => answer.arrayBuffer());
+    await fetch(`${limited.url}${SLOTS}?timeZone=America/New_York&limit=1`, { headers: { 'x-forwarded-for': '203.0.113.7' } }).then(
+      (answer) => answer.arrayBuffer(),
+    );
     rows.push({ ...(await measure(limited.url, LIMITED)), label: `${store}: ${LIMITED.label}` });
   } finally {
     await limited.stop();

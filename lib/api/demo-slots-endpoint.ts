@@ -1,5 +1,4 @@
 import type { Intake } from '@/lib/acceptance/intake';
-import { CALENDAR_CACHE_MS } from '@/lib/scheduling/scheduling';
 import { corsHeaders, READ_METHODS } from './cors';
 import { listDemoSlots } from './demo-slots-request';
 import { errorResponse, jsonResponse } from './json-response';
@@ -9,11 +8,13 @@ import { slotsQueryOfText } from '@/lib/scheduling/slot-list';
 type Handler = (request: Request) => Promise<Response>;
 
 /**
- * A free-slot list may be cached as long as the server keeps the calendar's busy times: a cache in
- * front then spares the store and the rate limit, and shows nothing the server would not. (A start
- * taken meanwhile is refused at booking time with the next free ones.) Errors are never cached.
+ * A free-slot list is not to be reused without asking again: the server keeps lists itself, for a
+ * few seconds and only until a booking changes (lib/scheduling/slot-list-cache.ts), which no cache
+ * in front of it, nor the browser's, can learn of. A list kept 30 s there would offer, to the
+ * person who just booked a start, that start again. Asking again costs what a refusal costs.
+ * Errors are never stored at all (`no-store`).
  */
-export const SLOTS_CACHE_CONTROL = `public, max-age=${CALENDAR_CACHE_MS / 1000}`;
+export const SLOTS_CACHE_CONTROL = 'no-cache';
 
 const slotsCors = () => corsHeaders(READ_METHODS);
 

@@ -6,7 +6,8 @@ import { validateSubmission } from '@/lib/operations/validate';
 import { consumeForClient, rateLimitHeaders } from '@/lib/rate-limit/rate-limiter';
 import { canonicalZone } from '@/lib/scheduling/display-time';
 import { freeSlots } from '@/lib/scheduling/free-slots';
-import { CALENDAR_RETRY_AFTER_SECONDS } from '@/lib/scheduling/scheduling';
+import { CALENDAR_CACHE_MS, CALENDAR_RETRY_AFTER_SECONDS } from '@/lib/scheduling/scheduling';
+import { offerableUntil, slotListKey } from '@/lib/scheduling/slot-list-cache';
 import { DEMO_SLOTS, demoSlots, fromDayBounds, slotsQuerySchema, startsFrom, type DemoSlots } from '@/lib/scheduling/slot-list';
 import { env } from '@/lib/settings/env';
 import { clientAddress } from './client-address';
@@ -33,9 +34,15 @@ export const SCHEDULING_OFF_MESSAGE =
  * The free demo starts for one request, whichever door it came through: the endpoint and the
  * `listDemoSlots` tools of /mcp call this, so they validate, rate-limit and answer alike. In order:
  * scheduling off (404, before anything else), the query (400, costing no store query; a `from` day
- * outside the horizon too), the client's rate limit (429, counted in the store like the operations,
- * in a bucket of its own), the team's calendar (503 when it cannot be read: a known outage, not a
- * fault), then the store's bookings.
+ * outside the horizon too), a list kept from a moment ago (lib/scheduling/slot-list-cache.ts: the
+ * same answer, voided by any booking change), the client's rate limit (429, counted in the store
+ * like the operations, in a bucket of its own), the team's calendar (503 when it cannot be read: a
+ * known outage, not a fault), then the store's bookings.
+ *
+ * A kept list is not counted against the rate limit and carries no RateLimit fields (it was not
+ * counted, and the count is in the store): it costs what a refusal costs, so counting it would only
+ * add the store transaction the cache saves. Only a list computed afresh is counted, and a client past
+ * its limit is refused one, so a flood of distinct queries still meets the limit.
  * Throws an ApiError for anything the caller must know; returns the RateLimit headers with the answer.
  */
 export async function listDemoSlots(
@@ -54,6 +61,11 @@ export async function listDemoSlots(
   const zone = canonicalZone(timeZone) ?? scheduling.settings.timeZone;
   const now = new Date();
   if (from) checkFromDay(from, now, scheduling.rules.horizonDays, zone);
+  const key = slotListKey(zone, from, limit);
+  const kept = scheduling.slotLists.get(key, now.getTime());
+  if (kept) return { body: kept, headers: {} };
+  // Taken before the bookings are read: a change meanwhile leaves this list unkept.
+  const ticket = scheduling.slotLists.ticket();
   const client = clientOf(clientAddress(headers));
   const rateLimit = await database.transaction((tx) => consumeForClient(rateLimiter, DEMO_SLOTS.id, client, tx));
   const limitHeaders = rateLimit ? rateLimitHeaders(rateLimit) : {};
@@ -74,7 +86,11 @@ export async function listDemoSlots(
   });
   const input = await scheduling.slotInput(database, now, calendarBusy);
   const starts = from ? startsFrom(freeSlots(input), from, zone, limit) : freeSlots(input, limit);
-  return { body: demoSlots(starts, scheduling.rules, zone), headers: limitHeaders };
+  const body = demoSlots(starts, scheduling.rules, zone);
+  // Kept no longer than the calendar's busy times it was made from: a list is never older than they may be.
+  const calendarExpiry = (scheduling.calendarReadAt(calendarBusy) ?? 0) + CALENDAR_CACHE_MS;
+  scheduling.slotLists.put(key, body, ticket, now.getTime(), Math.min(offerableUntil(starts, scheduling.rules), calendarExpiry));
+  return { body, headers: limitHeaders };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { DEAD_LETTER_QUEUE, DELIVERY_QUEUE } from '@/lib/queue/delivery-queue';
+import { announceBookingsChange } from '@/lib/scheduling/bookings-changed';
 import type { Sql } from '@/lib/store/database';
 import type { KeptLead } from './kept-leads';
 
@@ -81,6 +82,8 @@ export async function deleteLeadRows(tx: Sql, leads: readonly KeptLead[]): Promi
   const deliveries = await count(`DELETE FROM deliveries WHERE lead_id = ANY($1::uuid[])`, [leadIds]);
   const idempotentAnswers = await count(`DELETE ${ANSWERS_OF_LEADS}`, answerKeys(leads));
   const bookings = await count(`DELETE FROM bookings WHERE lead_id = ANY($1::uuid[])`, [leadIds]);
+  // A live one's start is free again: no kept free-start list may go on leaving it out.
+  if (bookings > 0) await announceBookingsChange(tx);
   const leadRows = await count(`DELETE FROM leads WHERE id = ANY($1::uuid[])`, [leadIds]);
   return { leads: leadRows, bookings, deliveries, jobs, idempotentAnswers };
 }

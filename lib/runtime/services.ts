@@ -16,6 +16,7 @@ import { loadBookingRules } from '@/lib/scheduling/booking-rules';
 import { readOrCreateSchedulingSecret } from '@/lib/scheduling/scheduling-secret';
 import { createScheduling, type BusySource, type Scheduling } from '@/lib/scheduling/scheduling';
 import { describeErrorSafely } from '@/lib/logging/unexpected-error';
+import { watchBookings } from '@/lib/scheduling/watch-bookings';
 
 /** The long-lived parts of a server process, opened on first use (never during `next build`). */
 export interface Services {
@@ -73,6 +74,11 @@ async function openServices(): Promise<Services> {
   }
   const providers = createDeliveryContext(database, env());
   const scheduling = await openScheduling(providers.calendar);
+  // On Vercel no free-time list is kept: a function is frozen between requests (a NOTIFY read on
+  // thawing may come after the request it should have voided a list for), and a pooled DATABASE_URL
+  // may not carry LISTEN at all (lib/scheduling/watch-bookings.ts).
+  if (scheduling && env().VERCEL) scheduling.slotLists.suspend();
+  else if (scheduling) watchBookings(database, scheduling.slotLists);
   const deliveryContext = { ...providers, scheduling };
   const services: Services = {
     database,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Sql } from '@/lib/store/database';
+import { announceBookingsChange } from './bookings-changed';
 
 /**
  * The store's demo bookings (migrations 12 and 13). Booking is one INSERT that the unique indexes on
@@ -46,8 +47,9 @@ export async function bookSlot(tx: Sql, booking: NewBooking): Promise<BookingOut
      RETURNING id`,
     [id, booking.leadId, booking.mailbox, booking.start.toISOString(), booking.end.toISOString(), booking.timeZone],
   );
-  if (rows.length) return { booked: true, id };
-  return { booked: false, reason: await whyNotBooked(tx, booking) };
+  if (!rows.length) return { booked: false, reason: await whyNotBooked(tx, booking) };
+  await announceBookingsChange(tx);
+  return { booked: true, id };
 }
 
 /** Which live booking stood in the way: the slot's, the lead's own, or the person's. */
@@ -81,7 +83,9 @@ export async function moveBooking(
      WHERE id = $1 AND status = 'booked' AND sequence = $4 RETURNING id`,
     [id, start.toISOString(), end.toISOString(), sequence],
   );
-  return rows.length ? 'moved' : 'not-live';
+  if (!rows.length) return 'not-live';
+  await announceBookingsChange(tx);
+  return 'moved';
 }
 
 /** The live bookings that overlap [from, to), but `exceptId` (a booking being moved): busy times, and the day's count of meetings. */
@@ -104,7 +108,9 @@ export async function cancelBooking(sql: Sql, id: string, sequence?: number): Pr
      WHERE id = $1 AND status = 'booked' AND ($2::int IS NULL OR sequence = $2::int) RETURNING id`,
     [id, sequence ?? null],
   );
-  return rows.length > 0;
+  if (!rows.length) return false;
+  await announceBookingsChange(sql);
+  return true;
 }
 
 const BOOKING_COLUMNS = 'id, lead_id, mailbox, starts_at, ends_at, time_zone, sequence, status, updated_at';

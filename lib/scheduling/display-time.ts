@@ -79,10 +79,20 @@ export const COMMON_ZONES = [
  */
 export function canonicalZone(name: unknown): string | undefined {
   if (!isTimeZoneName(name)) return undefined;
-  const resolved = new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone;
-  const same = (other: string) => other.toLowerCase() === name.toLowerCase();
-  return COMMON_ZONES.find(same) ?? (same(resolved) ? resolved : name);
+  let canonical = canonicalZones.get(name);
+  if (canonical === undefined) {
+    const resolved = new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone;
+    const same = (other: string) => other.toLowerCase() === name.toLowerCase();
+    canonical = COMMON_ZONES.find(same) ?? (same(resolved) ? resolved : name);
+    if (canonicalZones.size >= CANONICAL_ZONES_KEPT) canonicalZones.clear();
+    canonicalZones.set(name, canonical);
+  }
+  return canonical;
 }
+
+/** canonicalZone's answers, kept as isTimeZoneName's are (a DateTimeFormat each is dear); bounded. */
+const CANONICAL_ZONES_KEPT = 1000;
+const canonicalZones = new Map<string, string>();
 
 /** Whether an input (the API's `timeZone`, the picker's choice) is an IANA zone. */
 export function isIanaZone(name: unknown): name is string {

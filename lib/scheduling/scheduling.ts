@@ -2,6 +2,7 @@ import type { Sql } from '@/lib/store/database';
 import type { BookingRules } from './booking-rules';
 import { findBooking, liveBookingsBetween } from './bookings';
 import { freeSlots, type FreeSlotsInput, type Interval } from './free-slots';
+import { createSlotListCache, type SlotListCache } from './slot-list-cache';
 
 /** Where the team's busy times come from: Google free/busy, or the embedded calendar outbox. */
 export interface BusySource {
@@ -28,7 +29,8 @@ export interface SchedulingSettings {
  * settings, and the free slots, which are the rules' grid less the calendar's busy times and the
  * store's live bookings. The calendar is asked at most once per CALENDAR_CACHE_MS (and once at a
  * time): a slot list is public and cheap to ask for, a free/busy query is neither. The bookings are
- * read from the store every time, so a slot booked a moment ago is never offered again.
+ * read from the store for every list computed, and a list is kept (`slotLists`) only until the
+ * bookings change, so a slot booked a moment ago is never offered again.
  */
 export interface Scheduling {
   rules: BookingRules;
@@ -38,10 +40,14 @@ export interface Scheduling {
    * default; booking asks for BOOKING_CALENDAR_AGE_MS, read again but still shared by a burst).
    */
   calendarBusy(now: Date, options?: { maxAgeMs?: number }): Promise<Interval[]>;
+  /** When the calendar was asked for busy times calendarBusy resolved with (epoch ms): how old they are. */
+  calendarReadAt(busy: readonly Interval[]): number | undefined;
   /** What freeSlots needs, read now (bookings inside `sql`, the caller's transaction when booking). */
   slotInput(sql: Sql, now: Date, calendarBusy: readonly Interval[], exceptBookingId?: string): Promise<FreeSlotsInput>;
   /** The next free starts, soonest first. */
   freeStarts(sql: Sql, now: Date, limit: number): Promise<Date[]>;
+  /** The free-start lists of GET /api/scheduling/slots computed lately (lib/scheduling/slot-list-cache.ts). */
+  slotLists: SlotListCache;
 }
 
 export const CALENDAR_CACHE_MS = 30_000;
@@ -52,6 +58,7 @@ const DAY_MS = 86_400_000;
 
 export function createScheduling(rules: BookingRules, settings: SchedulingSettings, source: BusySource): Scheduling {
   let cached: { at: number; busy: Promise<Interval[]> } | undefined;
+  const readAt = new WeakMap<readonly Interval[], number>();
 
   const window = (now: Date) => ({
     from: new Date(now.getTime() - DAY_MS),
@@ -61,8 +68,12 @@ export function createScheduling(rules: BookingRules, settings: SchedulingSettin
   function calendarBusy(now: Date, { maxAgeMs = CALENDAR_CACHE_MS }: { maxAgeMs?: number } = {}): Promise<Interval[]> {
     if (cached && now.getTime() - cached.at < maxAgeMs) return cached.busy;
     const { from, to } = window(now);
-    const busy = source.busy(settings.busyCalendarIds, from, to);
-    const entry = { at: now.getTime(), busy };
+    const at = now.getTime();
+    const busy = source.busy(settings.busyCalendarIds, from, to).then((intervals) => {
+      readAt.set(intervals, at);
+      return intervals;
+    });
+    const entry = { at, busy };
     cached = entry;
     // A failed query is not kept: the next caller asks again.
     busy.catch(() => {
@@ -89,7 +100,9 @@ export function createScheduling(rules: BookingRules, settings: SchedulingSettin
     rules,
     settings,
     calendarBusy,
+    calendarReadAt: (busy) => readAt.get(busy),
     slotInput,
+    slotLists: createSlotListCache(),
     async freeStarts(sql, now, limit) {
       return freeSlots(await slotInput(sql, now, await calendarBusy(now)), limit);
     },

@@ -26,7 +26,12 @@ export async function openPgliteDatabase(dataDir: string): Promise<{ database: D
   const database: Database = {
     kind: 'pglite',
     ...asSql(pglite),
-    transaction: (work) => pglite.transaction((tx) => work(asSql(tx))),
+    transaction: async (work) => {
+      const committed: (() => void)[] = [];
+      const result = await pglite.transaction((tx) => work({ ...asSql(tx), afterCommit: (callback) => committed.push(callback) }));
+      for (const callback of committed) callback();
+      return result;
+    },
     close: async () => {
       // A checkpoint makes the next open fast; the data is durable without it.
       await pglite.exec('CHECKPOINT').catch(() => {});

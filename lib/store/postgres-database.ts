@@ -1,13 +1,15 @@
 import pg from 'pg';
-import type { Database, Sql } from './database';
+import type { ChannelListener, Database, Sql } from './database';
 import { log } from '@/lib/logging/logger';
 import { describeErrorSafely } from '@/lib/logging/unexpected-error';
+import { listenOnChannel } from './postgres-listen';
 
 /** Production store: a PostgreSQL server reached through `DATABASE_URL`. */
 export function openPostgresDatabase(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => log.error({ component: 'store', error: describeErrorSafely(error) }, 'an idle PostgreSQL client failed'));
+  const listeners: (() => Promise<void>)[] = [];
 
   const asSql = (target: pg.Pool | pg.PoolClient): Sql => ({
     query: async <Row>(text: string, params?: unknown[]) => {
@@ -24,11 +26,13 @@ export function openPostgresDatabase(connectionString: string): Database {
     ...asSql(pool),
     transaction: async (work) => {
       const client = await pool.connect();
+      const committed: (() => void)[] = [];
       let broken = false;
       try {
         await client.query('BEGIN');
-        const result = await work(asSql(client));
+        const result = await work({ ...asSql(client), afterCommit: (callback) => committed.push(callback) });
         await client.query('COMMIT');
+        for (const callback of committed) callback();
         return result;
       } catch (error) {
         // A client whose ROLLBACK fails is in an unknown state: destroy it rather than reuse it.
@@ -38,6 +42,12 @@ export function openPostgresDatabase(connectionString: string): Database {
         client.release(broken);
       }
     },
-    close: () => pool.end(),
+    listen: (channel: string, listener: ChannelListener) => {
+      listeners.push(listenOnChannel(pool, channel, listener));
+    },
+    close: async () => {
+      await Promise.all(listeners.map((stop) => stop()));
+      await pool.end();
+    },
   };
 }

@@ -247,7 +247,8 @@ function componentHeaders() {
     Allow: fixed(cors['Access-Control-Allow-Methods']!, 'The methods the endpoint supports.'),
     'Allow-Read': fixed(READ_METHODS, 'The methods the endpoint supports.'),
     'Cache-Control': {
-      description: 'How long the answer may be kept: a shared cache may serve it for this long.',
+      description:
+        'Whether the answer may be reused: no-cache, a cache asks again first (the server keeps a list itself only until a booking changes it).',
       schema: { type: 'string' },
       example: SLOTS_CACHE_CONTROL,
     },
