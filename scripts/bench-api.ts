@@ -47,7 +47,7 @@ function startProcess(command: string, args: string[], env: Record<string, strin
 
 async function startNext(port: number, env: Record<string, string>) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-'));
-  const child = startProcess(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+  const child = startProcess(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)], {
     NODE_ENV: 'production',
     RATE_LIMIT: 'off',
     DATA_DIR: dataDir,
