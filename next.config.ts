@@ -21,6 +21,10 @@ const LOCALIZED = `/:locale(${LOCALES.join('|')})`;
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // No ETag: Next.js hashes the whole body of every answer to make one, a tenth of the server's
+  // time on a prerendered page (docs/performance.md "Throughput"); the pages are served with
+  // Cache-Control, and a CDN in front revalidates by its own rules.
+  generateEtags: false,
   // The SITE_URL the pages are prerendered with, inlined into the build so that a server started
   // with another one warns (lib/site/pages-site-url.ts).
   env: { PAGES_SITE_URL: SITE_URL },

@@ -27,7 +27,12 @@ export function editorContentSecurityPolicy(scriptSources: ScriptSources, storag
 
 type Directive = 'script-src' | 'style-src' | 'img-src' | 'connect-src';
 
-function policyOf(scriptSources: ScriptSources, extra: Partial<Record<Directive, string[]>>): string {
+function policyOf(
+  scriptSources: ScriptSources,
+  extra: Partial<Record<Directive, string[]>>,
+  /** Whether `data:` images are allowed: on the pages, as they always were; not on answers that show no image. */
+  { dataImages = true }: { dataImages?: boolean } = {},
+): string {
   const scripts =
     scriptSources === 'development'
       ? ["'unsafe-inline'", "'unsafe-eval'"]
@@ -39,7 +44,7 @@ function policyOf(scriptSources: ScriptSources, extra: Partial<Record<Directive,
     "default-src 'self'",
     directive('script-src', ["'self'", ...scripts]),
     directive('style-src', ["'self'"]),
-    directive('img-src', ["'self'", 'data:']),
+    directive('img-src', ["'self'", ...(dataImages ? ['data:'] : [])]),
     "font-src 'self'",
     directive('connect-src', ["'self'"]),
     "object-src 'none'",
@@ -51,9 +56,12 @@ function policyOf(scriptSources: ScriptSources, extra: Partial<Record<Directive,
 
 /**
  * The policy of every answer outside the pages (next.config.ts sends it on every path not under a
- * locale): scripts from the site itself only, no inline script at all.
+ * locale): scripts from the site itself only, no inline script at all, and images from the site
+ * only, none as a `data:` URL (these answers show no image). Which also keeps the value free of a
+ * colon: Next.js compiles a header value with a colon as a path pattern on every request its rule
+ * matches (`compileNonPath`), and this rule matches every API request (docs/performance.md "Throughput").
  */
-export const FALLBACK_CONTENT_SECURITY_POLICY = contentSecurityPolicy({ hashes: [] });
+export const FALLBACK_CONTENT_SECURITY_POLICY = policyOf({ hashes: [] }, {}, { dataImages: false });
 
 /** Under `next dev`, which writes no prerendered pages: its reloading needs inline scripts and eval. */
 export const DEVELOPMENT_CONTENT_SECURITY_POLICY = contentSecurityPolicy('development');
