@@ -47,12 +47,16 @@ function startProcess(command: string, args: string[], env: Record<string, strin
 
 async function startNext(port: number, env: Record<string, string>) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-'));
-  const child = startProcess(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)], {
-    NODE_ENV: 'production',
-    RATE_LIMIT: 'off',
-    DATA_DIR: dataDir,
-    ...env,
-  });
+  const child = startProcess(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)],
+    {
+      NODE_ENV: 'production',
+      RATE_LIMIT: 'off',
+      DATA_DIR: dataDir,
+      ...env,
+    },
+  );
   await waitFor(`http://127.0.0.1:${port}/api/contact`);
   return {
     url: `http://127.0.0.1:${port}`,
