@@ -139,8 +139,9 @@ describe('an operation added as README "Add an operation" says', () => {
   });
 
   it("is a WebMCP tool of every page, described in the page's language", async () => {
-    const page = await get('/fr');
-    expect(page).toContain(PARTNER.id);
+    // A page's tools load from its language's /{locale}/webmcp.json (components/webmcp/webmcp-tools.tsx).
+    const { tools } = JSON.parse(await get('/fr/webmcp.json')) as { tools: { name: string; title: string }[] };
+    expect(tools.find((tool) => tool.name === PARTNER.id)?.title).toBe(COPY.operations.partner.title);
   });
 
   it('sends its confirmation and team emails with its own copy', async () => {
