@@ -3,6 +3,7 @@ import type { OperationId } from '@/lib/operations/registry';
 import type { PageTools } from '@/lib/agents/webmcp/page-tools';
 import type { OperationLabels, PayloadLabels, SlotsToolDefinition, ToolDefinition } from '@/lib/agents/webmcp/tool-definitions';
 import { toolResultOf } from '@/lib/forms/form-tool-result';
+import { browserZone } from '@/lib/scheduling/browser-zone';
 import { formatMeetingTime } from '@/lib/scheduling/display-time';
 import { acceptedResult, alternativesText, errorResult, slotListText, structuredResult } from '@/lib/agents/webmcp/tool-result';
 import { formOnPage } from '@/components/forms/form-bridge';
@@ -71,30 +72,29 @@ export function registerTools(
     return result;
   }
 
+  // Registered one by one, after this turn: a tool the browser refuses is named, and the others still register.
+  const register = (tool: ModelContextTool) =>
+    Promise.resolve()
+      .then(() => modelContext.registerTool(tool, { signal }))
+      .catch((error: unknown) => console.warn(`[webmcp] could not register ${tool.name}`, error));
   for (const tool of tools) {
-    const registration = {
+    register({
       name: tool.name,
       title: tool.title,
       description: tool.description,
       inputSchema: tool.inputSchema,
       annotations: { consequentialHint: true },
       execute: (input: Record<string, unknown>, options?: ModelContextToolCallOptions) => execute(tool, input, options?.signal),
-    };
-    Promise.resolve()
-      .then(() => modelContext.registerTool(registration, { signal }))
-      .catch((error: unknown) => console.warn(`[webmcp] could not register ${tool.name}`, error));
+    });
   }
-  const slotsRegistration = {
+  register({
     name: slotsTool.name,
     title: slotsTool.title,
     description: slotsTool.description,
     inputSchema: slotsTool.inputSchema,
     annotations: { readOnlyHint: true },
     execute: (input: Record<string, unknown>, options?: ModelContextToolCallOptions) => listSlots(slotsTool, input, options?.signal),
-  };
-  Promise.resolve()
-    .then(() => modelContext.registerTool(slotsRegistration, { signal }))
-    .catch((error: unknown) => console.warn(`[webmcp] could not register ${slotsTool.name}`, error));
+  });
 }
 
 /** On a page without the operation's form (or for a meeting time), the tool posts to the public API: the same acceptance. */
@@ -144,8 +144,6 @@ async function listSlots(tool: SlotsToolDefinition, input: Record<string, unknow
   }
 }
 
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /**
  * The payload as labelled lines in the page's language, for the person to check: the labels were
  * made on the server by lib/i18n/field-copy.ts (`displayValue` there is the same rule for emails).
@@ -154,7 +152,7 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  */
 function describePayload(payload: Record<string, unknown>, operation: OperationLabels | undefined, labels: PayloadLabels, locale: Locale) {
   const start = typeof payload.preferredStart === 'string' ? new Date(payload.preferredStart) : undefined;
-  const zone = typeof payload.timeZone === 'string' ? payload.timeZone : browserZone();
+  const zone = typeof payload.timeZone === 'string' ? payload.timeZone : (browserZone() ?? 'UTC');
   return Object.entries(payload)
     .filter(([name]) => name !== 'locale' && !(start && name === 'timeZone'))
     .map(([name, value]) => {
