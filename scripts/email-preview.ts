@@ -9,6 +9,7 @@ import type { StoredLead } from '@/lib/delivery/stored-lead';
 import { LOCALES, isLocale } from '@/lib/i18n/locales';
 import { operations, type OperationId } from '@/lib/operations/registry';
 import { SITE } from '@/lib/site/site-content';
+import { quotationOfSubmission } from '@/lib/quotation/price-submission';
 
 const TEMPLATES = ['confirmation', 'team-notification'] as const;
 
@@ -24,6 +25,7 @@ function sampleLead(operationId: OperationId, locale: StoredLead['locale']): Sto
     confirmationHeld: null,
     teamDigestSlot: null,
     mailbox: null,
+    quotation: quotationOfSubmission(operation, operation.example, new Date('2026-11-20T10:15:00Z')) ?? null,
     attribution: {
       utm_source: 'newsletter',
       utm_medium: 'email',

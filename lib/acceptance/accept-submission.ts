@@ -28,6 +28,9 @@ import { joinUrlAtBooking } from '@/lib/scheduling/meeting-link';
 import type { Interval } from '@/lib/scheduling/free-slots';
 import { BOOKING_CALENDAR_AGE_MS, CALENDAR_RETRY_AFTER_SECONDS, type Scheduling } from '@/lib/scheduling/scheduling';
 import { log } from '@/lib/logging/logger';
+import type { Quotation } from '@/lib/quotation/calculate';
+import { estimateOf } from '@/lib/quotation/estimate';
+import { quotationOfSubmission } from '@/lib/quotation/price-submission';
 
 export interface Submission {
   operation: RegisteredOperation;
@@ -75,14 +78,25 @@ async function acceptInTransaction(
   const { operation, payload, locale, idempotencyKey } = submission;
   const fingerprint = fingerprintOf(operation.id, payload);
   // An operation that calls the person sends them no confirmation, so the answer promises none.
-  const answerFor = (reference: string, held: ConfirmationHold | null, meeting?: Booking): SuccessAnswer => {
+  // Priced once, before the transaction (a pure calculation): stored with the lead, so that the
+  // answer, its retries, the PDF and the team's tools all carry this quotation.
+  const quotation = quotationOfSubmission(operation, payload, new Date());
+  const answerFor = (reference: string, held: ConfirmationHold | null, meeting?: Booking, priced?: Quotation | null): SuccessAnswer => {
     const joinUrl = meeting && joinUrlAtBooking(scheduling?.settings, meeting.id);
     const linkComes = scheduling?.settings.googleMeet ? 'invitation' : 'team';
     return {
       success: true,
-      message: successMessage(operation, locale, payload.name, held !== null, meeting && { ...meeting, joinUrl, linkComes }),
+      message: successMessage(
+        operation,
+        locale,
+        payload.name,
+        held !== null,
+        meeting && { ...meeting, joinUrl, linkComes },
+        priced ?? undefined,
+      ),
       reference,
       ...(meeting ? { meeting: answerMeeting(meeting, joinUrl) } : {}),
+      ...(priced ? { estimate: estimateOf(priced, locale) } : {}),
     };
   };
   const meeting = await meetingWanted(submission, scheduling);
@@ -94,7 +108,7 @@ async function acceptInTransaction(
 
     // Retries are answered before the rate limit and do not count against it.
     const earlier = await findEarlierAnswer(tx, idempotencyKey, fingerprint, async (recent) =>
-      answerFor(recent.reference, recent.confirmationHeld, await liveBookingOfLead(tx, recent.id)),
+      answerFor(recent.reference, recent.confirmationHeld, await liveBookingOfLead(tx, recent.id), recent.quotation),
     );
     if (earlier) return { body: earlier, replayed: true, rateLimit: null };
 
@@ -138,7 +152,7 @@ async function acceptInTransaction(
     const digestSlot = await teamDigestSlot(tx, env());
     const lead = { id: randomUUID(), reference: newReference(operation.referencePrefix) };
     context.reference = lead.reference;
-    const body = answerFor(lead.reference, confirmationHeld);
+    const body = answerFor(lead.reference, confirmationHeld, undefined, quotation);
     await insertLead(tx, {
       ...lead,
       operation: operation.id,
@@ -153,6 +167,7 @@ async function acceptInTransaction(
       phone: recipient.channel === 'phone' ? recipient.number : null,
       confirmationHeld,
       teamDigestSlot: digestSlot,
+      quotation,
     });
     // A booked meeting is the team's event: the lead needs no follow-up of its own; and its booking
     // email is the confirmation too (one mail: the invitation with what the confirmation says), so
@@ -187,7 +202,7 @@ async function acceptInTransaction(
     await enqueueDeliveries(boss, tx, lead, deliveries, digestSlot ? { 'team-notification': digestDueAt(digestSlot, env()) } : {});
     // The team's tools (webhook, Slack, HubSpot) that are configured: none otherwise.
     await enqueueDestinationDeliveries(boss, tx, lead);
-    const answer = booked ? answerFor(lead.reference, confirmationHeld, booked) : body;
+    const answer = booked ? answerFor(lead.reference, confirmationHeld, booked, quotation) : body;
     if (idempotencyKey) await storeIdempotentAnswer(tx, idempotencyKey, { requestFingerprint: fingerprint, response: answer });
     return { body: answer, replayed: false, rateLimit };
   });
@@ -219,7 +234,12 @@ async function findEarlierAnswer(
   sql: Sql,
   idempotencyKey: string | undefined,
   fingerprint: string,
-  answerFor: (recent: { id: string; reference: string; confirmationHeld: ConfirmationHold | null }) => Promise<SuccessAnswer>,
+  answerFor: (recent: {
+    id: string;
+    reference: string;
+    confirmationHeld: ConfirmationHold | null;
+    quotation: Quotation | null;
+  }) => Promise<SuccessAnswer>,
 ): Promise<SuccessAnswer | undefined> {
   if (idempotencyKey) {
     const stored = await findIdempotentAnswer(sql, idempotencyKey);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { estimateSchema } from '@/lib/quotation/estimate';
 import { REFERENCE_PATTERN } from './reference';
 
 /**
@@ -23,6 +24,8 @@ export const successAnswerSchema = z.strictObject({
       joinUrl: z.url({ protocol: /^https$/ }).optional(),
     })
     .optional(),
+  /** A quote request's indicative quotation (lib/quotation/estimate.ts), the same as its PDF's; absent with PRICING=off. */
+  estimate: estimateSchema.optional(),
 });
 
 /** The answer's `meeting` for a booking. */

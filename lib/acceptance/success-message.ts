@@ -3,6 +3,8 @@ import { translatorFor } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { meetingTimeLabel } from '@/lib/scheduling/zone-label';
 import type { DeliveryKind, OperationSlug } from '@/lib/operations/registry';
+import type { Quotation } from '@/lib/quotation/calculate';
+import { quotationSummary } from '@/lib/quotation/quotation-copy';
 
 /**
  * The answer to an accepted submission, in the submitter's language: thanks, by the given name
@@ -21,17 +23,23 @@ export function successMessage(
    * invitation, a Meet made after; from the team, no link set).
    */
   meeting?: { start: Date; timeZone: string; joinUrl?: string; linkComes?: 'invitation' | 'team' },
+  /** A priced request's quotation: the answer gives its figures, and says whether the PDF is mailed. */
+  quotation?: Quotation,
 ): string {
   const t = translatorFor(locale);
   const greeted = greetingName(name);
   const thanks = greeted === undefined ? t('api.thanksWithoutName') : t('api.thanks', { name: greeted });
-  const next = meeting
-    ? [t('scheduling.answer.booked', { time: meetingTimeLabel(meeting.start, locale, meeting.timeZone) }), ...meetingLink(meeting, t)].join(
-        ' ',
-      )
-    : operation.deliveries.includes('confirmation-email') && !confirmationHeld
-      ? t(`operations.${operation.slug}.success`)
-      : t(`operations.${operation.slug}.successWithoutConfirmation`);
+  const mailed = operation.deliveries.includes('confirmation-email') && !confirmationHeld;
+  const next = quotation
+    ? `${quotationSummary(quotation, locale)} ${t(mailed ? 'quotation.answerMailed' : 'quotation.answerNotMailed')}`
+    : meeting
+      ? [
+          t('scheduling.answer.booked', { time: meetingTimeLabel(meeting.start, locale, meeting.timeZone) }),
+          ...meetingLink(meeting, t),
+        ].join(' ')
+      : mailed
+        ? t(`operations.${operation.slug}.success`)
+        : t(`operations.${operation.slug}.successWithoutConfirmation`);
   return `${thanks} ${next}`;
 }
 

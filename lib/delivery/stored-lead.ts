@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { OperationId } from '@/lib/operations/registry';
 import type { Sql } from '@/lib/store/database';
 import type { ConfirmationHold } from '@/lib/store/leads';
+import type { Quotation } from '@/lib/quotation/calculate';
 
 /** A stored lead, as the delivery worker reads it. */
 export interface StoredLead {
@@ -21,6 +22,8 @@ export interface StoredLead {
   teamDigestSlot: Date | null;
   /** The canonical mailbox of an operation that reaches the person by email (the person's other leads share it); null for one that calls them. */
   mailbox: string | null;
+  /** The indicative quotation made at acceptance (lib/quotation); null for a request that is not priced, or with PRICING=off. */
+  quotation: Quotation | null;
 }
 
 export async function loadLead(sql: Sql, id: string): Promise<StoredLead | undefined> {
@@ -50,7 +53,8 @@ export async function leadsAwaitingDigest(sql: Sql, slot: Date, limit: number): 
   return rows.map(storedLeadOf);
 }
 
-const LEAD_COLUMNS = 'id, reference, operation, payload, locale, created_at, confirmation_held, attribution, team_digest_slot, mailbox';
+const LEAD_COLUMNS =
+  'id, reference, operation, payload, locale, created_at, confirmation_held, attribution, team_digest_slot, mailbox, quotation';
 
 interface LeadRow {
   id: string;
@@ -63,6 +67,7 @@ interface LeadRow {
   attribution: unknown;
   team_digest_slot: Date | string | null;
   mailbox: string | null;
+  quotation: Quotation | null;
 }
 
 function storedLeadOf(row: LeadRow): StoredLead {
@@ -77,5 +82,6 @@ function storedLeadOf(row: LeadRow): StoredLead {
     attribution: cleanAttribution(row.attribution),
     teamDigestSlot: row.team_digest_slot === null ? null : new Date(row.team_digest_slot),
     mailbox: row.mailbox,
+    quotation: row.quotation,
   };
 }

@@ -61,6 +61,11 @@ export interface Operation<Schema extends z.ZodObject = z.ZodObject> {
    */
   sendsBrochure: boolean;
   /**
+   * The request is priced from the price list (lib/quotation): its answer carries the estimate and
+   * its confirmation the quotation PDF. Its schema has the answers a price depends on (QuoteAnswers).
+   */
+  sendsQuotation?: boolean;
+  /**
    * The hours within which the team promises to follow up (docs/api.md "Operations"), absent when it
    * promises none: the team notification and the calendar follow-up say it with this figure.
    */
@@ -119,6 +124,7 @@ export const operations = [
     hasLocaleField: true,
     deliveries: ['confirmation-email', 'team-notification', 'calendar-event'],
     sendsBrochure: false,
+    sendsQuotation: true,
     followUpWithinHours: 24,
     promotion: { rank: 2, home: ['hero'] },
     example: {
@@ -214,6 +220,11 @@ export const operations = [
 export type RegisteredOperation = (typeof operations)[number];
 export type OperationId = RegisteredOperation['id'];
 export type OperationSlug = RegisteredOperation['slug'];
+
+/** Whether an operation's requests are priced (the quote request). */
+export function sendsQuotation(operation: object): boolean {
+  return 'sendsQuotation' in operation && operation.sendsQuotation === true;
+}
 
 /** Whether an operation's requests may book a meeting (the demo request). */
 export function booksMeeting(operation: object): boolean {

@@ -77,7 +77,7 @@ async function bookingOf(context: PrivacyContext, booking: Awaited<ReturnType<ty
 
 async function leadRow(sql: Sql, lead: KeptLead) {
   const { rows } = await sql.query(
-    `SELECT reference, operation, payload, locale, client_address, mailbox, phone, confirmation_held, idempotency_key, attribution, created_at
+    `SELECT reference, operation, payload, locale, client_address, mailbox, phone, confirmation_held, idempotency_key, attribution, quotation, created_at
      FROM leads WHERE id = $1`,
     [lead.id],
   );

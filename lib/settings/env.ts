@@ -84,6 +84,11 @@ const envSchema = z.object({
     .refine((ids) => ids.length > 0 && ids.length <= 20, 'must name 1 to 20 calendar ids, separated by commas')
     .optional(),
 
+  /**
+   * `off` sends no indicative quotation: a quote request is answered and confirmed as before the
+   * price list (content/pricing.json) existed.
+   */
+  PRICING: z.enum(['on', 'off'], { error: 'must be "on" or "off"' }).default('on'),
   /** `off` turns demo booking off: no slots, no `preferredStart`, requestDemo as the contract (docs/api.md) has it without scheduling. */
   SCHEDULING: z.enum(['on', 'off'], { error: 'must be "on" or "off"' }).default('on'),
   /**

@@ -1,4 +1,5 @@
 import type { Attribution } from '@/lib/attribution/attribution';
+import type { Quotation } from '@/lib/quotation/calculate';
 import type { Sql } from './database';
 
 /** How long an identical body counts as a retry of the first (docs/decisions.md "Retry window"); the documents say it. */
@@ -34,13 +35,15 @@ export interface NewLead {
   attribution: Attribution | null;
   /** The start of the digest interval the team notification waits for; null for a mail of its own. */
   teamDigestSlot: Date | null;
+  /** The indicative quotation of a priced request (lib/quotation); absent or null for the others. */
+  quotation?: Quotation | null;
 }
 
 export async function insertLead(sql: Sql, lead: NewLead): Promise<void> {
   await sql.query(
     `INSERT INTO leads (id, reference, operation, payload, locale, fingerprint, client_address, idempotency_key, mailbox,
-                        confirmation_held, attribution, client_network, team_digest_slot, phone)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+                        confirmation_held, attribution, client_network, team_digest_slot, phone, quotation)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
     [
       lead.id,
       lead.reference,
@@ -56,6 +59,7 @@ export async function insertLead(sql: Sql, lead: NewLead): Promise<void> {
       lead.clientNetwork,
       lead.teamDigestSlot,
       lead.phone ?? null,
+      lead.quotation ? JSON.stringify(lead.quotation) : null,
     ],
   );
 }
@@ -64,15 +68,20 @@ export async function insertLead(sql: Sql, lead: NewLead): Promise<void> {
 export async function findRecentLead(
   sql: Sql,
   fingerprint: string,
-): Promise<{ id: string; reference: string; confirmationHeld: ConfirmationHold | null } | undefined> {
-  const { rows } = await sql.query<{ id: string; reference: string; confirmation_held: ConfirmationHold | null }>(
-    `SELECT id, reference, confirmation_held FROM leads
+): Promise<{ id: string; reference: string; confirmationHeld: ConfirmationHold | null; quotation: Quotation | null } | undefined> {
+  const { rows } = await sql.query<{
+    id: string;
+    reference: string;
+    confirmation_held: ConfirmationHold | null;
+    quotation: Quotation | null;
+  }>(
+    `SELECT id, reference, confirmation_held, quotation FROM leads
      WHERE fingerprint = $1 AND created_at > now() - interval '${RETRY_WINDOW}'
      ORDER BY created_at LIMIT 1`,
     [fingerprint],
   );
   const row = rows[0];
-  return row && { id: row.id, reference: row.reference, confirmationHeld: row.confirmation_held };
+  return row && { id: row.id, reference: row.reference, confirmationHeld: row.confirmation_held, quotation: row.quotation };
 }
 
 export interface StoredAnswer {

@@ -265,6 +265,15 @@ const MIGRATIONS: Migration[] = [
       CREATE INDEX booking_mails_lead ON booking_mails (lead_id);
     `,
   },
+  {
+    version: 16,
+    sql: `
+      -- The indicative quotation of a priced request (lib/quotation), made once at acceptance from
+      -- the price list of that moment: the answer, the PDF (made again identically on a retry) and
+      -- the team's tools read it here, and it goes with the lead (export, erasure, retention).
+      ALTER TABLE leads ADD COLUMN quotation jsonb;
+    `,
+  },
 ];
 
 /** Any constant works; it only has to be the same in every instance of the app. */

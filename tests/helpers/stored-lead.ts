@@ -2,7 +2,11 @@
 import type { StoredLead } from '@/lib/delivery/stored-lead';
 import type { Locale } from '@/lib/i18n/locales';
 import { recipientOf } from '@/lib/mailbox/recipient';
-import type { RegisteredOperation } from '@/lib/operations/registry';
+import { sendsQuotation, type RegisteredOperation } from '@/lib/operations/registry';
+import pricingJson from '@/content/pricing.json';
+import { calculateQuotation } from '@/lib/quotation/calculate';
+import { loadPriceList } from '@/lib/quotation/price-list';
+import { quoteAnswersOf } from '@/lib/quotation/price-submission';
 
 export function storedLead(
   operation: RegisteredOperation,
@@ -14,16 +18,19 @@ export function storedLead(
 ): StoredLead {
   const fullPayload = { ...operation.example, ...payload } as StoredLead['payload'];
   const recipient = recipientOf(operation, fullPayload);
+  const createdAt = new Date('2026-11-20T10:15:00Z');
   return {
     id,
     reference: `${operation.referencePrefix}-7K2M9XQD`,
     operation: operation.id,
     payload: fullPayload,
     locale,
-    createdAt: new Date('2026-11-20T10:15:00Z'),
+    createdAt,
     confirmationHeld: null,
     attribution: null,
     teamDigestSlot: null,
     mailbox: recipient.channel === 'email' ? recipient.mailbox : null,
+    // Priced from the shipped price list, as acceptance prices it.
+    quotation: sendsQuotation(operation) ? calculateQuotation(quoteAnswersOf(fullPayload), loadPriceList(pricingJson), createdAt) : null,
   };
 }

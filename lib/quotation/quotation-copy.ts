@@ -1,0 +1,62 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { translatorFor, type Translate } from '@/lib/i18n/messages';
+import type { Assumption, Quotation, QuotationLine } from './calculate';
+import { formatMoney } from './money';
+
+/**
+ * A quotation's words in a person's language, shared by the PDF, the confirmation, the answer and
+ * the team's tools: one wording of each line, assumption and figure.
+ */
+
+export function lineLabel(line: QuotationLine, t: Translate): string {
+  switch (line.kind) {
+    case 'courts':
+      return t('quotation.lines.courts', { band: t(`values.numberOfCourts.${line.band!}`) });
+    case 'module':
+      return t('quotation.lines.module', { feature: t(`values.features.${line.feature!}`) });
+    default:
+      return t(`quotation.lines.${line.kind}`);
+  }
+}
+
+export function assumptionText(assumption: Assumption, t: Translate): string {
+  switch (assumption.field) {
+    case 'numberOfCourts':
+      return assumption.reason === 'missing'
+        ? t('quotation.assumptions.numberOfCourtsMissing', { count: assumption.assumed })
+        : t('quotation.assumptions.numberOfCourtsSmallestOfBand', { count: assumption.assumed });
+    case 'numberOfLocations':
+      return t('quotation.assumptions.numberOfLocationsMissing');
+    case 'features':
+      return t('quotation.assumptions.featuresMissing');
+  }
+}
+
+/** A date of the quotation (YYYY-MM-DD) as the person writes dates: "27 December 2026". */
+export function quotationDate(date: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** The totals as the person reads them; "from" before the monthly fee when the quotation assumed an answer. */
+export function quotationFigures(quotation: Quotation, locale: Locale) {
+  const t = translatorFor(locale);
+  const money = (minor: number) => formatMoney(minor, quotation, locale);
+  const from = (amount: string) => (quotation.assumptions.length ? t('quotation.fromAmount', { amount }) : amount);
+  return {
+    monthly: from(money(quotation.monthly)),
+    setUp: money(quotation.setUp),
+    firstYear: from(money(quotation.firstYear)),
+    validUntil: quotationDate(quotation.validUntil, locale),
+  };
+}
+
+/** The sentences an answer or a notice gives of a quotation: the figures, then what it assumed. */
+export function quotationSummary(quotation: Quotation, locale: Locale): string {
+  const t = translatorFor(locale);
+  const sentence = t('quotation.answer', quotationFigures(quotation, locale));
+  if (!quotation.assumptions.length) return sentence;
+  const assumptions = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+    quotation.assumptions.map((item) => assumptionText(item, t)),
+  );
+  return `${sentence} ${t('quotation.answerAssumes', { assumptions })}`;
+}
