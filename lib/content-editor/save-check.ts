@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { copyProblems } from './copy-rules';
 import { bookingRulesProblems } from '@/lib/scheduling/booking-rules';
 import { isCountryCode } from '@/lib/site/postal-address';
-import { EDITED_FILES, SCHEDULING_FILE, SITE_FILE } from './edited-files';
+import { priceListProblems } from '@/lib/quotation/price-list';
+import { EDITED_FILES, PRICING_FILE, SCHEDULING_FILE, SITE_FILE } from './edited-files';
 import type { Copy } from './editor-config';
 
 /**
@@ -74,6 +75,8 @@ export function fileProblems(file: string, text: string, reference: Copy): strin
   );
   // The booking rules are figures and hours too: each must also be one the scheduling can use.
   if (file === SCHEDULING_FILE) problems.push(...bookingRulesProblems(copy).map((problem) => `${file} ${problem}`));
+  // So is the price list: every amount one the quotation can use, in the list's currency.
+  if (file === PRICING_FILE) problems.push(...priceListProblems(copy).map((problem) => `${file} ${problem}`));
   // The pages name the country in their own language from its code (lib/site/postal-address.ts).
   const { country } = copy as { country?: unknown };
   if (file === SITE_FILE && typeof country === 'string' && !isCountryCode(country)) {

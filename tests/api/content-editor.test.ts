@@ -164,6 +164,20 @@ describe('the copy editor with CONTENT_EDITOR=on', () => {
     );
   });
 
+  it('refuses a save of a broken price list, naming the field, and writes nothing', async () => {
+    const file = path.join(ROOT, 'content/pricing.json');
+    const before = await readFile(file, 'utf8');
+    const prices = JSON.parse(before);
+    prices.modules.payments = '-29';
+    const save = { additions: [{ path: 'content/pricing.json', contents: base64(`${JSON.stringify(prices, null, 2)}\n`) }], deletions: [] };
+    const answer = await callApi(server.url, '/api/keystatic/update', { body: save, headers: EDITOR });
+    expect(answer.status).toBe(400);
+    expect(answer.text).toBe(
+      'Not saved:\ncontent/pricing.json modules.payments: write an amount above 0 such as "29" or "12.50", or "included", with no currency sign; it is "-29".',
+    );
+    expect(await readFile(file, 'utf8')).toBe(before);
+  });
+
   it('refuses a save of any other file, and an oversized one before reading it all', async () => {
     const save = { additions: [{ path: 'package.json', contents: base64('{}') }], deletions: [] };
     const other = await callApi(server.url, '/api/keystatic/update', { body: save, headers: EDITOR });

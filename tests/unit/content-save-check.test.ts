@@ -104,4 +104,19 @@ describe('a save of the copy editor', () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^content\/scheduling\.json workingHours\.monday: /);
   });
+
+  it('holds the price list to what a quotation can use: a band left empty is refused naming it, a new price passes', async () => {
+    const prices = JSON.parse(readFileSync(path.join(ROOT, 'content/pricing.json'), 'utf8')) as Record<string, Record<string, string>>;
+    await mkdir(path.join(base, 'content'), { recursive: true });
+    await writeFile(path.join(base, 'content/pricing.json'), format(prices));
+    const save = (changed: unknown) =>
+      saveProblems({ additions: [{ path: 'content/pricing.json', contents: base64(format(changed)) }], deletions: [] }, base);
+    expect(await save({ ...prices, platformPerLocation: '159.90' })).toEqual([]);
+    expect(await save({ ...prices, perCourt: { ...prices.perCourt, '4-8': 'ask us' } })).toEqual([
+      'content/pricing.json perCourt.4-8: write an amount above 0 such as "149" or "12.50", with no currency sign; it is "ask us".',
+    ]);
+    expect(await save({ ...prices, currency: 'euro' })).toEqual([
+      'content/pricing.json currency: write a three-letter ISO 4217 currency code in capitals, such as EUR or USD; it is "euro".',
+    ]);
+  });
 });

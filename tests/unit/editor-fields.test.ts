@@ -34,9 +34,10 @@ describe('the copy editor', () => {
   const english = read('messages/en.json');
   const config = editorConfig({ kind: 'local' }, copyFields);
 
-  it('has one page per language and one for the site details, each writing its own file as JSON', () => {
-    expect(Object.keys(config.singletons ?? {})).toEqual([...LOCALES, 'site', 'scheduling']);
+  it('has one page per language, one for the site details, the booking rules and the price list, each writing its own file as JSON', () => {
+    expect(Object.keys(config.singletons ?? {})).toEqual([...LOCALES, 'site', 'scheduling', 'pricing']);
     expect(config.singletons!.scheduling).toMatchObject({ path: 'content/scheduling', format: { data: 'json' } });
+    expect(config.singletons!.pricing).toMatchObject({ path: 'content/pricing', format: { data: 'json' } });
     for (const locale of LOCALES)
       expect(config.singletons![locale]).toMatchObject({ path: `messages/${locale}`, format: { data: 'json' } });
     expect(config.singletons!.site).toMatchObject({ path: 'content/site', format: { data: 'json' } });
