@@ -26,6 +26,7 @@ describe('loadEnv', () => {
       EMAILS_PER_RECIPIENT_PER_DAY: 5,
       BROCHURES_PER_RECIPIENT_PER_DAY: 3,
       TEAM_TIMEZONE: 'Europe/Madrid',
+      PRICING: 'on',
       SCHEDULING: 'on',
       GOOGLE_MEET: 'off',
       BOOKINGS_PER_CLIENT: 3,
