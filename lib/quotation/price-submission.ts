@@ -1,10 +1,10 @@
 import pricingJson from '@/content/pricing.json';
 import { log } from '@/lib/logging/logger';
 import { sendsQuotation } from '@/lib/operations/registry';
-import { COURT_COUNTS, FEATURES } from '@/lib/operations/value-sets';
 import { env } from '@/lib/settings/env';
-import { calculateQuotation, type Quotation, type QuoteAnswers } from './calculate';
-import { loadPriceList, PriceListError, type CourtBand, type Feature, type PriceList } from './price-list';
+import { calculateQuotation, type Quotation } from './calculate';
+import { quoteAnswersOf } from './quote-answers';
+import { loadPriceList, PriceListError, type PriceList } from './price-list';
 
 let shipped: PriceList | null | undefined;
 
@@ -26,16 +26,6 @@ export function activePriceList(): PriceList | undefined {
     }
   }
   return shipped ?? undefined;
-}
-
-/** The answers a price depends on, read from a validated payload. */
-export function quoteAnswersOf(payload: Record<string, unknown>): QuoteAnswers {
-  const { numberOfCourts, numberOfLocations, features } = payload;
-  return {
-    numberOfCourts: COURT_COUNTS.includes(numberOfCourts as CourtBand) ? (numberOfCourts as CourtBand) : undefined,
-    numberOfLocations: typeof numberOfLocations === 'number' ? numberOfLocations : undefined,
-    features: Array.isArray(features) ? features.filter((feature): feature is Feature => FEATURES.includes(feature as Feature)) : undefined,
-  };
 }
 
 /** The indicative quotation of an accepted submission: for an operation that sends one, while there are prices. */

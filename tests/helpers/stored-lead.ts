@@ -6,7 +6,7 @@ import { sendsQuotation, type RegisteredOperation } from '@/lib/operations/regis
 import pricingJson from '@/content/pricing.json';
 import { calculateQuotation } from '@/lib/quotation/calculate';
 import { loadPriceList } from '@/lib/quotation/price-list';
-import { quoteAnswersOf } from '@/lib/quotation/price-submission';
+import { quoteAnswersOf } from '@/lib/quotation/quote-answers';
 
 export function storedLead(
   operation: RegisteredOperation,

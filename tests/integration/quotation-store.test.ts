@@ -15,7 +15,7 @@ import { getOperation, type RegisteredOperation } from '@/lib/operations/registr
 import { calculateQuotation, type Quotation } from '@/lib/quotation/calculate';
 import { estimateOf } from '@/lib/quotation/estimate';
 import { loadPriceList } from '@/lib/quotation/price-list';
-import { quoteAnswersOf } from '@/lib/quotation/price-submission';
+import { quoteAnswersOf } from '@/lib/quotation/quote-answers';
 import { startDeliveryQueue } from '@/lib/queue/delivery-queue';
 import { createRateLimiter } from '@/lib/rate-limit/rate-limiter';
 import { openStore } from '@/lib/runtime/open-store';
