@@ -1,5 +1,7 @@
 import { operations, sendsQuotation, type Operation } from '@/lib/operations/registry';
-import type { JsonSchema } from './json-schemas';
+
+/** A JSON Schema object (json-schemas.ts's, restated: that file imports this one). */
+type JsonSchema = Record<string, unknown>;
 
 /**
  * What agents are told about the answer's `estimate` (lib/quotation/estimate.ts): the sentence an
