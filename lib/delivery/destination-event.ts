@@ -69,6 +69,7 @@ export async function leadFacts(sql: Sql, lead: StoredLead): Promise<LeadFacts> 
       ...other,
       operationName: leadNameOfId(other.operation, t),
     })),
+    quotation: lead.quotation,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Attribution } from '@/lib/attribution/attribution';
 import type { Env } from '@/lib/settings/env';
+import type { Quotation } from '@/lib/quotation/calculate';
 
 /**
  * A destination: one of the team's tools that leads reach besides the mail and the calendar
@@ -48,6 +49,8 @@ export interface LeadFacts {
   fields: { field: string; label: string; value: string }[];
   origin: { label: string; value: string }[];
   otherLeads: OtherLead[];
+  /** The indicative quotation made at acceptance (a priced request with PRICING on); null otherwise. */
+  quotation: Quotation | null;
 }
 
 export interface BookingFacts {

@@ -6,6 +6,7 @@ import type { Env } from '@/lib/settings/env';
 import { DestinationError, refusal, type Destination, type DestinationContext, type LeadFacts } from './destination';
 import { htmlEscaped } from '@/lib/abuse/team-text';
 import { otherLeadsSection } from './other-leads-lines';
+import { quotationSection } from './quotation-lines';
 import { english } from '@/lib/i18n/messages';
 
 /**
@@ -266,12 +267,15 @@ export function noteBody(lead: LeadFacts): string {
     lines.length ? `<p><strong>${html(title)}</strong><br>${lines.map(html).join('<br>')}</p>` : '';
   const contact = lead.contact.channel === 'email' ? `Email: ${lead.contact.address}` : `Phone: ${lead.contact.number}`;
   const others = otherLeadsSection(lead.otherLeads, english);
+  const quotation = lead.quotation && quotationSection(lead.quotation);
   return [
     `<p><strong>${html(`New ${lead.operation.name} ${noteMarker(lead.reference)}`)}</strong><br>${html(`From: ${lead.name}`)}<br>${html(contact)}</p>`,
     section(
       'Submitted fields',
       lead.fields.map((line) => `${line.label}: ${line.value}`),
     ),
+    // A priced request's quotation: the figures the person was given.
+    ...(quotation ? [section(quotation.title, quotation.lines)] : []),
     section(
       'Where the lead came from (first touch)',
       lead.origin.map((row) => `${row.label}: ${row.value}`),

@@ -1,6 +1,7 @@
 import { IncomingWebhook, IncomingWebhookHTTPError, type IncomingWebhookSendArguments } from '@slack/webhook';
 import { teamText } from '@/lib/abuse/team-text';
 import { otherLeadsSection } from './other-leads-lines';
+import { quotationSection } from './quotation-lines';
 import { english } from '@/lib/i18n/messages';
 import type { Env } from '@/lib/settings/env';
 import { DESTINATION_TIMEOUT_MS, DestinationError, refusal, type Destination, type DestinationEvent } from './destination';
@@ -69,7 +70,7 @@ function plain(text: string, max = 3_000) {
 /** Slack allows 50 blocks a message; a lead's fields are far fewer, the rest are cut. */
 const MAX_BLOCKS = 50;
 
-/** The message: a header, the fields, where it came from, the person's other leads, the facts. */
+/** The message: a header, the fields, a priced request's quotation, where it came from, the person's other leads, the facts. */
 function slackMessage(event: DestinationEvent): IncomingWebhookSendArguments {
   const { lead } = event;
   const contact = lead.contact.channel === 'email' ? `Email: ${lead.contact.address}` : `Phone: ${lead.contact.number}`;
@@ -78,6 +79,10 @@ function slackMessage(event: DestinationEvent): IncomingWebhookSendArguments {
     { type: 'section', text: plain(`From: ${lead.name}\n${contact}`) },
     ...lead.fields.map((line) => ({ type: 'section' as const, text: plain(`${line.label}: ${line.value}`) })),
   ];
+  if (lead.quotation) {
+    const quotation = quotationSection(lead.quotation);
+    blocks.push({ type: 'section', text: plain([quotation.title, ...quotation.lines].join('\n')) });
+  }
   if (lead.origin.length) {
     blocks.push({
       type: 'section',

@@ -1,5 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import type { Env } from '@/lib/settings/env';
+import { webhookEstimate } from './quotation-lines';
 import { DESTINATION_TIMEOUT_MS, DestinationError, refusal, type Destination, type DestinationEvent } from './destination';
 
 /**
@@ -76,6 +77,8 @@ function webhookBody(event: DestinationEvent) {
           operation: other.operation,
           createdAt: other.createdAt.toISOString(),
         })),
+        // A priced request's quotation, as its answer gave it (docs/webhooks.md "Events").
+        ...(lead.quotation ? { estimate: webhookEstimate(lead.quotation) } : {}),
       },
     };
   }

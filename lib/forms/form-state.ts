@@ -1,5 +1,6 @@
 import type { FieldIssue } from '@/lib/operations/field-issue';
 import type { SlotDayLinks } from '@/lib/scheduling/slot-day-links';
+import type { Estimate } from '@/lib/quotation/estimate';
 
 /** What a form shows after a submission; the server action returns it and the page renders it. */
 export type FormState =
@@ -10,9 +11,10 @@ export type FormState =
   | { status: 'failed'; reason: 'rate-limited' | 'unavailable'; message: string; values: EchoedValues }
   /**
    * Stored: the API's localized message and, for a real submission, its reference; for a demo
-   * request (SCHEDULING on, the calendar answering), the next free times to book one from.
+   * request (SCHEDULING on, the calendar answering), the next free times to book one from; for a
+   * priced request, the answer's estimate, which the form's WebMCP tool hands its agent.
    */
-  | { status: 'accepted'; message: string; reference?: string; slots?: OfferedSlots };
+  | { status: 'accepted'; message: string; reference?: string; slots?: OfferedSlots; estimate?: Estimate };
 
 /** The free times a demo request's thank-you offers, translated and linked on the server. */
 export interface OfferedSlots {

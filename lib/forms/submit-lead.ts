@@ -72,7 +72,13 @@ export async function submitLeadWith(intake: Intake, formData: FormData): Promis
     // browser's, else their language's), or none if the calendar fails (offeredSlots never throws).
     const timeZone = canonicalZone((validation.data as { timeZone?: unknown }).timeZone) ?? DEFAULT_ZONE[locale];
     const slots = booksMeeting(operation) ? await offeredSlots(intake, { reference: body.reference, locale, timeZone }) : undefined;
-    return { status: 'accepted', message: body.message, reference: body.reference, ...(slots ? { slots } : {}) };
+    return {
+      status: 'accepted',
+      message: body.message,
+      reference: body.reference,
+      ...(slots ? { slots } : {}),
+      ...(body.estimate ? { estimate: body.estimate } : {}),
+    };
   } catch (error) {
     if (error instanceof SubmissionRefused && error.reason === 'mailbox-limit') {
       return { status: 'failed', reason: 'rate-limited', message: t('forms.errors.mailboxLimited', { email: SITE.publicEmail }), values };

@@ -12,6 +12,9 @@ import { operationInputSchema, requestSchemaName } from '@/lib/agents/descriptio
 import { slotsInputSchema } from '@/lib/agents/descriptions/slots-input-schema';
 import { english } from '@/lib/i18n/messages';
 import { operations } from '@/lib/operations/registry';
+import { estimateSentences } from '@/lib/agents/descriptions/estimate-text';
+import { estimateSchema } from '@/lib/quotation/estimate';
+import { pricedOperation } from '../helpers/expected-estimate';
 import { formFieldsOf } from '@/lib/operations/form-fields';
 import { expectDocumentHeaders, failingLinks, fetchDocument, schemaValidator, SITE_URL, valuesUnderKeys } from '../helpers/documents';
 import { resolvedComponent } from '../helpers/schema-ref';
@@ -308,6 +311,21 @@ describe.each(STORES)('discovery documents on %s', (store) => {
         const description = JSON.parse(frontMatter![2]!) as string;
         expect(description.length).toBeLessThanOrEqual(1024);
         expect(description).toBe(skill.description);
+      }
+    });
+
+    it("the priced operation's skill tells the agent to give the person the answer's estimate; no other skill mentions one", async () => {
+      const priced = pricedOperation(operations);
+      for (const operation of operations) {
+        const { text } = await fetchDocument(server.url, `/.well-known/agent-skills/${operation.skillName}/SKILL.md`);
+        if (operation !== priced) {
+          expect(text, operation.id).not.toContain('estimate');
+          continue;
+        }
+        expect(text).toContain(estimateSentences(priced).join(' '));
+        expect(text).toMatch(/^4\. .*When the answer carries `estimate`, it gives the indicative price at once: tell the person/m);
+        const answer = JSON.parse(/Answer \(HTTP 200\):\n\n```json\n([\s\S]+?)\n```/.exec(text)![1]!);
+        expect(estimateSchema.parse(answer.estimate)).toEqual(answer.estimate);
       }
     });
 

@@ -12,6 +12,9 @@ import { DISCOVERY_DOCUMENTS } from '@/lib/agents/descriptions/discovery-documen
 import { CONFIRM_FIRST } from '@/lib/agents/descriptions/operation-text';
 import { operationTitle } from '@/lib/i18n/operation-copy';
 import { describeFields } from '@/lib/operations/describe-fields';
+import { estimateSentences } from '@/lib/agents/descriptions/estimate-text';
+import { estimateSchema } from '@/lib/quotation/estimate';
+import { pricedOperation } from '../helpers/expected-estimate';
 import { booksMeeting, operations } from '@/lib/operations/registry';
 import { skillPath } from '@/lib/agents/descriptions/discovery-paths';
 import { loadBookingRules } from '@/lib/scheduling/booking-rules';
@@ -163,6 +166,23 @@ describe.each(STORES)('llms.txt and llms-full.txt on %s', (store) => {
   it('every link of llms.txt answers 200', async () => {
     const urls = llms.sections.flatMap((section) => section.links.map((link) => link.url));
     expect(await failingLinks(server.url, urls)).toEqual([]);
+  });
+
+  it("both say that the priced operation's answer gives its estimate at once, to tell the person, and no other's does", () => {
+    const priced = pricedOperation(operations);
+    const sentences = estimateSentences(priced).join(' ');
+    expect(sentences).toContain('When prices are on');
+    // llms.txt: once, in the priced operation's lines; llms-full.txt: in its section, and in Answers with the shape.
+    expect(occurrences(text, sentences)).toBe(1);
+    const block = text.split('\n**').find((candidate) => candidate.includes(`POST ${SITE_URL}${priced.path}\``))!;
+    expect(block).toContain(`- Answer: ${sentences}`);
+    expect(occurrences(full, sentences)).toBe(1);
+    expect(full).toContain(`The answer of \`${priced.id}\` may also carry \`estimate\` (when prices are on)`);
+    for (const member of Object.keys(estimateSchema.shape)) expect(full).toContain(`"${member}"`);
+    expect(full).toContain('the quotation PDF arrives by email');
+    // Its example answer carries the estimate; the others' none.
+    const answers = [...full.matchAll(/^Answer: `(.+)`$/gm)].map((match) => JSON.parse(match[1]!));
+    expect(answers.filter((answer) => answer.estimate).map((answer) => answer.reference[0])).toEqual([priced.referencePrefix]);
   });
 
   it('llms-full.txt describes the platform: its sports and features', () => {

@@ -15,6 +15,9 @@ import { slotsInputSchema } from '@/lib/agents/descriptions/slots-input-schema';
 import { fieldDescription } from '@/lib/i18n/field-copy';
 import { operationDescription } from '@/lib/i18n/operation-copy';
 import { operations } from '@/lib/operations/registry';
+import { estimateSentences } from '@/lib/agents/descriptions/estimate-text';
+import { estimateSchema } from '@/lib/quotation/estimate';
+import { pricedOperation } from '../helpers/expected-estimate';
 import { callApi, newClientAddress } from '../helpers/client';
 import { exampleBody, plainOperation } from '../helpers/operation-fixtures';
 import { SITE_URL } from '../helpers/documents';
@@ -94,6 +97,20 @@ describe.each(STORES)('/mcp on %s', (store) => {
         for (const [name, property] of Object.entries(properties)) expect(property.description).toBe(fieldDescription(operation, name));
         expect(tools[index].description).toContain(operationDescription(operation));
         expect(tools[index].annotations).toMatchObject({ readOnlyHint: false, openWorldHint: true });
+      }
+    });
+
+    it("describes the priced tool's estimate: in its description and its outputSchema, member by member", async () => {
+      const { tools } = await client.listTools();
+      const priced = pricedOperation(operations);
+      for (const tool of tools.filter((candidate) => candidate.name !== 'listDemoSlots')) {
+        // One answer schema for every operation, its estimate saying which one carries it.
+        const estimate = tool.outputSchema.properties.estimate;
+        expect(estimate.description).toContain(`only the answer of \`${priced.id}\` carries it`);
+        expect(estimate.required).toEqual(Object.keys(estimateSchema.shape));
+        for (const [name, member] of Object.entries<any>(estimate.properties)) expect(member.description, name).toBeTruthy();
+        if (tool.name === priced.id) expect(tool.description).toContain(estimateSentences(priced).join(' '));
+        else expect(tool.description).not.toContain('estimate');
       }
     });
 

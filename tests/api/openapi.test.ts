@@ -14,7 +14,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ERROR_CODE_LIST } from '@/lib/api/error-codes';
 import { errorResponseSchema, successResponseSchema } from '@/lib/api/response-schemas';
-import { booksMeeting, operations, type RegisteredOperation } from '@/lib/operations/registry';
+import { booksMeeting, operations, sendsQuotation, type RegisteredOperation } from '@/lib/operations/registry';
+import { EXAMPLE_MEETING } from '@/lib/agents/descriptions/demo-booking-text';
+import { estimateOf, estimateSchema } from '@/lib/quotation/estimate';
+import { quotationSummary } from '@/lib/quotation/quotation-copy';
+import { expectedQuotation, pricedOperation } from '../helpers/expected-estimate';
 import { demoSlotsSchema, slotsQuerySchema } from '@/lib/scheduling/slot-list';
 import { fieldDescription } from '@/lib/i18n/field-copy';
 import { english } from '@/lib/i18n/messages';
@@ -385,6 +389,34 @@ describe.each(STORES)('/openapi.json on %s', (store) => {
       // No other operation claims to book or to read the calendar.
       for (const operation of operations.filter((candidate) => !booksMeeting(candidate))) {
         expect(document.paths[operation.path].post.responses['503']).toBeUndefined();
+      }
+    });
+
+    it("shows the priced operation's estimate: SuccessResponse describes it member by member, the quote's 200 shows the calculation's", () => {
+      const estimate = dereferenced.components.schemas.SuccessResponse.properties.estimate;
+      expect(dereferenced.components.schemas.SuccessResponse.required ?? []).not.toContain('estimate');
+      expect(estimate.required).toEqual(Object.keys(estimateSchema.shape));
+      expect(estimate.description).toMatch(/only the answer of `submitQuoteRequest` carries it, and only when prices are on/);
+      expect(estimate.description).toMatch(/confirms it within 24 hours/);
+      expect(estimate.description).toMatch(/exact decimal strings in the currency's major unit/);
+      for (const [name, member] of Object.entries<any>(estimate.properties)) expect(member.description, name).toBeTruthy();
+      for (const amount of ['monthly', 'setUp', 'firstYear'])
+        expect(estimate.properties[amount].description).toMatch(/exact decimal string/);
+      expect(estimate.properties.assumptions.items.required).toEqual(['field', 'assumed', 'text']);
+
+      const priced = pricedOperation(operations);
+      const { responses, description } = document.paths[priced.path].post;
+      expect(description).toContain('When prices are on, the answer also carries `estimate`');
+      expect(responses['200'].description).toContain('`estimate`');
+      // The example answer's estimate is the calculation's, for the registry's example on the examples' day.
+      const [answer] = examplesOf(responses['200'].content['application/json']) as any[];
+      const quotation = expectedQuotation(priced, priced.example, new Date(EXAMPLE_MEETING.start));
+      expect(answer.estimate).toEqual(estimateOf(quotation, 'en'));
+      expect(answer.message).toContain(quotationSummary(quotation, 'en'));
+      for (const operation of operations.filter((candidate) => !sendsQuotation(candidate))) {
+        const { responses: others, description: theirs } = document.paths[operation.path].post;
+        expect(JSON.stringify(others['200']), operation.id).not.toContain('estimate');
+        expect(theirs, operation.id).not.toContain('estimate');
       }
     });
 

@@ -15,6 +15,12 @@ import { destinationFailureMessage } from '@/lib/privacy/destination-records';
 import { loadEnv, type Env } from '@/lib/settings/env';
 import { startFakeDestinations, startFakeHubSpot, type FakeDestinations } from '../helpers/fake-destinations';
 import { closeAll } from '../helpers/close-all';
+import pricingJson from '@/content/pricing.json';
+import { calculateQuotation } from '@/lib/quotation/calculate';
+import { estimateOf, estimateSchema } from '@/lib/quotation/estimate';
+import { formatMoney } from '@/lib/quotation/money';
+import { loadPriceList } from '@/lib/quotation/price-list';
+import { quotationFigures } from '@/lib/quotation/quotation-copy';
 
 const HOSTILE_NAME = 'Ann <!channel> \u202Efdp.exe <@U024BE7LH> *bold* <https://evil.example|click>';
 
@@ -42,6 +48,7 @@ function leadFacts(reference: string, overrides: Partial<LeadFacts> = {}): LeadF
         createdAt: new Date('2026-11-19T09:00:00Z'),
       },
     ],
+    quotation: null,
     ...overrides,
   };
 }
@@ -301,5 +308,62 @@ describe('the destinations against their fakes', () => {
   it('refuses a wrong HubSpot token without quoting HubSpot', async () => {
     const wrong = { ...context, env: { ...context.env, HUBSPOT_ACCESS_TOKEN: 'pat-eu1-wrong-token-0000' } };
     await expect(hubspot.deliver(accepted('Q-00000014'), wrong)).rejects.toThrow(/^HubSpot \(finding the contact\) answered 401$/);
+  });
+});
+
+describe("a priced lead's quotation in the team's tools", () => {
+  let tools: FakeDestinations;
+  let context: DestinationContext;
+  // The shipped price list, a request with a band and no locations: figures and an assumption.
+  const quotation = calculateQuotation(
+    { numberOfCourts: '4-8', features: ['payments'] },
+    loadPriceList(pricingJson),
+    new Date('2026-11-20T10:00:00Z'),
+  );
+  const figures = quotationFigures(quotation, 'en');
+  const quote = accepted('Q-00000030', { quotation });
+  const contactLead = accepted('C-00000031', { operation: { id: 'submitContact', name: 'contact request' } });
+
+  beforeAll(async () => {
+    tools = await startFakeDestinations();
+    context = { env: loadEnv(tools.env), withTimeout: (work, what) => withTimeout(work, 10_000, what) };
+  });
+  afterAll(() => closeAll(tools));
+
+  it('gives the webhook the estimate the answer carried (in English), and a lead without a quotation none', async () => {
+    await webhook.deliver(quote, context);
+    await webhook.deliver(contactLead, context);
+    const data = tools.webhook.accepted.get(quote.id).data;
+    expect(data.estimate).toEqual(estimateOf(quotation, 'en'));
+    expect(estimateSchema.parse(data.estimate)).toMatchObject({ currency: 'EUR', from: true });
+    expect(data.estimate.assumptions.map((assumption: { field: string }) => assumption.field)).toEqual([
+      'numberOfCourts',
+      'numberOfLocations',
+    ]);
+    expect(tools.webhook.accepted.get(contactLead.id).data).not.toHaveProperty('estimate');
+  });
+
+  it('shows the monthly, set-up and first-year figures in the Slack message and the HubSpot note, and none for a lead without one', async () => {
+    await slack.deliver(quote, context);
+    await slack.deliver(contactLead, context);
+    const line = `Monthly: ${figures.monthly} · Set-up: ${figures.setUp} · First year (yearly term): ${figures.firstYear}`;
+    // The figures of the calculation, as the person's answer gives them (from €… while an answer was assumed).
+    expect(figures.monthly).toBe(`from ${formatMoney(quotation.monthly, quotation, 'en')}`);
+    const texts = (message: any): string[] =>
+      message.blocks.flatMap((block: any) => (block.text ? [block.text.text] : (block.elements ?? []).map((e: any) => e.text)));
+    const quoteTexts = texts(tools.slack.accepted.get('New quote request Q-00000030')).join('\n');
+    expect(quoteTexts).toContain(`Indicative quotation\n${line}\nValid until ${figures.validUntil}`);
+    expect(quoteTexts).toContain('Assumes one location, as no number of locations was given');
+    expect(texts(tools.slack.accepted.get('New contact request C-00000031')).join('\n')).not.toContain('Indicative quotation');
+
+    await hubspot.deliver(quote, context);
+    await hubspot.deliver(
+      { ...contactLead, lead: { ...contactLead.lead, contact: { channel: 'email', address: 'cy@example.com' } } },
+      context,
+    );
+    const notes = [...tools.hubspot.notes.values()].map((note) => note.properties.hs_note_body!);
+    const quoteNote = notes.find((body) => body.includes('[Q-00000030]'))!;
+    expect(quoteNote).toContain(`<strong>Indicative quotation</strong><br>${line}<br>Valid until ${figures.validUntil}`);
+    expect(notes.find((body) => body.includes('[C-00000031]'))).not.toContain('Indicative quotation');
   });
 });

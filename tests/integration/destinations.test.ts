@@ -31,7 +31,7 @@ const brochure = getOperation('submitBrochureRequest');
 describe.each(STORES)("the team's tools through faults on %s", (store) => {
   let tools: FakeDestinations;
   let server: TestServer;
-  const leads: { reference: string; email: string; name: string }[] = [];
+  const leads: { reference: string; email: string; name: string; estimate?: unknown }[] = [];
   let booking: { reference: string; id?: string } | undefined;
   const repeatEmail = `returning.${store}@example.com`;
 
@@ -57,7 +57,7 @@ describe.each(STORES)("the team's tools through faults on %s", (store) => {
     const submit = async (operation: (typeof operations)[number], email: string, name: string) => {
       const answer = await callApi(server.url, operation.path, { body: exampleBody(operation, { name, email }) });
       expect(answer.status, answer.text).toBe(200);
-      leads.push({ reference: answer.body.reference, email, name });
+      leads.push({ reference: answer.body.reference, email, name, estimate: answer.body.estimate });
     };
     for (const operation of operations) await submit(operation, `tools.${operation.slug}.${store}@example.com`, `Tools ${operation.slug}`);
     await submit(contact, `mallory.${store}@example.com`, HOSTILE_NAME);
@@ -141,6 +141,22 @@ describe.each(STORES)("the team's tools through faults on %s", (store) => {
     );
     const secondNote = [...tools.hubspot.notes.values()].find((note) => note.properties.hs_note_body!.includes(`[${second!.reference}]`));
     expect(secondNote!.properties.hs_note_body).toContain(`${first!.reference}: brochure request, received`);
+
+    // A quote's quotation reaches every tool: the webhook the estimate its answer gave (an English
+    // answer: the same words), Slack and HubSpot its figures; the brochure request's, none.
+    expect(second!.estimate).toMatchObject({ currency: 'EUR' });
+    expect(event.data.estimate).toEqual(second!.estimate);
+    const firstEvent = [...tools.webhook.accepted.values()].find((candidate) => candidate.data.reference === first!.reference);
+    expect(firstEvent.data).not.toHaveProperty('estimate');
+    const slackOf = (reference: string) =>
+      JSON.stringify([...tools.slack.accepted.values()].find((candidate) => candidate.text.endsWith(reference)));
+    const noteOf = (reference: string) =>
+      [...tools.hubspot.notes.values()].find((note) => note.properties.hs_note_body!.includes(`[${reference}]`))!.properties.hs_note_body!;
+    const figures = /Monthly: from €[\d,.]+ · Set-up: €[\d,.]+ · First year \(yearly term\): from €[\d,.]+/;
+    expect(slackOf(second!.reference)).toMatch(figures);
+    expect(noteOf(second!.reference)).toMatch(figures);
+    expect(slackOf(first!.reference)).not.toContain('Indicative quotation');
+    expect(noteOf(first!.reference)).not.toContain('Indicative quotation');
 
     // The booking's event carries the booking.
     const [row] = await server.inspect((query) =>

@@ -10,6 +10,7 @@ import { fieldDescription } from '@/lib/i18n/field-copy';
 import { operations, type Operation } from '@/lib/operations/registry';
 import { sportValueSchema } from '@/lib/operations/schemas';
 import { demoSlotsSchema } from '@/lib/scheduling/slot-list';
+import { withEstimateDescriptions } from './estimate-text';
 
 /**
  * The JSON Schemas of the documents, converted from the Zod schemas the endpoints enforce (Zod 4's
@@ -39,6 +40,11 @@ export function standaloneJsonSchema(schema: z.ZodType, io: 'input' | 'output' =
     selfContained.set(schema, converted);
   }
   return converted;
+}
+
+/** The answer to an accepted submission, its `estimate` described: the MCP tools' outputSchema. */
+export function successAnswerJsonSchema(): JsonSchema {
+  return withEstimateDescriptions(standaloneJsonSchema(successResponseSchema, 'output'));
 }
 
 /**
@@ -80,6 +86,7 @@ export function componentSchemas(): Record<string, JsonSchema> {
     Object.entries(schemas).map(([name, schema]) => {
       const operation = requestOf.get(name);
       const component = embeddable(schema as JsonSchema);
+      if (name === 'SuccessResponse') return [name, withEstimateDescriptions(component)];
       return [name, operation ? withFieldDescriptions(operation, component) : component];
     }),
   );

@@ -11,7 +11,10 @@ import { usageNotes } from '@/lib/agents/descriptions/usage-notes';
 import { SITE, type ApiUsageNote } from '@/lib/site/site-content';
 import { DISCOVERY_PATHS } from '@/lib/agents/descriptions/discovery-paths';
 import { errorMeaning } from './error-meaning';
-import { CONFIRM_TIME_FIRST, SLOTS_COPY_VALUES } from './demo-booking-text';
+import { CONFIRM_TIME_FIRST, EXAMPLE_MEETING, SLOTS_COPY_VALUES } from './demo-booking-text';
+import { estimateSentences } from './estimate-text';
+import { estimateOf } from '@/lib/quotation/estimate';
+import { quotationOfSubmission } from '@/lib/quotation/price-submission';
 
 /**
  * The English sentences that the documents, the MCP tools and the WebMCP tools share about the
@@ -89,14 +92,23 @@ export function limitNoteTexts(): string[] {
 }
 const LIMIT_NOTES = new Set<ApiUsageNote>(['mailboxCaps', 'outboundCeiling', 'clientShare', 'inputLimits']);
 
-/** The description of an operation wherever an agent chooses it: its purpose, effects, the rule. */
-export function operationSummary(operation: Pick<RegisteredOperation, 'slug' | 'deliveries'>): string {
-  return [operationDescription(operation), effectsOf(operation), CONFIRM_FIRST, ...meetingSentences(operation)].join(' ');
+/** The parts of an operation its descriptions read: besides its copy, what its answer may carry (a meeting, an estimate). */
+type Described = Pick<RegisteredOperation, 'slug'> & Pick<Operation, 'followUpWithinHours'>;
+
+/** The description of an operation wherever an agent chooses it: its purpose, effects, the rule, what its answer may carry. */
+export function operationSummary(operation: Described & Pick<RegisteredOperation, 'deliveries'>): string {
+  return [
+    operationDescription(operation),
+    effectsOf(operation),
+    CONFIRM_FIRST,
+    ...meetingSentences(operation),
+    ...estimateSentences(operation),
+  ].join(' ');
 }
 
-/** The description of an in-browser tool: the operation's, and that the page asks the person. */
-export function inBrowserToolDescription(operation: Pick<RegisteredOperation, 'slug'>): string {
-  return [operationDescription(operation), ...meetingSentences(operation), CONFIRMED_ON_PAGE].join(' ');
+/** The description of an in-browser tool: the operation's, what its answer may carry, and that the page asks the person. */
+export function inBrowserToolDescription(operation: Described): string {
+  return [operationDescription(operation), ...meetingSentences(operation), ...estimateSentences(operation), CONFIRMED_ON_PAGE].join(' ');
 }
 
 /** For an operation that books a meeting: that it can, where the free times are, and the rule on the time. */
@@ -121,12 +133,21 @@ export function fieldReferenceLines(operation: Pick<Operation, 'slug' | 'schema'
 
 export { curlExample } from './curl-example';
 
-/** What the endpoint answers to the operation's example (with a made-up reference). */
+/** The day the examples' quotation is made: the examples' own day (a fixed one, so the documents do not change daily). */
+const EXAMPLE_QUOTATION_DAY = new Date(EXAMPLE_MEETING.start);
+
+/**
+ * What the endpoint answers to the operation's example (with a made-up reference): for a priced
+ * operation while prices are on, with its estimate and the message that states it, calculated from
+ * the price list the server quotes from (on the examples' day), so no figure is written by hand.
+ */
 export function exampleAnswer(operation: Pick<RegisteredOperation, 'slug' | 'referencePrefix' | 'example' | 'deliveries'>): SuccessAnswer {
+  const quotation = quotationOfSubmission(operation, operation.example, EXAMPLE_QUOTATION_DAY);
   return {
     success: true,
-    message: successMessage(operation, DEFAULT_LOCALE, operation.example.name, false),
+    message: successMessage(operation, DEFAULT_LOCALE, operation.example.name, false, undefined, quotation),
     reference: `${operation.referencePrefix}-7K2M9XQD`,
+    ...(quotation ? { estimate: estimateOf(quotation, DEFAULT_LOCALE) } : {}),
   };
 }
 

@@ -16,7 +16,11 @@ import {
   operationSummary,
 } from '@/lib/agents/descriptions/operation-text';
 import { demoBookingMarkdown } from '@/lib/agents/descriptions/demo-booking-text';
-import { booksMeeting } from '@/lib/operations/registry';
+import { booksMeeting, sendsQuotation } from '@/lib/operations/registry';
+
+/** A priced operation's answer step: the estimate is told at once (its description says what it holds). */
+const ESTIMATE_STEP =
+  'When the answer carries `estimate`, it gives the indicative price at once: tell the person its figures (`monthly`, `setUp`, `firstYear`, in `currency`, valid until `validUntil`, "from" when `from` is true); the quotation PDF arrives by email.';
 
 /**
  * Agent skills (agent-skills discovery draft 0.2.0): one SKILL.md per operation, generated from the
@@ -51,7 +55,7 @@ function skillMarkdown(siteUrl: string, operation: RegisteredOperation): string 
     `1. ${english('developers.flow.collect')} Required: ${required.map((field) => `\`${field.name}\``).join(', ')}.`,
     `2. **${english('developers.flow.confirm')}**`,
     `3. ${english('developers.flow.submit').replace(/\.$/, ':')} \`POST ${endpoint}\` with \`Content-Type: application/json\`, and an \`Idempotency-Key\` header to retry safely.`,
-    `4. ${english('developers.flow.receive')}`,
+    `4. ${english('developers.flow.receive')}${sendsQuotation(operation) ? ` ${ESTIMATE_STEP}` : ''}`,
     '5. If the answer is an error, `error.message` names the fields at fault and `error.hint` says how to fix them: correct them with the person and send again.',
     '',
     ...(booksMeeting(operation) ? [`## ${english('scheduling.agents.title')}`, '', ...demoBookingMarkdown(siteUrl, operation), ''] : []),

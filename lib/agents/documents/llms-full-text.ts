@@ -24,6 +24,7 @@ import {
   usageNoteTexts,
   whatTheOperationsDo,
 } from '@/lib/agents/descriptions/operation-text';
+import { estimateOperationIds, estimateSentences } from '@/lib/agents/descriptions/estimate-text';
 
 /**
  * /llms-full.txt: the whole product and API reference in one text, for a model to read at once:
@@ -97,6 +98,7 @@ export function llmsFullText(siteUrl: string): string {
     '',
     'A demo request sent with `preferredStart` that booked its meeting also carries `meeting`: `{ "start", "end", "timeZone" }`, the booked start and end in UTC and the zone its message names the time in.',
     '',
+    ...estimateParagraph(),
     'An error is `{ "error": { "code", "message", "hint", "docs", "issues"?, "alternatives"? } }`: `message` names the fields at fault, `hint` says how to fix the request, `docs` links the code\'s section of the developers page, `issues` lists each field\'s problem in machine terms (`field`, `problem`, and `allowed`, `minimum` or `maximum` where they apply), and `alternatives` (with `SLOT_UNAVAILABLE`) the next free meeting starts. The codes:',
     '',
     ...errorLines(ERROR_CODE_LIST),
@@ -119,7 +121,7 @@ function operationSection(siteUrl: string, operation: RegisteredOperation): stri
   return [
     `### ${operationTitle(operation)}`,
     '',
-    `${operationDescription(operation)} ${effectsOf(operation)}`,
+    [operationDescription(operation), effectsOf(operation), ...estimateSentences(operation)].join(' '),
     '',
     `- Endpoint: \`POST ${siteUrl}${operation.path}\` (operationId \`${operation.id}\`)`,
     `- ${mcpToolNote(siteUrl, operation)}`,
@@ -138,6 +140,16 @@ function operationSection(siteUrl: string, operation: RegisteredOperation): stri
     `Answer: \`${JSON.stringify(exampleAnswer(operation))}\``,
     '',
     ...(booksMeeting(operation) ? [`#### ${english('scheduling.agents.title')}`, '', ...demoBookingMarkdown(siteUrl, operation), ''] : []),
+  ];
+}
+
+/** The answers' `estimate`, for the operations that send a quotation (none without such an operation). */
+function estimateParagraph(): string[] {
+  const ids = estimateOperationIds();
+  if (!ids.length) return [];
+  return [
+    `The answer of ${ids.map((id) => `\`${id}\``).join(', ')} may also carry \`estimate\` (when prices are on): \`{ "currency", "monthly", "setUp", "firstYear", "yearlyTermDiscountPercent", "validUntil", "from", "assumptions" }\`, the indicative quotation calculated from the price list when the request was accepted. The amounts are exact decimal strings in the currency's major unit (\`"326.00"\`, never a float); \`validUntil\` is a date (YYYY-MM-DD); \`from\` is true when an answer was missing or a band, and \`assumptions\` lists each one (\`field\`, \`assumed\`, and \`text\` in the request's language). It gives the price at once: tell the person, say it is indicative, and that the quotation PDF arrives by email with the confirmation. A retry answers the same estimate.`,
+    '',
   ];
 }
 

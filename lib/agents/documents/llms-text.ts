@@ -8,6 +8,7 @@ import { DISCOVERY_PATHS } from '@/lib/agents/descriptions/discovery-paths';
 import { english } from '@/lib/i18n/messages';
 import { operationDescription, operationTitle } from '@/lib/i18n/operation-copy';
 import { CONFIRM_FIRST, effectsOf, idempotencyNote, ourTerms } from '@/lib/agents/descriptions/operation-text';
+import { estimateSentences } from '@/lib/agents/descriptions/estimate-text';
 import {
   bookedMeetingNote,
   CONFIRM_TIME_FIRST,
@@ -97,9 +98,16 @@ function operationLines(siteUrl: string, operation: RegisteredOperation): string
     `- ${optionalFieldsLine(operation)}`,
     `- ${languageLine(operation)}`,
     `- Example: \`${JSON.stringify(smallestExample(operation))}\``,
+    ...estimateLines(operation),
     '',
     ...(booksMeeting(operation) ? meetingLines(siteUrl, operation) : []),
   ];
+}
+
+/** For a priced operation: the answer's `estimate`, and what to tell the person. */
+function estimateLines(operation: RegisteredOperation): string[] {
+  const sentences = estimateSentences(operation);
+  return sentences.length ? [`- Answer: ${sentences.join(' ')}`] : [];
 }
 
 const localeList = LOCALES.map((locale) => `\`${locale}\``).join(', ');

@@ -26,8 +26,9 @@ import {
   usageNoteTexts,
 } from '@/lib/agents/descriptions/operation-text';
 import { errorMeaning } from '@/lib/agents/descriptions/error-meaning';
+import { estimateSentences } from '@/lib/agents/descriptions/estimate-text';
 import { CONFIRM_TIME_FIRST, meetingRequestExample } from '@/lib/agents/descriptions/demo-booking-text';
-import { booksMeeting } from '@/lib/operations/registry';
+import { booksMeeting, sendsQuotation } from '@/lib/operations/registry';
 import { DEMO_SLOTS } from '@/lib/scheduling/slot-list';
 import { READ_METHODS } from '@/lib/api/cors';
 import { SLOTS_CACHE_CONTROL } from '@/lib/api/demo-slots-endpoint';
@@ -136,9 +137,17 @@ function pathItem(operation: RegisteredOperation, siteUrl: string) {
       },
       responses: {
         '200': {
-          description: meeting
-            ? 'Accepted: the lead is stored and its deliveries are queued. `reference` identifies it. With `preferredStart`, the meeting is booked in the same transaction: `meeting` gives its start and end (UTC) and the zone the message names the time in.'
-            : 'Accepted: the lead is stored and its deliveries are queued. `reference` identifies it.',
+          description: [
+            'Accepted: the lead is stored and its deliveries are queued. `reference` identifies it.',
+            ...(meeting
+              ? [
+                  'With `preferredStart`, the meeting is booked in the same transaction: `meeting` gives its start and end (UTC) and the zone the message names the time in.',
+                ]
+              : []),
+            // A priced operation's: `estimate` (the same sentences as its description), and a retry's.
+            ...estimateSentences(operation),
+            ...(sendsQuotation(operation) ? ['A replayed retry answers the same estimate; a server without prices answers none.'] : []),
+          ].join(' '),
           headers: responseHeaders(200),
           content: {
             'application/json': {

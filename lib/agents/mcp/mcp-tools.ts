@@ -3,8 +3,7 @@ import type { Intake } from '@/lib/acceptance/intake';
 import { listDemoSlots } from '@/lib/api/demo-slots-request';
 import { toErrorResponse } from '@/lib/api/errors';
 import { submitRequest } from '@/lib/api/submit-request';
-import { successResponseSchema } from '@/lib/api/response-schemas';
-import { operationInputSchema, standaloneJsonSchema } from '@/lib/agents/descriptions/json-schemas';
+import { operationInputSchema, standaloneJsonSchema, successAnswerJsonSchema } from '@/lib/agents/descriptions/json-schemas';
 import { limitNoteTexts, operationSummary } from '@/lib/agents/descriptions/operation-text';
 import { slotsInputSchema } from '@/lib/agents/descriptions/slots-input-schema';
 import { SLOTS_TITLE, slotsDescription } from '@/lib/agents/descriptions/demo-booking-text';
@@ -40,7 +39,7 @@ export function mcpToolDefinitions(): Tool[] {
       title: operationTitle(operation),
       description: [operationSummary(operation), IDEMPOTENCY_NOTE_FOR_TOOLS, ...limitNoteTexts()].join(' '),
       inputSchema: operationInputSchema(operation) as Tool['inputSchema'],
-      outputSchema: standaloneJsonSchema(successResponseSchema, 'output') as Tool['outputSchema'],
+      outputSchema: successAnswerJsonSchema() as Tool['outputSchema'],
       // A submission sends email to a person and books the team's time: it changes the world.
       annotations: {
         title: operationTitle(operation),

@@ -20,12 +20,22 @@ export function structuredResult(sentence: string, body: Record<string, unknown>
   };
 }
 
-export function acceptedResult(answer: { message: string; reference?: string; meeting?: unknown }): ModelContextToolResult {
+/**
+ * An accepted submission's result: its message (which states a quotation's figures) and reference,
+ * with what the answer carries besides: a booked `meeting`, a priced request's `estimate`.
+ */
+export function acceptedResult(answer: {
+  message: string;
+  reference?: string;
+  meeting?: unknown;
+  estimate?: unknown;
+}): ModelContextToolResult {
   return structuredResult(`${answer.message} Reference: ${answer.reference ?? 'none'}.`.trim(), {
     success: true,
     message: answer.message,
     reference: answer.reference ?? null,
     ...(answer.meeting ? { meeting: answer.meeting } : {}),
+    ...(answer.estimate ? { estimate: answer.estimate } : {}),
   });
 }
 

@@ -1,0 +1,97 @@
+import { operations, sendsQuotation, type Operation } from '@/lib/operations/registry';
+
+/** A JSON Schema object (json-schemas.ts's, restated: that file imports this one). */
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * What agents are told about the answer's `estimate` (lib/quotation/estimate.ts): the sentence an
+ * operation that sends a quotation adds to its description, and the descriptions of the estimate's
+ * members in the answer's JSON Schema (OpenAPI's SuccessResponse, the MCP tools' outputSchema).
+ * Which operations carry it is read from the registry's `sendsQuotation`; "when prices are on"
+ * keeps every text true on a server with PRICING=off, whose answers carry none.
+ */
+
+/** The operations whose answers may carry `estimate`, by operationId. */
+export function estimateOperationIds(): string[] {
+  return operations.filter(sendsQuotation).map((operation) => operation.id);
+}
+
+const confirmedWithin = (operation: Pick<Operation, 'followUpWithinHours'>) =>
+  operation.followUpWithinHours === undefined
+    ? 'the team confirms it'
+    : `the team confirms it within ${operation.followUpWithinHours} hours`;
+
+/** For an operation that sends a quotation: that its answer gives the price at once, and what to do with it. */
+export function estimateSentences(operation: object & Pick<Operation, 'followUpWithinHours'>): string[] {
+  if (!sendsQuotation(operation)) return [];
+  return [
+    'When prices are on, the answer also carries `estimate`: the indicative price at once (monthly, set-up and first-year amounts as exact decimal strings in the currency\'s major unit, the date it is valid until, and each answer it assumed, which makes the amounts "from" prices).',
+    `Tell the person the figure: it is indicative, ${confirmedWithin(operation)}, and the quotation PDF arrives by email with the confirmation.`,
+  ];
+}
+
+const AMOUNT = 'An exact decimal string in the currency\'s major unit (e.g. "326.00"), never a float.';
+
+/** The estimate's members, as the JSON Schemas describe them. */
+const MEMBER_DESCRIPTIONS: Record<string, string> = {
+  currency: 'ISO 4217 code of every amount (e.g. EUR).',
+  monthly: `Every month, on a monthly term. ${AMOUNT}`,
+  setUp: `Once, to start (the branded app's set-up and onboarding). ${AMOUNT}`,
+  firstYear: `Set-up plus twelve months on a yearly term, its discount taken off. ${AMOUNT}`,
+  yearlyTermDiscountPercent: 'Percent off the monthly fees on a yearly term.',
+  validUntil: 'The date (YYYY-MM-DD) the quotation holds until.',
+  from: 'True when an answer was assumed (see `assumptions`): the amounts are "from" prices.',
+  assumptions: "Each answer the calculation had to assume (missing, or a band counted at its smallest), in the request's language.",
+};
+
+const ASSUMPTION_DESCRIPTIONS: Record<string, string> = {
+  field: 'The request field that was assumed.',
+  assumed: 'The value assumed: a number of courts or locations, or the feature assumed.',
+  text: "The assumption in words, in the request's language.",
+};
+
+/** The whole estimate, for the answer's schema: what it is, who carries it, and that it is indicative. */
+export function estimateDescription(): string {
+  const carriers = estimateOperationIds()
+    .map((id) => `\`${id}\``)
+    .join(', ');
+  const priced: Pick<Operation, 'id' | 'followUpWithinHours'> | undefined = operations.find(sendsQuotation);
+  const within = priced?.followUpWithinHours;
+  return (
+    `The indicative quotation of a priced request: only the answer of ${carriers} carries it, and only when prices are on. ` +
+    `Indicative: the team confirms it${within === undefined ? '' : ` within ${within} hours`}, and the quotation PDF arrives by email. ` +
+    `Amounts are exact decimal strings in the currency's major unit.`
+  );
+}
+
+const described = (schema: JsonSchema, descriptions: Record<string, string>): JsonSchema => {
+  const properties = schema.properties as Record<string, JsonSchema> | undefined;
+  if (!properties) return schema;
+  return {
+    ...schema,
+    properties: Object.fromEntries(
+      Object.entries(properties).map(([name, property]) => [
+        name,
+        descriptions[name] ? { description: descriptions[name], ...property } : property,
+      ]),
+    ),
+  };
+};
+
+/**
+ * The answer's JSON Schema with its `estimate` described, member by member (the Zod schemas carry
+ * no copy, as for the request fields: json-schemas.ts adds theirs the same way).
+ */
+export function withEstimateDescriptions(answer: JsonSchema): JsonSchema {
+  const properties = answer.properties as Record<string, JsonSchema> | undefined;
+  const estimate = properties?.estimate;
+  if (!properties || !estimate) return answer;
+  const members = described(estimate, MEMBER_DESCRIPTIONS);
+  const memberProperties = members.properties as Record<string, JsonSchema>;
+  const assumptions = memberProperties.assumptions;
+  const items = assumptions?.items as JsonSchema | undefined;
+  const withItems = items
+    ? { ...members, properties: { ...memberProperties, assumptions: { ...assumptions, items: described(items, ASSUMPTION_DESCRIPTIONS) } } }
+    : members;
+  return { ...answer, properties: { ...properties, estimate: { description: estimateDescription(), ...withItems } } };
+}
