@@ -10,7 +10,7 @@ import { validateSubmission } from '@/lib/operations/validate';
 import { calculateQuotation, type Quotation } from '@/lib/quotation/calculate';
 import { estimateOf, type Estimate } from '@/lib/quotation/estimate';
 import { loadPriceList } from '@/lib/quotation/price-list';
-import { quoteAnswersOf } from '@/lib/quotation/price-submission';
+import { quoteAnswersOf } from '@/lib/quotation/quote-answers';
 
 /** The priced operation (the quote request): the registry's only one with sendsQuotation. */
 export function pricedOperation(operations: readonly RegisteredOperation[]): RegisteredOperation {
