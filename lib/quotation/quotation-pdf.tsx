@@ -94,5 +94,10 @@ function row(line: QuotationLine, t: Translate, locale: Locale, money: (minor: n
   const label = pdfText(lineLabel(line, t));
   // A module that comes with the platform has no price to multiply.
   if (line.kind === 'module' && line.unit === 0) return { label, quantity: '', unitPrice: '', amount: t('quotation.lines.included') };
-  return { label, quantity: pdfText(new Intl.NumberFormat(locale).format(line.quantity)), unitPrice: money(line.unit), amount: money(line.amount) };
+  return {
+    label,
+    quantity: pdfText(new Intl.NumberFormat(locale).format(line.quantity)),
+    unitPrice: money(line.unit),
+    amount: money(line.amount),
+  };
 }
