@@ -13,11 +13,9 @@ import { translatorFor } from '@/lib/i18n/messages';
 import { FEATURES, SPORTS } from '@/lib/operations/value-sets';
 import { ONBOARDING_STEPS, SITE } from '@/lib/site/site-content';
 import { postalAddressIn } from '@/lib/site/postal-address';
+import { BRAND_COLOURS } from '@/lib/site/brand-colours';
 
-const GREEN = '#0f6b4f';
-const INK = '#1d2b26';
-const MUTED = '#5b6b65';
-const PALE = '#eef4f1';
+const { green: GREEN, ink: INK, muted: MUTED, pale: PALE } = BRAND_COLOURS;
 /** A fixed date keeps the files reproducible: rebuilding unchanged copy changes nothing. */
 const FIXED_DATE = new Date('2026-01-01T00:00:00Z');
 

@@ -14,7 +14,9 @@ import type { DestinationName } from '@/lib/destinations/destination';
 import { groupSlotsByDay } from '@/lib/scheduling/display-time';
 import { meetingTimeLabel, zoneLabel } from '@/lib/scheduling/zone-label';
 import { SITE } from '@/lib/site/site-content';
+import { assumptionText, quotationFigures } from '@/lib/quotation/quotation-copy';
 import { brochureAttachment } from './brochure';
+import { quotationAttachment } from './quotation-attachment';
 import type { ConfirmationScheduling } from './confirmation-scheduling';
 import { leadFieldLines } from './lead-fields';
 import { otherLeadsSection, receivedAt, type OtherLead } from '@/lib/destinations/other-leads-lines';
@@ -46,14 +48,17 @@ export async function composeConfirmation(lead: StoredLead, from: string, schedu
     scheduling?.kind === 'booked'
       ? t('scheduling.email.confirmation.booked', { time: meetingTimeLabel(scheduling.start, lead.locale, scheduling.timeZone) })
       : undefined;
+  // A priced request's confirmation carries its quotation and says its figures, instead of the
+  // promise to send one.
+  const quoted = lead.quotation ? t('quotation.email', quotationFigures(lead.quotation, lead.locale)) : undefined;
   const { html, text } = await renderBoth(
     <ConfirmationEmail
       locale={lead.locale}
       brand={SITE.productName}
-      preview={booked ?? t(`operations.${operation.slug}.confirmation.preview`)}
+      preview={booked ?? quoted ?? t(`operations.${operation.slug}.confirmation.preview`)}
       greeting={name ? t('emails.confirmation.greeting', values) : t('emails.confirmation.greetingWithoutName')}
       intro={t(`operations.${operation.slug}.confirmation.intro`, values)}
-      next={booked ?? t(`operations.${operation.slug}.confirmation.next`)}
+      next={booked ?? quoted ?? t(`operations.${operation.slug}.confirmation.next`)}
       offer={scheduling?.kind === 'offer' ? slotOffer(scheduling, lead.locale, t) : undefined}
       summaryTitle={t('emails.confirmation.summaryTitle')}
       choices={choices}
@@ -62,8 +67,10 @@ export async function composeConfirmation(lead: StoredLead, from: string, schedu
       footer={t('emails.confirmation.footer')}
     />,
   );
-  // The confirmation of a brochure request carries the brochure, in the submitter's language.
-  const attachments = operation.sendsBrochure ? [await brochureAttachment(lead.locale)] : undefined;
+  // The confirmation of a brochure request carries the brochure, that of a priced request its
+  // quotation, in the submitter's language.
+  const quotation = await quotationAttachment(lead);
+  const attachments = operation.sendsBrochure ? [await brochureAttachment(lead.locale)] : quotation ? [quotation] : undefined;
   return {
     from,
     to: [recipient.address],
@@ -150,6 +157,17 @@ function followUpFact(operation: Pick<Operation, 'id' | 'followUpWithinHours'>, 
   return operation.followUpWithinHours === undefined ? [] : [t('emails.team.followUp', { hours: operation.followUpWithinHours })];
 }
 
+/** The indicative quotation the person was sent, in the team's language, and what it assumed; none for a lead without one. */
+function quotationFacts(lead: StoredLead, locale: Locale, t: Translate): string[] {
+  if (!lead.quotation) return [];
+  const facts = [t('emails.team.quotation', quotationFigures(lead.quotation, locale))];
+  if (!lead.quotation.assumptions.length) return facts;
+  const assumptions = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+    lead.quotation.assumptions.map((assumption) => assumptionText(assumption, t)),
+  );
+  return [...facts, t('emails.team.quotationAssumes', { assumptions })];
+}
+
 /**
  * The team's notification: every field, and how to reach the person: Reply-To set to the lead's
  * address so that a reply reaches them, or, for an operation that calls them, their number. The
@@ -173,6 +191,7 @@ export async function composeTeamNotification(
     t('emails.team.received', { date: receivedAt(lead) }),
     t('emails.team.language', { locale: lead.locale }),
     ...followUpFact(operation, t),
+    ...quotationFacts(lead, locale, t),
     // The team is the only one to hear of a lead whose confirmation a limit held back.
     ...(lead.confirmationHeld ? [t(`emails.team.confirmationHeld.${lead.confirmationHeld}`)] : []),
   ];

@@ -4,6 +4,8 @@ import type { Sql } from '@/lib/store/database';
 import { leadsOfPerson, personNamed, type KeptLead } from './kept-leads';
 import { readLeadRecords } from './lead-records';
 import { followUpEventIdOf } from '@/lib/delivery/calendar/shared-follow-up';
+import { quotationAttachment } from '@/lib/delivery/quotation-attachment';
+import { loadLead } from '@/lib/delivery/stored-lead';
 import { destinationsOfLead } from './destination-records';
 import { outboxFilesOf } from './outbox-files';
 import { bookingsWithEventsOf, calendarEventIdOf, type PrivacyContext } from './privacy-context';
@@ -17,8 +19,8 @@ export function personOf(person: string): { email: string } | { phone: string } 
 /**
  * Everything kept about the person who uses `person` (an email address or a phone number), as one
  * JSON-ready object: each lead's row, the rows kept with it, the team's tools it went to (webhook,
- * Slack, HubSpot), its demo bookings with their meetings, its outbox files' contents and its events
- * in the team calendar.
+ * Slack, HubSpot), its demo bookings with their meetings, its outbox files' contents, its events
+ * in the team calendar, and the quotation PDF it was sent.
  */
 export async function exportPerson(context: PrivacyContext, person: string) {
   const leads = await Promise.all(
@@ -47,6 +49,7 @@ export async function exportPerson(context: PrivacyContext, person: string) {
         bookings: await Promise.all(lead.bookings.map((booking) => bookingOf(context, booking))),
         outboxFiles: await Promise.all((files.get(lead.id) ?? []).map((file) => outboxFile(context.dataDir, file))),
         calendarEvent: await calendarEvent(context, lead, lead.followUpEventId),
+        quotationPdf: await quotationPdf(context.database, lead),
       })),
     ),
   };
@@ -94,6 +97,17 @@ async function outboxFile(dataDir: string, file: string) {
     bytes: Buffer.byteLength(base64, 'base64'),
   }));
   return { file, content: attachments ? { ...content, attachments } : content };
+}
+
+/**
+ * The quotation PDF of a priced lead, as the person received it: personal (their name, their
+ * figures), unlike the brochure, so copied whole, made again from the stored quotation (the same
+ * bytes, lib/delivery/quotation-attachment.ts); null for a lead without one.
+ */
+async function quotationPdf(sql: Sql, lead: KeptLead) {
+  const stored = await loadLead(sql, lead.id);
+  const attachment = stored && (await quotationAttachment(stored));
+  return attachment ? { filename: attachment.filename, contentBase64: attachment.content.toString('base64') } : null;
 }
 
 /** The follow-up that holds the lead's lines (its own, or one it joined) as the Google calendar holds it. */

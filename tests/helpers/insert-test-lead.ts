@@ -25,7 +25,10 @@ export async function insertTestLead(
     locale = 'en',
     confirmationHeld = null,
     teamDigestSlot = null,
-  }: { email?: string; payload?: Record<string, unknown> } & Partial<Pick<NewLead, 'locale' | 'confirmationHeld' | 'teamDigestSlot'>> = {},
+    quotation = null,
+  }: { email?: string; payload?: Record<string, unknown> } & Partial<
+    Pick<NewLead, 'locale' | 'confirmationHeld' | 'teamDigestSlot' | 'quotation'>
+  > = {},
 ): Promise<TestLead> {
   const id = randomUUID();
   const lead = { id, reference: `${operation.referencePrefix}-${id.slice(0, 8).toUpperCase()}`, email, mailbox: canonicalMailbox(email) };
@@ -44,6 +47,7 @@ export async function insertTestLead(
     confirmationHeld,
     attribution: null,
     teamDigestSlot,
+    quotation,
   });
   return lead;
 }

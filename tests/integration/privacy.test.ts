@@ -1,6 +1,6 @@
 /**
  * The privacy promises on both stores, through the real Google client against the fake Google:
- * `npm run leads:export` prints everything kept about a person (every spelling of one mailbox),
+ * `npm run leads:export` prints everything kept about a person (every spelling of one mailbox; the quotation PDF they were sent, whole),
  * `npm run leads:erase` deletes all of it (rows, jobs, remembered answers, outbox files, calendar
  * events, each in its own calendar; an event already gone is not an error; while Google cannot
  * delete, the leads with events are kept whole, the command fails, and a second run erases them),
@@ -12,11 +12,12 @@ import { promisify } from 'node:util';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operations, type OperationId, type RegisteredOperation } from '@/lib/operations/registry';
+import { operations, sendsQuotation, type OperationId, type RegisteredOperation } from '@/lib/operations/registry';
 import { callApi } from '../helpers/client';
 import { providerEnv, startFakeGoogle, startFakeResend, type FakeProvider } from '../helpers/fake-providers';
 import { brochureOperation, causes, followUpOperation, formPagePath, mailDeliveries, plainOperation } from '../helpers/operation-fixtures';
 import { eventually } from '../helpers/outbox';
+import { readPdf } from '../helpers/pdf-text';
 import { startServer, type Query, type TestServer } from '../helpers/server';
 import { STORES } from '../helpers/stores';
 
@@ -182,6 +183,22 @@ describe.each(STORES)('export, erasure and retention on %s', (store) => {
     const brochure: any = byReference.get(references.get(brochureOperation.id));
     const attachment = brochure.outboxFiles.find((file: any) => file.content.attachments).content.attachments[0];
     expect(attachment).toEqual({ filename: expect.stringMatching(/\.pdf$/), bytes: expect.any(Number) });
+    // The quotation PDF is the person's: copied whole, the very file their confirmation carried.
+    for (const operation of operations) {
+      const reference = references.get(operation.id)!;
+      const lead: any = byReference.get(reference);
+      if (!sendsQuotation(operation)) {
+        expect(lead.quotationPdf, operation.id).toBeNull();
+        continue;
+      }
+      const mailed = JSON.parse(await readFile(path.join(server.dataDir, 'mail', `${reference}.confirmation-email.json`), 'utf8'));
+      expect(mailed.attachments).toHaveLength(1);
+      expect(lead.quotationPdf).toEqual({ filename: mailed.attachments[0].filename, contentBase64: mailed.attachments[0].content });
+      expect(lead.quotationPdf.filename).toMatch(new RegExp(`-${reference}\\.pdf$`));
+      const { text } = await readPdf(Buffer.from(lead.quotationPdf.contentBase64, 'base64'));
+      expect(text).toContain(reference);
+      expect(text).toContain('Quillon');
+    }
   }, 60_000);
 
   it('while Google cannot delete, keeps whole the lead whose erasure deletes the follow-up, erases the others and fails', async () => {

@@ -11,7 +11,10 @@ import { LOCALES } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { describeFields } from '@/lib/operations/describe-fields';
 import { operations, type Operation } from '@/lib/operations/registry';
-import { longTextField, plainOperation } from '../helpers/operation-fixtures';
+import { brochureFileName } from '@/lib/delivery/brochure';
+import { quotationFileName } from '@/lib/quotation/quotation-pdf';
+import { assumptionText, quotationFigures } from '@/lib/quotation/quotation-copy';
+import { brochureOperation, longTextField, plainOperation } from '../helpers/operation-fixtures';
 import { storedLead } from '../helpers/stored-lead';
 
 const HOSTILE_NAME = '<script>alert("x")</script>\r\nBcc: victim';
@@ -184,5 +187,53 @@ describe.each(LOCALES)('emails in %s', (locale) => {
     if (Object.values(lead.payload).includes(FREE_TEXT)) expect(email.text).toContain(FREE_TEXT);
     const labels = Object.keys(lead.payload).length;
     expect(email.text.split('\n').filter((line) => line.trim()).length).toBeGreaterThan(labels);
+  });
+});
+
+describe.each(LOCALES)('the quotation in the mails in %s', (locale) => {
+  const t = translatorFor(locale);
+  const quote = operations.find((operation) => operation.id === 'submitQuoteRequest')!;
+  const settings = { from: 'a@courtside.example', teamEmail: 'sales@courtside.example', locale };
+  /** The promise to send a quotation later, which a confirmation with one attached does not make. */
+  const promise = t('operations.quote.confirmation.next');
+
+  it("attaches one quotation PDF to a priced quote's confirmation, whose text gives its figures", async () => {
+    const lead = leadFor(quote, locale);
+    const email = await composeConfirmation(lead, 'hello@courtside.example');
+    expect(email.attachments).toHaveLength(1);
+    const [attachment] = email.attachments!;
+    expect(attachment!.filename).toBe(quotationFileName(lead));
+    expect(attachment!.filename).toBe(`courtside-${t('quotation.pdf.fileName')}-${lead.reference}.pdf`);
+    expect(attachment!.content.subarray(0, 5).toString()).toBe('%PDF-');
+    // Composed again (a retry), the same bytes: Resend's idempotency key sees the same message.
+    const again = await composeConfirmation(lead, 'hello@courtside.example');
+    expect(again.attachments![0]!.content.equals(attachment!.content)).toBe(true);
+    const figures = t('quotation.email', quotationFigures(lead.quotation!, locale));
+    expect(email.text).toContain(figures);
+    for (const part of [email.html, email.text]) expect(part).not.toContain(promise);
+  });
+
+  it('attaches no quotation to a brochure, nor to a quote made while pricing is off, which keeps its promise', async () => {
+    const brochure = await composeConfirmation(leadFor(brochureOperation, locale), 'hello@courtside.example');
+    expect(brochure.attachments!.map((attachment) => attachment.filename)).toEqual([brochureFileName(locale)]);
+    const unpriced = await composeConfirmation({ ...leadFor(quote, locale), quotation: null }, 'hello@courtside.example');
+    expect(unpriced.attachments).toBeUndefined();
+    expect(unpriced.text).toContain(promise);
+    expect(unpriced.text).not.toContain(t('quotation.email', { monthly: '', setUp: '' }).slice(0, 20));
+  });
+
+  it("shows the team the quotation's figures and assumptions in the team's language, and nothing of one for a lead without", async () => {
+    const lead = leadFor(quote, locale);
+    const quotation = lead.quotation!;
+    const email = await composeTeamNotification(lead, settings);
+    expect(email.text).toContain(t('emails.team.quotation', quotationFigures(quotation, locale)));
+    expect(quotation.assumptions).not.toEqual([]);
+    const assumptions = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+      quotation.assumptions.map((item) => assumptionText(item, t)),
+    );
+    expect(email.text).toContain(t('emails.team.quotationAssumes', { assumptions }));
+    const unpriced = await composeTeamNotification({ ...lead, quotation: null }, settings);
+    const opening = t('emails.team.quotation', { monthly: '', setUp: '', firstYear: '', validUntil: '' }).slice(0, 12);
+    expect(unpriced.text).not.toContain(opening);
   });
 });

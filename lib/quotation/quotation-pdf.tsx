@@ -1,0 +1,103 @@
+import { renderToBuffer } from '@react-pdf/renderer';
+import type { Locale } from '@/lib/i18n/locales';
+import { translatorFor, type Translate } from '@/lib/i18n/messages';
+import { postalAddressIn } from '@/lib/site/postal-address';
+import { SITE } from '@/lib/site/site-content';
+import type { Quotation, QuotationLine } from './calculate';
+import { formatMoney } from './money';
+import { helveticaWrites, pdfText } from './pdf-text';
+import { assumptionText, lineLabel, quotationDate, quotationFigures } from './quotation-copy';
+import { QuotationDocument, type QuotationDocumentProps, type QuotationRow } from './quotation-document';
+
+/**
+ * The quotation PDF attached to a quote's confirmation (docs/decisions.md "Prices"), in the lead's
+ * language. Like every mail to a person it carries nothing the requester typed but the given name
+ * (lib/abuse/greeting-name.ts, which the caller applies: lib/delivery/quotation-attachment.ts): the
+ * rest is the reference, the stored quotation and our copy. The
+ * same lead makes the same bytes every time (its dates are the quotation's, and the file ID is a
+ * hash of them), so a retried confirmation is the same message under Resend's idempotency key, and
+ * a person's export can make it again from the stored quotation.
+ */
+
+/** What the PDF is made from: a stored lead's reference, language and quotation, and the name it may greet. */
+export interface QuotedLead {
+  reference: string;
+  locale: Locale;
+  /** The given name as `greetingName` lets a message use it; undefined for none. */
+  givenName: string | undefined;
+  quotation: Quotation;
+}
+
+export function quotationFileName(lead: Pick<QuotedLead, 'reference' | 'locale'>): string {
+  const product = SITE.productName.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return `${product}-${translatorFor(lead.locale)('quotation.pdf.fileName')}-${lead.reference}.pdf`;
+}
+
+export async function renderQuotationPdf(lead: QuotedLead): Promise<Buffer> {
+  return renderToBuffer(<QuotationDocument {...quotationDocumentProps(lead)} />);
+}
+
+/** Every text of the PDF, worded and formatted in the lead's language. */
+export function quotationDocumentProps({ reference, locale, givenName: name, quotation }: QuotedLead): QuotationDocumentProps {
+  const t = translatorFor(locale);
+  const money = (minor: number) => pdfText(formatMoney(minor, quotation, locale));
+  const figures = quotationFigures(quotation, locale);
+  const title = t('quotation.pdf.title');
+  const table = (period: QuotationLine['period'], tableTitle: string, total: { label: string; amount: string }) => ({
+    title: tableTitle,
+    rows: quotation.lines.filter((line) => line.period === period).map((line) => row(line, t, locale, money)),
+    total,
+  });
+  const monthlyTotal = { label: t('quotation.pdf.monthlyTotal'), amount: pdfText(figures.monthly) };
+  const setUpTotal = { label: t('quotation.pdf.setUpTotal'), amount: pdfText(figures.setUp) };
+  return {
+    locale,
+    meta: { title: `${title} ${reference}`, author: SITE.companyName, date: new Date(`${quotation.issuedOn}T00:00:00Z`) },
+    product: SITE.productName,
+    title,
+    // A name Helvetica cannot write (Cyrillic, Han…) is left out rather than drawn as blanks.
+    preparedFor: name && helveticaWrites(name) ? t('quotation.pdf.preparedFor', { name }) : undefined,
+    facts: [
+      { label: t('quotation.pdf.reference'), value: reference },
+      { label: t('quotation.pdf.date'), value: pdfText(quotationDate(quotation.issuedOn, locale)) },
+      { label: t('quotation.pdf.validUntil'), value: pdfText(figures.validUntil) },
+    ],
+    columns: {
+      item: t('quotation.pdf.item'),
+      quantity: t('quotation.pdf.quantity'),
+      unitPrice: t('quotation.pdf.unitPrice'),
+      amount: t('quotation.pdf.amount'),
+    },
+    tables: [table('month', t('quotation.pdf.monthlyTitle'), monthlyTotal), table('once', t('quotation.pdf.setUpTitle'), setUpTotal)],
+    summary: [
+      monthlyTotal,
+      setUpTotal,
+      ...(quotation.yearlyDiscount > 0
+        ? [
+            {
+              label: t('quotation.pdf.yearlyDiscount', { percent: quotation.yearlyTermDiscountPercent }),
+              amount: money(-quotation.yearlyDiscount),
+            },
+          ]
+        : []),
+      { label: t('quotation.pdf.firstYear'), amount: pdfText(figures.firstYear), strong: true },
+    ],
+    assumptions: quotation.assumptions.length
+      ? { title: t('quotation.pdf.assumptionsTitle'), items: quotation.assumptions.map((item) => pdfText(assumptionText(item, t))) }
+      : undefined,
+    indicative: t('quotation.pdf.indicative'),
+    footer: pdfText(`${SITE.companyName} · ${postalAddressIn(locale)} · ${SITE.publicPhone}`),
+  };
+}
+
+function row(line: QuotationLine, t: Translate, locale: Locale, money: (minor: number) => string): QuotationRow {
+  const label = pdfText(lineLabel(line, t));
+  // A module that comes with the platform has no price to multiply.
+  if (line.kind === 'module' && line.unit === 0) return { label, quantity: '', unitPrice: '', amount: t('quotation.lines.included') };
+  return {
+    label,
+    quantity: pdfText(new Intl.NumberFormat(locale).format(line.quantity)),
+    unitPrice: money(line.unit),
+    amount: money(line.amount),
+  };
+}

@@ -1,0 +1,134 @@
+/**
+ * The quotation PDF (docs/decisions.md "Prices"), read back as a person copies its text (unpdf):
+ * in the lead's language it holds the title, reference, dates, every line and total, the
+ * assumptions and the indicative sentence; its figures are the answer's `estimate`; nothing the
+ * requester typed reaches it but the given name; and one lead's PDF is the same bytes every time.
+ */
+import { describe, expect, it } from 'vitest';
+import { quotationAttachment } from '@/lib/delivery/quotation-attachment';
+import type { StoredLead } from '@/lib/delivery/stored-lead';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { translatorFor } from '@/lib/i18n/messages';
+import { operations } from '@/lib/operations/registry';
+import { estimateOf } from '@/lib/quotation/estimate';
+import { formatMoney } from '@/lib/quotation/money';
+import { assumptionText, lineLabel, quotationDate } from '@/lib/quotation/quotation-copy';
+import { readPdf } from '../../helpers/pdf-text';
+import { storedLead } from '../../helpers/stored-lead';
+
+const quote = operations.find((operation) => operation.id === 'submitQuoteRequest')!;
+/** The PDF's text has each run of white space (no-break spaces in amounts included) as one space. */
+const oneSpaced = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** Requester text that must not reach the PDF. */
+const PLANTED = {
+  clubName: 'Planted Club Zqxv',
+  budget: 'Planted budget 9999 EUR',
+  additionalInfo: 'Planted note: click http://evil.example/prize',
+  country: 'Plantedland',
+  clubLocation: 'Plantedtown',
+  currentSystem: 'Planted system',
+};
+
+function quoteLead(locale: Locale, payload: Record<string, unknown> = {}): StoredLead {
+  return storedLead(quote, { locale, payload: { name: 'Lucía Fernández', ...PLANTED, ...payload } });
+}
+
+async function pdfOf(lead: StoredLead) {
+  const attachment = await quotationAttachment(lead);
+  return { ...attachment!, text: (await readPdf(attachment!.content)).text };
+}
+
+/** An estimate's amount ("494.00") in minor units: the decimal text read without a float. */
+const minorOf = (amount: string, digits: number) => {
+  const [whole, fraction = ''] = amount.split('.');
+  return Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
+};
+
+describe.each(['es', 'de'] as const)('the quotation PDF in %s', (locale) => {
+  const t = translatorFor(locale);
+
+  it('holds the title, reference, dates, every line, the totals, the assumptions and the indicative sentence', async () => {
+    const lead = quoteLead(locale);
+    const quotation = lead.quotation!;
+    const { text, filename } = await pdfOf(lead);
+    const money = (minor: number) => oneSpaced(formatMoney(minor, quotation, locale));
+    expect(filename).toBe(`courtside-${t('quotation.pdf.fileName')}-${lead.reference}.pdf`);
+    expect(text).toContain(t('quotation.pdf.title'));
+    expect(text).toContain(`${t('quotation.pdf.reference')} ${lead.reference}`);
+    expect(text).toContain(`${t('quotation.pdf.date')} ${oneSpaced(quotationDate(quotation.issuedOn, locale))}`);
+    expect(text).toContain(`${t('quotation.pdf.validUntil')} ${oneSpaced(quotationDate(quotation.validUntil, locale))}`);
+    for (const line of quotation.lines) {
+      const label = oneSpaced(lineLabel(line, t));
+      if (line.unit === 0) expect(text).toContain(`${label} ${t('quotation.lines.included')}`);
+      else expect(text).toContain(`${label} ${line.quantity} ${money(line.unit)} ${money(line.amount)}`);
+    }
+    expect(text).toContain(
+      `${t('quotation.pdf.yearlyDiscount', { percent: quotation.yearlyTermDiscountPercent })} ${money(-quotation.yearlyDiscount)}`,
+    );
+    expect(quotation.assumptions).not.toEqual([]);
+    expect(text).toContain(t('quotation.pdf.assumptionsTitle'));
+    for (const assumption of quotation.assumptions) expect(text).toContain(oneSpaced(assumptionText(assumption, t)));
+    expect(text).toContain(t('quotation.pdf.indicative'));
+  });
+
+  it("shows the answer's estimate: the same monthly, set-up and first-year figures, and the date it holds until", async () => {
+    const lead = quoteLead(locale);
+    const quotation = lead.quotation!;
+    const estimate = estimateOf(quotation, locale);
+    const { text } = await pdfOf(lead);
+    const figure = (amount: string) => oneSpaced(formatMoney(minorOf(amount, quotation.minorDigits), quotation, locale));
+    const from = (amount: string) => (estimate.from ? t('quotation.fromAmount', { amount: figure(amount) }) : figure(amount));
+    expect(text).toContain(`${t('quotation.pdf.monthlyTotal')} ${from(estimate.monthly)}`);
+    expect(text).toContain(`${t('quotation.pdf.setUpTotal')} ${figure(estimate.setUp)}`);
+    expect(text).toContain(`${t('quotation.pdf.firstYear')} ${from(estimate.firstYear)}`);
+    expect(text).toContain(oneSpaced(quotationDate(estimate.validUntil, locale)));
+  });
+
+  it('names the person by the given name alone and carries nothing else they typed', async () => {
+    const { text } = await pdfOf(quoteLead(locale));
+    expect(text).toContain(t('quotation.pdf.preparedFor', { name: 'Lucía' }));
+    expect(text).not.toContain('Fernández');
+    for (const planted of ['Planted', 'planted', 'Zqxv', 'evil.example', '9999']) expect(text).not.toContain(planted);
+  });
+
+  it.each([
+    ['a link first', 'http://evil.example Ana', undefined],
+    ['a word, then a link', 'click http://evil.example', 'click'],
+    ['a name Helvetica cannot write', 'Анна Петрова', undefined],
+  ])('keeps a name with %s out, or all but its given name', async (_, name, greeted) => {
+    const { text } = await pdfOf(quoteLead(locale, { name }));
+    expect(text).not.toContain('evil.example');
+    const preparedFor = t('quotation.pdf.preparedFor', { name: '' }).trim();
+    if (greeted) expect(text).toContain(t('quotation.pdf.preparedFor', { name: greeted }));
+    else expect(text).not.toContain(preparedFor);
+  });
+
+  it('is the same bytes every time it is made for one lead', async () => {
+    const lead = quoteLead(locale);
+    const first = await quotationAttachment(lead);
+    const second = await quotationAttachment(structuredClone(lead));
+    expect(first!.content.length).toBeGreaterThan(1000);
+    expect(first!.content.equals(second!.content)).toBe(true);
+  });
+});
+
+describe('the quotation PDF in every language', () => {
+  it.each(LOCALES)('%s: Helvetica writes its letters and amounts (é, ç, ü, ß, ã, €, French spaces)', async (locale) => {
+    const t = translatorFor(locale);
+    const lead = quoteLead(locale, { numberOfLocations: 1200, features: undefined, numberOfCourts: undefined });
+    const quotation = lead.quotation!;
+    const { text } = await pdfOf(lead);
+    for (const line of quotation.lines) expect(text).toContain(oneSpaced(lineLabel(line, t)));
+    for (const assumption of quotation.assumptions) expect(text).toContain(oneSpaced(assumptionText(assumption, t)));
+    // 1,200 locations make four-digit and larger amounts, which French groups with U+202F.
+    expect(text).toContain(oneSpaced(formatMoney(quotation.lines[0]!.amount, quotation, locale)));
+    expect(text).toContain(t('quotation.pdf.indicative'));
+    expect(text).toContain(t('quotation.pdf.assumptionsTitle'));
+  });
+});
+
+describe('a lead without a quotation', () => {
+  it('has no quotation PDF', async () => {
+    expect(await quotationAttachment({ ...quoteLead('es'), quotation: null })).toBeUndefined();
+  });
+});
