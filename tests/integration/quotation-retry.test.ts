@@ -15,7 +15,7 @@ import { createResendMailTransport } from '@/lib/delivery/resend-mail-transport'
 import { operations } from '@/lib/operations/registry';
 import { calculateQuotation } from '@/lib/quotation/calculate';
 import { loadPriceList } from '@/lib/quotation/price-list';
-import { quoteAnswersOf } from '@/lib/quotation/price-submission';
+import { quoteAnswersOf } from '@/lib/quotation/quote-answers';
 import { quotationFileName } from '@/lib/quotation/quotation-pdf';
 import { outboxDeliveryContext } from '../helpers/delivery-context';
 import { startFakeGoogle, fakeGoogleCalendar, startFakeResend, type FakeProvider } from '../helpers/fake-providers';
