@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translatorFor } from '@/lib/i18n/messages';
 import { operations } from '@/lib/operations/registry';
 import { callApi, newClientAddress } from '../helpers/client';
-import { brochureOperation, causes, exampleBody, followUpOperation, longTextField, plainOperation } from '../helpers/operation-fixtures';
+import { brochureOperation, causes, confirmationPromise, exampleBody, followUpOperation, longTextField, plainOperation } from '../helpers/operation-fixtures';
 import { eventually, readOutbox, type CapturedEmail, type CapturedEvent } from '../helpers/outbox';
 import { awaitFreshRateLimitWindow } from '../helpers/rate-limit-window';
 import { startServer, type TestServer } from '../helpers/server';
@@ -23,7 +23,7 @@ const contact = plainOperation;
 const english = translatorFor('en');
 /** Whether an answer promises its operation's mail, in English (every body below asks for it). */
 const promisesMail = (answer: { body: { message: string } }) =>
-  operations.some((operation) => answer.body.message.includes(english(`operations.${operation.slug}.success`)));
+  operations.some((operation) => answer.body.message.includes(confirmationPromise(operation)));
 
 /** The production default of RATE_LIMIT and of the client's share; the ceiling at 40 an hour. */
 const LIMITS = { RATE_LIMIT: '10/60', OUTBOUND_MAIL_LIMIT: '40/3600', OUTBOUND_MAIL_PER_CLIENT: '5/3600' };

@@ -22,6 +22,7 @@ import { storedLead } from '../helpers/stored-lead';
 import { postFormWithoutJavaScript } from '../helpers/form-post';
 import {
   brochureOperation,
+  confirmationPromise,
   exampleBody,
   followUpOperation,
   formFields,
@@ -43,7 +44,7 @@ const followUp = followUpOperation;
 const english = translatorFor('en');
 /** Whether an answer (in English) promises the operation's confirmation: only while one will be sent. */
 const promisesConfirmation = (operation: RegisteredOperation, message: string) =>
-  message.includes(english(`operations.${operation.slug}.success`));
+  message.includes(confirmationPromise(operation));
 
 /** Ten spellings of one Gmail mailbox: case, plus tags, dots, googlemail.com. */
 function spellingsOf(user: string): string[] {
@@ -287,7 +288,7 @@ describe.each(STORES)('the outbound ceiling on %s', (store) => {
   it('holds mail to strangers past it on every path, keeps the leads, tells the team, says so in /api/status, and mails again once the window passes', async () => {
     const status = async () => (await statusDetails(server.url)).body;
     expect((await status()).outboundMailCeilingReached).toBe(false);
-    const promised = english(`operations.${followUp.slug}.success`);
+    const promised = confirmationPromise(followUp);
     const followUpBody = (i: number) => exampleBody(followUp, { name: 'Stranger', email: `far-${i}@example.org` });
 
     // Three through the API reach the ceiling.
