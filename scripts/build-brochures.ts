@@ -6,125 +6,48 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
+import { renderToBuffer } from '@react-pdf/renderer';
 import { BROCHURE_FOLDER, brochureFileName } from '@/lib/delivery/brochure';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { FEATURES, SPORTS } from '@/lib/operations/value-sets';
+import { pdfText } from '@/lib/quotation/pdf-text';
 import { ONBOARDING_STEPS, SITE } from '@/lib/site/site-content';
 import { postalAddressIn } from '@/lib/site/postal-address';
-import { BRAND_COLOURS } from '@/lib/site/brand-colours';
+import { brochureElement, type BrochureProps } from './brochure-document';
 
-const { green: GREEN, ink: INK, muted: MUTED, pale: PALE } = BRAND_COLOURS;
 /** A fixed date keeps the files reproducible: rebuilding unchanged copy changes nothing. */
 const FIXED_DATE = new Date('2026-01-01T00:00:00Z');
 
-export function renderBrochure(locale: Locale): Promise<Buffer> {
+/** Every text of the brochure, in one language, as its page lays it out. */
+export function brochureProps(locale: Locale): BrochureProps {
   const t = translatorFor(locale);
   const values = { product: SITE.productName, site: SITE.websiteUrl.replace(/^https?:\/\//, ''), email: SITE.publicEmail };
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: 48, bottom: 20, left: 56, right: 56 },
-    info: { Title: t('brochure.title', values), Author: SITE.companyName, CreationDate: FIXED_DATE, ModDate: FIXED_DATE },
-    lang: locale,
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  const width = doc.page.width - 112;
-
-  // Cover band
-  doc.rect(0, 0, doc.page.width, 160).fill(GREEN);
-  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(28).text(SITE.productName, 56, 44, { width });
-  doc
-    .font('Helvetica')
-    .fontSize(14)
-    .text(t('product.tagline'), 56, 86, { width: width - 40, lineGap: 3 });
-  doc.y = 184;
-
-  doc.fillColor(INK).font('Helvetica').fontSize(11).text(t('product.intro', values), { width, lineGap: 2.5 });
-
-  const heading = (text: string) => {
-    doc.moveDown(0.7);
-    doc.fillColor(GREEN).font('Helvetica-Bold').fontSize(14).text(text, 56, doc.y, { width });
-    doc.moveDown(0.3);
-    doc.fillColor(INK).font('Helvetica').fontSize(10);
+  return {
+    locale,
+    meta: { title: t('brochure.title', values), author: SITE.companyName, date: FIXED_DATE },
+    product: SITE.productName,
+    tagline: t('product.tagline'),
+    intro: t('product.intro', values),
+    sports: {
+      title: t('product.sportsTitle'),
+      text: t('product.sportsText'),
+      names: SPORTS.map((sport) => t(`values.sports.${sport}`)).join('   ·   '),
+    },
+    features: {
+      title: t('product.featuresTitle'),
+      items: FEATURES.map((feature) => ({ name: t(`values.features.${feature}`), text: t(`product.features.${feature}`) })),
+    },
+    whiteLabel: { title: t('product.whiteLabelTitle'), text: t('product.whiteLabelText') },
+    onboarding: { title: t('product.onboardingTitle'), steps: ONBOARDING_STEPS.map((step) => t(`product.onboarding.${step}`)) },
+    cta: { title: t('brochure.ctaTitle'), text: t('brochure.ctaText', values) },
+    // Intl and the address may hold spaces Helvetica lacks (lib/quotation/pdf-text.ts).
+    footer: pdfText(`${SITE.companyName} · ${postalAddressIn(locale)} · ${SITE.publicPhone}`),
   };
+}
 
-  heading(t('product.sportsTitle'));
-  doc.text(t('product.sportsText'), { width, lineGap: 2 });
-  doc.moveDown(0.4);
-  doc
-    .font('Helvetica-Bold')
-    .fillColor(GREEN)
-    .text(SPORTS.map((sport) => t(`values.sports.${sport}`)).join('   ·   '), { width });
-
-  heading(t('product.featuresTitle'));
-  // Two columns, a row per pair of features, each row as tall as its taller cell.
-  const columnWidth = (width - 24) / 2;
-  for (let index = 0; index < FEATURES.length; index += 2) {
-    const rowTop = doc.y;
-    let rowBottom = rowTop;
-    FEATURES.slice(index, index + 2).forEach((feature, column) => {
-      const x = 56 + column * (columnWidth + 24);
-      doc
-        .font('Helvetica-Bold')
-        .fontSize(10)
-        .fillColor(INK)
-        .text(t(`values.features.${feature}`), x, rowTop, { width: columnWidth });
-      doc
-        .font('Helvetica')
-        .fontSize(9)
-        .fillColor(MUTED)
-        .text(t(`product.features.${feature}`), x, doc.y + 1, { width: columnWidth, lineGap: 1 });
-      rowBottom = Math.max(rowBottom, doc.y);
-    });
-    doc.y = rowBottom + 6;
-  }
-  doc.x = 56;
-
-  heading(t('product.whiteLabelTitle'));
-  doc.text(t('product.whiteLabelText'), { width, lineGap: 2 });
-
-  heading(t('product.onboardingTitle'));
-  ONBOARDING_STEPS.forEach((step, index) => {
-    doc
-      .font('Helvetica-Bold')
-      .fillColor(GREEN)
-      .text(`${index + 1}.`, 56, doc.y, { continued: true, width });
-    doc
-      .font('Helvetica')
-      .fillColor(INK)
-      .text(`  ${t(`product.onboarding.${step}`)}`, { width, lineGap: 2 });
-    doc.moveDown(0.2);
-  });
-
-  // Call to action
-  doc.moveDown(0.8);
-  const boxTop = doc.y;
-  doc.rect(56, boxTop, width, 64).fill(PALE);
-  doc
-    .fillColor(GREEN)
-    .font('Helvetica-Bold')
-    .fontSize(13)
-    .text(t('brochure.ctaTitle'), 72, boxTop + 14, { width: width - 32 });
-  doc
-    .fillColor(INK)
-    .font('Helvetica')
-    .fontSize(10.5)
-    .text(t('brochure.ctaText', values), 72, doc.y + 4, { width: width - 32 });
-
-  doc
-    .fillColor(MUTED)
-    .fontSize(8.5)
-    .text(`${SITE.companyName} · ${postalAddressIn(locale)} · ${SITE.publicPhone}`, 56, doc.page.height - 36, {
-      width,
-      align: 'center',
-      lineBreak: false,
-      height: 12,
-    });
-  doc.end();
-  return done;
+export function renderBrochure(locale: Locale): Promise<Buffer> {
+  return renderToBuffer(brochureElement(brochureProps(locale)));
 }
 
 /** Writes every locale's brochure into `folder`; answers the files written. */

@@ -12,6 +12,7 @@ import { LOCALES } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { SITE } from '@/lib/site/site-content';
 import { readPdf } from '../helpers/pdf-text';
+import { renderBrochure } from '../../scripts/build-brochures';
 
 const oneSpaced = (text: string) => text.replace(/\s+/g, ' ').trim();
 const tagline = (locale: (typeof LOCALES)[number]) => oneSpaced(translatorFor(locale)('product.tagline'));
@@ -26,6 +27,14 @@ describe.each(LOCALES)('the built %s brochure', (locale) => {
     expect(text).toContain(oneSpaced(t('product.intro', values)));
     expect(text).toContain(oneSpaced(t('brochure.ctaTitle')));
     for (const other of LOCALES.filter((candidate) => candidate !== locale)) expect(text).not.toContain(tagline(other));
+  });
+});
+
+describe('the brochure build', () => {
+  it('makes the same bytes from unchanged copy, so a rebuild changes no file', async () => {
+    const [first, second] = [await renderBrochure('de'), await renderBrochure('de')];
+    expect(first.equals(second)).toBe(true);
+    expect(first.equals(await readFile(path.join(BROCHURE_FOLDER, brochureFileName('de'))))).toBe(true);
   });
 });
 
