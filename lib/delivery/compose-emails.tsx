@@ -158,7 +158,7 @@ function followUpFact(operation: Pick<Operation, 'id' | 'followUpWithinHours'>, 
 }
 
 /** The indicative quotation the person was sent, in the team's language, and what it assumed; none for a lead without one. */
-function quotationFacts(lead: StoredLead, locale: Locale, t: Translate): string[] {
+export function quotationFacts(lead: StoredLead, locale: Locale, t: Translate): string[] {
   if (!lead.quotation) return [];
   const facts = [t('emails.team.quotation', quotationFigures(lead.quotation, locale))];
   if (!lead.quotation.assumptions.length) return facts;

@@ -9,7 +9,7 @@ import { getOperation } from '@/lib/operations/registry';
 import { SITE } from '@/lib/site/site-content';
 import { teamText } from '@/lib/abuse/team-text';
 import { otherLeadsOfPerson } from '@/lib/destinations/other-leads';
-import { everyField, oneLine, renderBoth } from './compose-emails';
+import { everyField, oneLine, quotationFacts, renderBoth } from './compose-emails';
 import { otherLeadsLine, receivedAt, type OtherLead } from '@/lib/destinations/other-leads-lines';
 import type { DeliveryContext } from './delivery-context';
 import type { OutgoingEmail } from './outgoing-email';
@@ -60,8 +60,8 @@ function digestKey(leads: StoredLead[]): string {
 }
 
 /**
- * One mail listing the leads, each with the facts and fields its own notification would show, the
- * person's other recent leads (`otherLeads`, by lead id) on one line.
+ * One mail listing the leads, each with the facts and fields its own notification would show (a
+ * priced request's quotation among them), the person's other recent leads (`otherLeads`, by lead id) on one line.
  */
 export async function composeTeamDigest(
   leads: StoredLead[],
@@ -86,6 +86,7 @@ export async function composeTeamDigest(
       // The digest's intro says to reply to the lead's address; a lead that asked for a call has none.
       ...(recipient.channel === 'phone' ? [t('emails.team.phone', { phone: teamText(oneLine(recipient.given)) })] : []),
       t('emails.team.language', { locale: lead.locale }),
+      ...quotationFacts(lead, DEFAULT_LOCALE, t),
       ...(lead.confirmationHeld ? [t(`emails.team.confirmationHeld.${lead.confirmationHeld}`)] : []),
       ...(others ? [others] : []),
     ];

@@ -13,6 +13,7 @@ import { describeFields } from '@/lib/operations/describe-fields';
 import { operations, type Operation } from '@/lib/operations/registry';
 import { brochureFileName } from '@/lib/delivery/brochure';
 import { quotationFileName } from '@/lib/quotation/quotation-pdf';
+import { composeTeamDigest } from '@/lib/delivery/team-digest';
 import { assumptionText, quotationFigures } from '@/lib/quotation/quotation-copy';
 import { brochureOperation, longTextField, plainOperation } from '../helpers/operation-fixtures';
 import { storedLead } from '../helpers/stored-lead';
@@ -235,5 +236,18 @@ describe.each(LOCALES)('the quotation in the mails in %s', (locale) => {
     const unpriced = await composeTeamNotification({ ...lead, quotation: null }, settings);
     const opening = t('emails.team.quotation', { monthly: '', setUp: '', firstYear: '', validUntil: '' }).slice(0, 12);
     expect(unpriced.text).not.toContain(opening);
+  });
+});
+
+describe('the quotation in the team digest', () => {
+  it("gives a priced lead's figures in its entry, in the team's language, and none for a lead without", async () => {
+    const t = translatorFor('en');
+    const quote = operations.find((operation) => operation.id === 'submitQuoteRequest')!;
+    const priced = leadFor(quote, 'es');
+    const unpriced = { ...leadFor(quote, 'de'), id: '00000000-0000-4000-8000-0000000000d2', reference: 'Q-UNPRICED', quotation: null };
+    const digest = await composeTeamDigest([priced, unpriced], { mailFrom: 'a@courtside.example', teamEmail: 'sales@courtside.example' });
+    const figures = t('emails.team.quotation', quotationFigures(priced.quotation!, 'en'));
+    expect(digest.text.split(figures)).toHaveLength(2);
+    expect(digest.text.indexOf(figures)).toBeLessThan(digest.text.indexOf('Q-UNPRICED'));
   });
 });
