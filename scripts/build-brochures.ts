@@ -11,7 +11,7 @@ import { BROCHURE_FOLDER, brochureFileName } from '@/lib/delivery/brochure';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { FEATURES, SPORTS } from '@/lib/operations/value-sets';
-import { pdfText } from '@/lib/quotation/pdf-text';
+import { pdfText } from '@/lib/pdf/pdf-text';
 import { ONBOARDING_STEPS, SITE } from '@/lib/site/site-content';
 import { postalAddressIn } from '@/lib/site/postal-address';
 import { brochureElement, type BrochureProps } from './brochure-document';
@@ -41,7 +41,7 @@ export function brochureProps(locale: Locale): BrochureProps {
     whiteLabel: { title: t('product.whiteLabelTitle'), text: t('product.whiteLabelText') },
     onboarding: { title: t('product.onboardingTitle'), steps: ONBOARDING_STEPS.map((step) => t(`product.onboarding.${step}`)) },
     cta: { title: t('brochure.ctaTitle'), text: t('brochure.ctaText', values) },
-    // Intl and the address may hold spaces Helvetica lacks (lib/quotation/pdf-text.ts).
+    // Intl and the address may hold spaces Helvetica lacks (lib/pdf/pdf-text.ts).
     footer: pdfText(`${SITE.companyName} · ${postalAddressIn(locale)} · ${SITE.publicPhone}`),
   };
 }

@@ -1,4 +1,5 @@
-import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { StyleSheet, Text, View } from '@react-pdf/renderer';
+import { BrandedPdf } from '@/lib/pdf/branded-pdf';
 import { BRAND_COLOURS } from '@/lib/site/brand-colours';
 
 /**
@@ -38,14 +39,9 @@ export interface QuotationDocumentProps {
   footer: string;
 }
 
-const { green, ink, muted, pale } = BRAND_COLOURS;
-const MARGIN = 56;
+const { green, muted, pale } = BRAND_COLOURS;
 
 const styles = StyleSheet.create({
-  page: { fontFamily: 'Helvetica', fontSize: 10, color: ink, paddingTop: 0, paddingBottom: 50, paddingHorizontal: MARGIN },
-  band: { backgroundColor: green, marginHorizontal: -MARGIN, paddingHorizontal: MARGIN, paddingTop: 30, paddingBottom: 22 },
-  product: { fontFamily: 'Helvetica-Bold', fontSize: 24, color: '#ffffff' },
-  title: { fontSize: 14, color: '#ffffff', marginTop: 6 },
   preparedFor: { fontSize: 12, fontFamily: 'Helvetica-Bold', marginTop: 18 },
   facts: { flexDirection: 'row', marginTop: 12, marginBottom: 2 },
   fact: { marginRight: 36 },
@@ -70,86 +66,80 @@ const styles = StyleSheet.create({
   bulletRow: { flexDirection: 'row', marginTop: 3 },
   bullet: { width: 12, color: green },
   indicative: { fontFamily: 'Helvetica-Bold', fontSize: 10.5, color: green, marginTop: 14 },
-  footer: { position: 'absolute', left: MARGIN, right: MARGIN, bottom: 28, fontSize: 8.5, color: muted, textAlign: 'center' },
 });
 
 export function QuotationDocument(props: QuotationDocumentProps) {
   const { columns } = props;
   return (
-    <Document
-      title={props.meta.title}
-      author={props.meta.author}
-      creator={props.meta.author}
-      producer={props.meta.author}
-      language={props.locale}
-      creationDate={props.meta.date}
-      modificationDate={props.meta.date}
+    <BrandedPdf
+      locale={props.locale}
+      meta={props.meta}
+      product={props.product}
+      subtitle={props.title}
+      footer={props.footer}
+      style={{
+        page: { paddingBottom: 50 },
+        band: { paddingTop: 30, paddingBottom: 22 },
+        product: { fontSize: 24 },
+        subtitle: { fontSize: 14, marginTop: 6 },
+      }}
     >
-      <Page size="A4" style={styles.page}>
-        <View style={styles.band}>
-          <Text style={styles.product}>{props.product}</Text>
-          <Text style={styles.title}>{props.title}</Text>
-        </View>
-        {props.preparedFor && <Text style={styles.preparedFor}>{props.preparedFor}</Text>}
-        <View style={[styles.facts, props.preparedFor ? {} : { marginTop: 18 }]}>
-          {props.facts.map((fact) => (
-            <View key={fact.label} style={styles.fact}>
-              <Text style={styles.factLabel}>{fact.label}</Text>
-              <Text style={styles.factValue}>{fact.value}</Text>
-            </View>
-          ))}
-        </View>
-
-        {props.tables.map((table) => (
-          <View key={table.title} wrap={false}>
-            <Text style={styles.tableTitle}>{table.title}</Text>
-            <View style={styles.headRow}>
-              <Text style={[styles.item, styles.head]}>{columns.item}</Text>
-              <Text style={[styles.quantity, styles.head]}>{columns.quantity}</Text>
-              <Text style={[styles.money, styles.head]}>{columns.unitPrice}</Text>
-              <Text style={[styles.money, styles.head]}>{columns.amount}</Text>
-            </View>
-            {table.rows.map((row) => (
-              <View key={row.label} style={styles.row}>
-                <Text style={styles.item}>{row.label}</Text>
-                <Text style={styles.quantity}>{row.quantity}</Text>
-                <Text style={styles.money}>{row.unitPrice}</Text>
-                <Text style={styles.money}>{row.amount}</Text>
-              </View>
-            ))}
-            <View style={styles.totalRow}>
-              <Text style={[styles.item, styles.strong]}>{table.total.label}</Text>
-              <Text style={[styles.total, styles.strong]}>{table.total.amount}</Text>
-            </View>
+      {props.preparedFor && <Text style={styles.preparedFor}>{props.preparedFor}</Text>}
+      <View style={[styles.facts, props.preparedFor ? {} : { marginTop: 18 }]}>
+        {props.facts.map((fact) => (
+          <View key={fact.label} style={styles.fact}>
+            <Text style={styles.factLabel}>{fact.label}</Text>
+            <Text style={styles.factValue}>{fact.value}</Text>
           </View>
         ))}
+      </View>
 
-        <View style={styles.summary} wrap={false}>
-          {props.summary.map((line) => (
-            <View key={line.label} style={line.strong ? styles.summaryStrong : styles.summaryRow}>
-              <Text style={[styles.item, line.strong ? styles.strong : {}]}>{line.label}</Text>
-              <Text style={[styles.total, line.strong ? styles.strong : {}]}>{line.amount}</Text>
+      {props.tables.map((table) => (
+        <View key={table.title} wrap={false}>
+          <Text style={styles.tableTitle}>{table.title}</Text>
+          <View style={styles.headRow}>
+            <Text style={[styles.item, styles.head]}>{columns.item}</Text>
+            <Text style={[styles.quantity, styles.head]}>{columns.quantity}</Text>
+            <Text style={[styles.money, styles.head]}>{columns.unitPrice}</Text>
+            <Text style={[styles.money, styles.head]}>{columns.amount}</Text>
+          </View>
+          {table.rows.map((row) => (
+            <View key={row.label} style={styles.row}>
+              <Text style={styles.item}>{row.label}</Text>
+              <Text style={styles.quantity}>{row.quantity}</Text>
+              <Text style={styles.money}>{row.unitPrice}</Text>
+              <Text style={styles.money}>{row.amount}</Text>
+            </View>
+          ))}
+          <View style={styles.totalRow}>
+            <Text style={[styles.item, styles.strong]}>{table.total.label}</Text>
+            <Text style={[styles.total, styles.strong]}>{table.total.amount}</Text>
+          </View>
+        </View>
+      ))}
+
+      <View style={styles.summary} wrap={false}>
+        {props.summary.map((line) => (
+          <View key={line.label} style={line.strong ? styles.summaryStrong : styles.summaryRow}>
+            <Text style={[styles.item, line.strong ? styles.strong : {}]}>{line.label}</Text>
+            <Text style={[styles.total, line.strong ? styles.strong : {}]}>{line.amount}</Text>
+          </View>
+        ))}
+      </View>
+
+      {props.assumptions && (
+        <View wrap={false}>
+          <Text style={styles.assumptionsTitle}>{props.assumptions.title}</Text>
+          {props.assumptions.items.map((item) => (
+            <View key={item} style={styles.bulletRow}>
+              <Text style={styles.bullet}>•</Text>
+              <Text style={styles.item}>{item}</Text>
             </View>
           ))}
         </View>
+      )}
 
-        {props.assumptions && (
-          <View wrap={false}>
-            <Text style={styles.assumptionsTitle}>{props.assumptions.title}</Text>
-            {props.assumptions.items.map((item) => (
-              <View key={item} style={styles.bulletRow}>
-                <Text style={styles.bullet}>•</Text>
-                <Text style={styles.item}>{item}</Text>
-              </View>
-            ))}
-          </View>
-        )}
-
-        <Text style={styles.indicative}>{props.indicative}</Text>
-        <Text style={styles.footer} fixed>
-          {props.footer}
-        </Text>
-      </Page>
-    </Document>
+      <Text style={styles.indicative}>{props.indicative}</Text>
+    </BrandedPdf>
   );
 }

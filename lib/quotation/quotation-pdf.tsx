@@ -5,7 +5,7 @@ import { postalAddressIn } from '@/lib/site/postal-address';
 import { SITE } from '@/lib/site/site-content';
 import type { Quotation, QuotationLine } from './calculate';
 import { formatMoney } from './money';
-import { helveticaWrites, pdfText } from './pdf-text';
+import { helveticaWrites, pdfText } from '@/lib/pdf/pdf-text';
 import { assumptionText, lineLabel, quotationDate, quotationFigures } from './quotation-copy';
 import { QuotationDocument, type QuotationDocumentProps, type QuotationRow } from './quotation-document';
 

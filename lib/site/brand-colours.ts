@@ -1,6 +1,6 @@
 /**
  * The brand's colours on paper: the brochure (scripts/build-brochures.ts) and the quotation
- * (lib/quotation/quotation-document.tsx) draw with the same four, so the two PDFs look like one
+ * (lib/quotation/quotation-document.tsx) draw with the same four (lib/pdf/branded-pdf.tsx lays out their page), so the two PDFs look like one
  * company's.
  */
 export const BRAND_COLOURS = {

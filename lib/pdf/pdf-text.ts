@@ -1,5 +1,3 @@
-import { Font } from '@react-pdf/renderer';
-
 /**
  * What the quotation PDF can write with the built-in Helvetica, whose characters are Windows-1252
  * (WinAnsi): every letter of the five site languages (é, ç, ü, ß, ã, €), not Cyrillic, Greek or
@@ -25,7 +23,3 @@ export function pdfText(text: string): string {
 export function helveticaWrites(text: string): boolean {
   return [...pdfText(text)].every(isWinAnsi);
 }
-
-// react-pdf hyphenates with English patterns, which break German, French and Portuguese words in
-// the wrong places ("Fit-nessstudios"): the PDFs break lines between words only.
-Font.registerHyphenationCallback((word) => [word]);
