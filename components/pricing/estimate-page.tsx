@@ -9,12 +9,13 @@ import { estimateCopyOf } from '@/lib/pricing/estimate-copy';
 import { ESTIMATE_PAGE_PATH } from '@/lib/pricing/estimate-path';
 import type { EstimateQuery } from '@/lib/pricing/estimate-query';
 import { estimateView } from '@/lib/pricing/estimate-view';
+import { liveQuotation } from '@/lib/pricing/live-quotation';
 import type { QuoteAnswers } from '@/lib/quotation/calculate';
 import { activePriceList } from '@/lib/quotation/price-submission';
 import { formPagePath } from '@/lib/site/site-pages';
 import { estimateFormCopyOf, pricedOperation } from './estimate-form-copy';
 import { EstimateTable } from './estimate-table';
-import { LiveEstimate, liveQuotation } from './live-estimate';
+import { LiveEstimate } from './live-estimate';
 import { PricesOnRequest } from './prices-on-request';
 
 /** The quote form's values for the estimate's answers, as the form posts them. */

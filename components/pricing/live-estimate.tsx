@@ -1,15 +1,13 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { calculateQuotation, type QuoteAnswers } from '@/lib/quotation/calculate';
+import type { QuoteAnswers } from '@/lib/quotation/calculate';
 import type { PriceList } from '@/lib/quotation/price-list';
 import type { Locale } from '@/lib/i18n/locales';
 import { answersOfForm } from '@/lib/pricing/live-answers';
+import { liveQuotation } from '@/lib/pricing/live-quotation';
 import { estimateView, type EstimateCopy } from '@/lib/pricing/estimate-view';
 import { EstimateTable } from './estimate-table';
-
-/** The estimate shows no date: one fixed day keeps the server's render and the browser's equal. */
-const NO_DAY = new Date(0);
 
 export interface EstimateFormCopy {
   numberOfCourts: { label: string; options: { value: string; label: string }[] };
@@ -30,11 +28,6 @@ interface Props {
   action: string;
   maxLocations: number;
   initial: QuoteAnswers;
-}
-
-/** The one calculation of a quotation on the answers of the pricing page's form (the live estimate shows it). */
-export function liveQuotation(answers: QuoteAnswers, prices: PriceList) {
-  return calculateQuotation(answers, prices, NO_DAY);
 }
 
 /**
