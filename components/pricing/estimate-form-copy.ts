@@ -2,7 +2,7 @@ import { buildFormView } from '@/lib/forms/build-form-view';
 import type { Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { operations, sendsQuotation } from '@/lib/operations/registry';
-import type { EstimateFormCopy } from './live-estimate';
+import type { EstimateFormCopy } from './estimate-fields';
 
 /** The quote request: the one operation priced by the list, whose form the estimate ends in. */
 export const pricedOperation = operations.find(sendsQuotation)!;

@@ -15,7 +15,7 @@ import { activePriceList } from '@/lib/quotation/price-submission';
 import { formPagePath } from '@/lib/site/site-pages';
 import { estimateFormCopyOf, pricedOperation } from './estimate-form-copy';
 import { EstimateTable } from './estimate-table';
-import { LiveEstimate } from './live-estimate';
+import { EstimateFields } from './estimate-fields';
 import { PricesOnRequest } from './prices-on-request';
 
 /** The quote form's values for the estimate's answers, as the form posts them. */
@@ -58,15 +58,10 @@ export function EstimatePage({ locale, query }: { locale: Locale; query: Estimat
             ))}
           </ul>
         </div>
-        <LiveEstimate
-          locale={locale}
-          prices={prices}
-          copy={copy}
-          form={estimateFormCopyOf(locale)}
-          action={`/${locale}${ESTIMATE_PAGE_PATH}`}
-          maxLocations={MAX_LOCATIONS}
-          initial={query.answers}
-        />
+        {/* A plain GET form: this page ships the quote form's script, not the live estimate's. */}
+        <form className="estimate-form" method="get" action={`/${locale}${ESTIMATE_PAGE_PATH}`}>
+          <EstimateFields form={estimateFormCopyOf(locale)} maxLocations={MAX_LOCATIONS} initial={query.answers} />
+        </form>{' '}
       </main>
     );
   }

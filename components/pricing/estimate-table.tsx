@@ -9,6 +9,12 @@ export function EstimateTable({ view, copy }: { view: EstimateView; copy: Estima
   const rows = (caption: string, items: EstimateRow[], total: string, totalLabel: string) => (
     <table className="estimate-table">
       <caption>{caption}</caption>
+      <colgroup>
+        <col />
+        <col className="col-quantity" />
+        <col className="col-unit" />
+        <col className="col-amount" />
+      </colgroup>
       <thead>
         <tr>
           <th scope="col">{headings.item}</th>
