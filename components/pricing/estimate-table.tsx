@@ -41,10 +41,11 @@ export function EstimateTable({ view, copy }: { view: EstimateView; copy: Estima
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row" colSpan={3}>
+          <th scope="row" colSpan={2}>
             {totalLabel}
           </th>
-          <td className="number" data-total={totalLabel === headings.monthlyTotal ? 'monthly' : 'setUp'}>
+          {/* Over the unit price's column too: a "from" total is wider than an amount. */}
+          <td colSpan={2} className="number" data-total={totalLabel === headings.monthlyTotal ? 'monthly' : 'setUp'}>
             {total}
           </td>
         </tr>
