@@ -12,17 +12,13 @@ export function EstimateTable({ view, copy }: { view: EstimateView; copy: Estima
       <colgroup>
         <col />
         <col className="col-quantity" />
-        <col className="col-unit" />
         <col className="col-amount" />
       </colgroup>
       <thead>
         <tr>
           <th scope="col">{headings.item}</th>
           <th scope="col" className="number">
-            {headings.quantity}
-          </th>
-          <th scope="col" className="number">
-            {headings.unitPrice}
+            {headings.quantity} × {headings.unitPrice}
           </th>
           <th scope="col" className="number">
             {headings.amount}
@@ -33,18 +29,17 @@ export function EstimateTable({ view, copy }: { view: EstimateView; copy: Estima
         {items.map((row) => (
           <tr key={row.key}>
             <th scope="row">{row.label}</th>
-            <td className="number">{row.quantity}</td>
-            <td className="number">{row.unit}</td>
+            <td className="number quantity">
+              {row.quantity} × {row.unit}
+            </td>
             <td className="number">{row.amount}</td>
           </tr>
         ))}
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row" colSpan={2}>
-            {totalLabel}
-          </th>
-          {/* Over the unit price's column too: a "from" total is wider than an amount. */}
+          <th scope="row">{totalLabel}</th>
+          {/* Over the quantity's column too: a "from" total is wider than an amount. */}
           <td colSpan={2} className="number" data-total={totalLabel === headings.monthlyTotal ? 'monthly' : 'setUp'}>
             {total}
           </td>
