@@ -6,7 +6,7 @@ import { isLocalizedPath } from './lib/i18n/locales';
 import { refusalAt } from './lib/security/area-gate';
 import { contentSecurityPolicy, editorContentSecurityPolicy } from './lib/security/content-security-policy';
 import { formPostRefusalHere } from './lib/runtime/routes';
-import { FORM_POST_LIMITED, schedulingPageOf } from './lib/security/form-posts';
+import { estimatePageOf, FORM_POST_LIMITED, schedulingPageOf } from './lib/security/form-posts';
 import { COPY_EDITOR, decodedPath, guardedAreaOf, MAIL_VIEWER } from './lib/security/guarded-areas';
 
 const handleLocales = createMiddleware(routing);
@@ -38,10 +38,10 @@ export default async function proxy(request: NextRequest): Promise<Response> {
   // is rendered again. The matcher sees headers, not the method: a GET carrying a multipart type
   // is served as built, with its own policy, so no cache in front can keep a nonce policy for it.
   if (isLocalizedPath(pathname)) {
-    // The scheduling pages are rendered per request (each shows the meeting of its link's token):
-    // their scripts need a nonce, on a GET as on a post.
+    // The scheduling pages (each shows the meeting of its link's token) and the pricing estimate
+    // (its query's answers) are rendered per request: their scripts need a nonce, on a GET as on a post.
     if (request.method !== 'POST')
-      return schedulingPageOf(pathname) ? renderWithNonce(request, contentSecurityPolicy) : NextResponse.next();
+      return schedulingPageOf(pathname) || estimatePageOf(pathname) ? renderWithNonce(request, contentSecurityPolicy) : NextResponse.next();
     // Only this proxy may say that a post is past the limit.
     const headers = new Headers(request.headers);
     headers.delete(FORM_POST_LIMITED);
@@ -94,6 +94,8 @@ export const config = {
     { source: '/:locale(en|es|pt|fr|de)/:path*', has: [{ type: 'header', key: 'next-action' }] },
     // The scheduling pages (lib/scheduling/scheduling-links.ts), rendered per request: a nonce.
     '/:locale(en|es|pt|fr|de)/demo/:page(book|cancel)',
+    // The pricing estimate (lib/pricing/estimate-path.ts), rendered per request from its query: a nonce.
+    '/:locale(en|es|pt|fr|de)/pricing/estimate',
     // The mail viewer: its password, and a nonce for the page rendered per request.
     '/dev/:path*',
     // The copy editor and its API: its password in local mode, and its own policy.

@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useRef, useState, useTransition, type FormEvent, type ReactNode } from 'react';
 import { firstTouchForForm } from '@/lib/attribution/first-touch';
 import { firstIssueByField, errorKindOf } from '@/lib/forms/field-errors';
-import { FORM_META, IDLE, type FormState } from '@/lib/forms/form-state';
+import { FORM_META, IDLE, type EchoedValues, type FormState } from '@/lib/forms/form-state';
 import type { FormView } from '@/lib/forms/form-view';
 import { payloadFromFormData } from '@/lib/forms/payload-from-form-data';
 import { submitLead } from '@/lib/runtime/lead-form-action';
@@ -21,7 +21,16 @@ type AgentSubmitEvent = SubmitEvent & { agentInvoked?: boolean; respondWith?: (r
  * the page comes back with the outcome; with JavaScript the same schema checks it first, in the
  * page's language, and the server action is called in place.
  */
-export function LeadForm({ view, zoneChoice }: { view: FormView; zoneChoice?: ReactNode }) {
+export function LeadForm({
+  view,
+  zoneChoice,
+  initialValues = {},
+}: {
+  view: FormView;
+  zoneChoice?: ReactNode;
+  /** Answers the form starts with (the pricing estimate's), as a refused submission shows its own again. */
+  initialValues?: EchoedValues;
+}) {
   const [serverState, formAction] = useActionState(submitLead, IDLE);
   const [clientState, setClientState] = useState<FormState | null>(null);
   const [pending, startTransition] = useTransition();
@@ -86,7 +95,7 @@ export function LeadForm({ view, zoneChoice }: { view: FormView; zoneChoice?: Re
   if (state.status === 'accepted') return <FormSuccess ref={alertRef} state={state} copy={view.copy} />;
 
   const issues = state.status === 'invalid' ? firstIssueByField(state.issues) : new Map();
-  const values = state.status === 'invalid' || state.status === 'failed' ? state.values : {};
+  const values = state.status === 'invalid' || state.status === 'failed' ? state.values : initialValues;
   const messageFor = (name: string) => {
     const field = view.fields.find((candidate) => candidate.name === name);
     const issue = issues.get(name);

@@ -4,11 +4,12 @@ import { log } from '@/lib/logging/logger';
 import { describeErrorSafely } from '@/lib/logging/unexpected-error';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
-import { booksMeeting, operations, type OperationSlug } from '@/lib/operations/registry';
+import { booksMeeting, operations, sendsQuotation, type OperationSlug } from '@/lib/operations/registry';
 import { consumeForClient, rateLimitHeaders } from '@/lib/rate-limit/rate-limiter';
 import type { AcceptanceServices } from '@/lib/acceptance/intake';
 import { BOOK_PAGE_PATH, CANCEL_PAGE_PATH } from '@/lib/scheduling/scheduling-links';
 import { formPagePath, pageUrl } from '@/lib/site/site-pages';
+import { ESTIMATE_PAGE_PATH } from '@/lib/pricing/estimate-path';
 import { decodedPath } from './guarded-areas';
 
 /**
@@ -79,6 +80,10 @@ export const FORM_POST_LIMITED = 'x-courtside-form-post-limited';
 function postablePageOf(pathname: string): { locale: Locale; slug: OperationSlug; bucket: string } | undefined {
   const form = formPageOf(pathname);
   if (form) return { ...form, bucket: `page-post:${form.slug}` };
+  // The estimate page ends in the quote form: its posts count as the quote page's.
+  const estimate = estimatePageOf(pathname);
+  const priced = operations.find(sendsQuotation);
+  if (estimate && priced) return { locale: estimate.locale, slug: priced.slug, bucket: `page-post:${priced.slug}` };
   const scheduling = schedulingPageOf(pathname);
   const demo = operations.find(booksMeeting);
   if (scheduling && demo) return { locale: scheduling.locale, slug: demo.slug, bucket: `page-post:${demo.slug}/${scheduling.page}` };
@@ -94,6 +99,12 @@ export function schedulingPageOf(pathname: string): { locale: Locale; page: 'boo
   const path = `/${rest.join('/')}`;
   const page = path === BOOK_PAGE_PATH ? 'book' : path === CANCEL_PAGE_PATH ? 'cancel' : undefined;
   return isLocale(locale) && page ? { locale, page } : undefined;
+}
+
+/** The language of the pricing estimate's page (`/es/pricing/estimate`), read as Next.js routes it; undefined for any other path. */
+export function estimatePageOf(pathname: string): { locale: Locale } | undefined {
+  const [, locale = '', ...rest] = decodedPath(pathname).split('/');
+  return isLocale(locale) && `/${rest.join('/')}` === ESTIMATE_PAGE_PATH ? { locale } : undefined;
 }
 
 /** The language and form of a lead form's page (`/es/contact`), or undefined for any other path. */

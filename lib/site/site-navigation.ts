@@ -1,4 +1,14 @@
 import type { HomeCallsToAction, Operation } from '@/lib/operations/registry';
+import type { PagePath } from './site-pages';
+
+/**
+ * The content pages the header links to before the operations' forms, each with the message key of
+ * its link: one list, which the header reads (the footer keeps the developers and privacy pages).
+ */
+export const NAVIGATION_PAGES = [{ path: '/pricing', label: 'pricing.navLink' }] as const satisfies readonly {
+  path: PagePath;
+  label: string;
+}[];
 
 /**
  * Which operations the site's links offer, and in which order, from each registry entry's

@@ -1,13 +1,14 @@
 /**
  * Every public page, and the 404 of each locale, is prerendered at build time (read from the
  * production build's manifest), and PAGE_PATHS, from which the sitemaps, llms.txt and the language
- * links are made, names every page the app has but those behind a scheduling link (rendered per
- * request, never indexed).
+ * links are made, names every page the app has but those behind a scheduling link and the pricing
+ * estimate (rendered per request, never indexed).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/i18n/locales';
+import { ESTIMATE_PAGE_PATH } from '@/lib/pricing/estimate-path';
 import { BOOK_PAGE_PATH, CANCEL_PAGE_PATH } from '@/lib/scheduling/scheduling-links';
 import { NOT_FOUND_PATH } from '@/lib/site/not-found-path';
 import { PAGE_PATHS } from '@/lib/site/site-pages';
@@ -37,12 +38,12 @@ describe("the pages' policies, fixed at build time (scripts/write-page-headers.t
 });
 
 describe('the list of pages', () => {
-  it("names every page under app/[locale] (but the 404, and the scheduling links' pages, which show one person's meeting)", () => {
+  it("names every page under app/[locale] (but the 404, the scheduling links' pages, which show one person's meeting, and the pricing estimate, one visitor's answers)", () => {
     const localeDir = path.resolve(import.meta.dirname, '../../app/[locale]');
     const pages = readdirSync(localeDir, { recursive: true, encoding: 'utf8' })
       .filter((file) => path.basename(file) === 'page.tsx')
       .map((file) => (path.dirname(file) === '.' ? '' : `/${path.dirname(file)}`))
-      .filter((page) => ![NOT_FOUND_PATH, BOOK_PAGE_PATH, CANCEL_PAGE_PATH].includes(page));
+      .filter((page) => ![NOT_FOUND_PATH, BOOK_PAGE_PATH, CANCEL_PAGE_PATH, ESTIMATE_PAGE_PATH].includes(page));
     expect(pages.sort()).toEqual([...PAGE_PATHS].sort());
   });
 });

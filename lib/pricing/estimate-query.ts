@@ -1,0 +1,85 @@
+import type { QuoteAnswers } from '@/lib/quotation/calculate';
+import type { CourtBand, Feature } from '@/lib/quotation/price-list';
+import { MAX_LOCATIONS } from '@/lib/operations/schemas';
+import { COURT_COUNTS, FEATURES } from '@/lib/operations/value-sets';
+
+/**
+ * The estimate page's address (`/{locale}/pricing/estimate?numberOfCourts=4-8&features=pos`) is
+ * typed by anyone: it is read strictly, as the API reads a body. Only the answers a price depends on,
+ * each once (features once per value), with the quote form's own values and bounds, within a few
+ * hundred characters; anything else is a problem the page words in the person's language, never
+ * a guess. An empty answer is no answer (the form's "Choose…"), and the estimate names what it assumed.
+ */
+
+/** The answers the estimate reads, in the form's order. */
+export const ESTIMATE_PARAMS = ['numberOfCourts', 'numberOfLocations', 'features'] as const;
+
+/** The most characters of names and values an estimate's address carries: every answer given fits in a third of it. */
+export const MAX_QUERY_CHARS = 600;
+
+export type EstimateProblem = 'tooLong' | 'unknownParameter' | 'repeated' | 'numberOfCourts' | 'numberOfLocations' | 'features';
+
+export type EstimateQuery =
+  | { ok: true; answers: QuoteAnswers }
+  /** The problems, each once in a fixed order, and the answers that were good, to fill the form again. */
+  | { ok: false; problems: EstimateProblem[]; answers: QuoteAnswers };
+
+const PROBLEM_ORDER: EstimateProblem[] = ['tooLong', 'unknownParameter', 'repeated', 'numberOfCourts', 'numberOfLocations', 'features'];
+
+/** The name/value pairs of a page's `searchParams`, repeats kept. */
+export function queryEntriesOf(search: Record<string, string | string[] | undefined>): [string, string][] {
+  return Object.entries(search).flatMap(([name, value]) =>
+    value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((item): [string, string] => [name, item]),
+  );
+}
+
+export function parseEstimateQuery(entries: readonly [string, string][]): EstimateQuery {
+  const problems = new Set<EstimateProblem>();
+  const answers: QuoteAnswers = {};
+  // Counted before anything is read: a long address is refused whole.
+  const size = entries.reduce((sum, [name, value]) => sum + name.length + value.length + 2, 0);
+  if (size > MAX_QUERY_CHARS) return { ok: false, problems: ['tooLong'], answers };
+
+  const byName = new Map<string, string[]>();
+  for (const [name, value] of entries) {
+    if (!(ESTIMATE_PARAMS as readonly string[]).includes(name)) problems.add('unknownParameter');
+    else byName.set(name, [...(byName.get(name) ?? []), value]);
+  }
+
+  const single = (name: 'numberOfCourts' | 'numberOfLocations'): string | undefined => {
+    const values = byName.get(name) ?? [];
+    if (values.length > 1) problems.add('repeated');
+    return values.length === 1 && values[0] !== '' ? values[0] : undefined;
+  };
+
+  const band = single('numberOfCourts');
+  if (band !== undefined) {
+    if ((COURT_COUNTS as readonly string[]).includes(band)) answers.numberOfCourts = band as CourtBand;
+    else problems.add('numberOfCourts');
+  }
+
+  const locations = single('numberOfLocations');
+  if (locations !== undefined) {
+    const count = /^\d{1,5}$/.test(locations) ? Number(locations) : Number.NaN;
+    if (count >= 1 && count <= MAX_LOCATIONS) answers.numberOfLocations = count;
+    else problems.add('numberOfLocations');
+  }
+
+  const features = (byName.get('features') ?? []).filter((value) => value !== '');
+  if (features.length) {
+    if (new Set(features).size !== features.length) problems.add('repeated');
+    if (features.every((value) => (FEATURES as readonly string[]).includes(value))) answers.features = [...new Set(features)] as Feature[];
+    else problems.add('features');
+  }
+
+  return problems.size ? { ok: false, problems: PROBLEM_ORDER.filter((problem) => problems.has(problem)), answers } : { ok: true, answers };
+}
+
+/** The estimate page's query for some answers, as the page's GET form would send it. */
+export function estimateQueryOf(answers: QuoteAnswers): string {
+  const query = new URLSearchParams();
+  if (answers.numberOfCourts) query.set('numberOfCourts', answers.numberOfCourts);
+  if (answers.numberOfLocations !== undefined) query.set('numberOfLocations', String(answers.numberOfLocations));
+  for (const feature of answers.features ?? []) query.append('features', feature);
+  return query.toString();
+}

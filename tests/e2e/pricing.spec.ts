@@ -1,0 +1,84 @@
+/**
+ * The pricing page in a browser (docs/decisions.md "Prices"): in each language, with none of the
+ * English page's words on the others; without JavaScript, its GET form leads to the estimate and
+ * the prefilled quote form, which sends a quote request; with JavaScript, the estimate follows the
+ * answers as they change, by the quotation's calculation.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { LOCALES } from '@/lib/i18n/locales';
+import { calculateQuotation } from '@/lib/quotation/calculate';
+import { formatMoney } from '@/lib/quotation/money';
+import { loadPriceList } from '@/lib/quotation/price-list';
+import { REFERENCE, uniqueEmail } from './support/lead-forms';
+import { messagesOf, translatorFor } from './support/messages';
+
+// Read from disk: Playwright's loader cannot import JSON (tests/e2e/support/messages.ts).
+const prices = loadPriceList(readFileSync(path.resolve(import.meta.dirname, '../../content/pricing.json'), 'utf8'));
+
+/** Every English sentence and heading of the pricing page's own words (names and short labels aside). */
+function englishTexts(): string[] {
+  const walk = (node: unknown): string[] =>
+    typeof node === 'string' ? [node] : node && typeof node === 'object' ? Object.values(node).flatMap(walk) : [];
+  const en = messagesOf('en');
+  return [...walk(en.pricing), ...walk(en.quotation.pdf), ...walk(en.quotation.lines)]
+    .map((text) => text.split(/\{[^}]*\}/)[0]!.trim())
+    .filter((text) => text.length > 10);
+}
+
+for (const locale of LOCALES.filter((other) => other !== 'en')) {
+  test(`/${locale}/pricing is all in ${locale}, its figures as ${locale} writes money`, async ({ page }) => {
+    await page.goto(`/${locale}/pricing`);
+    const t = translatorFor(locale);
+    await expect(page.locator('h1')).toHaveText(t('pricing.title', { product: 'Courtside' }));
+    const text = await page.locator('main').innerText();
+    for (const english of englishTexts()) expect(text, english).not.toContain(english);
+    expect(text).toContain(formatMoney(prices.platformPerLocation, prices, locale));
+  });
+}
+
+test('without JavaScript: the estimate form, the estimate, the prefilled quote form, a reference', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const t = translatorFor('fr');
+  await page.goto('/fr/pricing');
+  const form = page.locator('form.estimate-form');
+  await form.locator('select[name="numberOfCourts"]').selectOption('4-8');
+  await form.locator('input[name="numberOfLocations"]').fill('2');
+  await form.locator('input[name="features"][value="payments"]').check();
+  await form.locator('input[name="features"][value="pos"]').check();
+  await form.getByRole('button', { name: t('pricing.submit') }).click();
+
+  await expect(page).toHaveURL(/\/fr\/pricing\/estimate\?numberOfCourts=4-8&numberOfLocations=2&features=payments&features=pos$/);
+  const quotation = calculateQuotation({ numberOfCourts: '4-8', numberOfLocations: 2, features: ['payments', 'pos'] }, prices, new Date());
+  await expect(page.locator('[data-total="setUp"]')).toHaveText(formatMoney(quotation.setUp, prices, 'fr'));
+  await expect(page.locator('[data-total="monthly"]')).toContainText(formatMoney(quotation.monthly, prices, 'fr'));
+
+  const quote = page.locator('form.lead-form');
+  await expect(quote.locator('select[name="numberOfCourts"]')).toHaveValue('4-8');
+  await expect(quote.locator('input[name="numberOfLocations"]')).toHaveValue('2');
+  await expect(quote.locator('input[name="features"][value="pos"]')).toBeChecked();
+  await quote.locator('input[name="name"]').fill('Ana Pricing');
+  await quote.locator('input[name="email"]').fill(uniqueEmail('pricing'));
+  await quote.locator('input[name="sports"][value="padel"]').check();
+  await quote.getByRole('button', { name: t('operations.quote.page.submit') }).click();
+  await expect(page.getByRole('heading', { name: t('forms.success.title') })).toBeVisible();
+  await expect(page.locator('.reference')).toHaveText(REFERENCE);
+  await context.close();
+});
+
+test('with JavaScript, the estimate follows the answers, and its button leads to the estimate page', async ({ page }) => {
+  const t = translatorFor('en');
+  await page.goto('/en/pricing');
+  const monthly = page.locator('.estimate-panel [data-total="monthly"]');
+  const before = calculateQuotation({}, prices, new Date());
+  await expect(monthly).toHaveText(t('quotation.fromAmount', { amount: formatMoney(before.monthly, prices, 'en') }));
+  await page.locator('form.estimate-form input[name="features"][value="pos"]').check();
+  const after = calculateQuotation({ features: ['pos'] }, prices, new Date());
+  await expect(monthly).toHaveText(t('quotation.fromAmount', { amount: formatMoney(after.monthly, prices, 'en') }));
+  await expect(page.locator('.estimate-panel')).toContainText(t('quotation.lines.module', { feature: t('values.features.pos') }));
+  await page.getByRole('button', { name: t('pricing.submit') }).click();
+  await expect(page).toHaveURL(/\/en\/pricing\/estimate\?numberOfCourts=&numberOfLocations=&features=pos$/);
+  await expect(page.locator('form.lead-form input[name="features"][value="pos"]')).toBeChecked();
+});

@@ -1,0 +1,74 @@
+/**
+ * The estimate page's address is read strictly (lib/pricing/estimate-query.ts): the quote form's
+ * values and bounds, each answer once, nothing else, within MAX_QUERY_CHARS; each problem named so
+ * the page can word it, and the good answers kept to fill the form again.
+ */
+import { describe, expect, it } from 'vitest';
+import { MAX_LOCATIONS } from '@/lib/operations/schemas';
+import { FEATURES } from '@/lib/operations/value-sets';
+import { estimateQueryOf, MAX_QUERY_CHARS, parseEstimateQuery, queryEntriesOf } from '@/lib/pricing/estimate-query';
+
+const parse = (query: string) => parseEstimateQuery([...new URLSearchParams(query).entries()]);
+
+describe('the estimate query', () => {
+  it('accepts the answers the form sends, empty ones as no answer', () => {
+    expect(parse('numberOfCourts=4-8&numberOfLocations=2&features=payments&features=pos')).toEqual({
+      ok: true,
+      answers: { numberOfCourts: '4-8', numberOfLocations: 2, features: ['payments', 'pos'] },
+    });
+    expect(parse('numberOfCourts=&numberOfLocations=')).toEqual({ ok: true, answers: {} });
+    expect(parse('')).toEqual({ ok: true, answers: {} });
+    expect(parse(`numberOfLocations=${MAX_LOCATIONS}&numberOfCourts=16%2B`)).toEqual({
+      ok: true,
+      answers: { numberOfLocations: MAX_LOCATIONS, numberOfCourts: '16+' },
+    });
+    // Every answer at once fits well within the bound.
+    const everything = estimateQueryOf({ numberOfCourts: '9-15', numberOfLocations: MAX_LOCATIONS, features: [...FEATURES] });
+    expect(everything.length).toBeLessThan(MAX_QUERY_CHARS / 2);
+    expect(parse(everything)).toEqual({
+      ok: true,
+      answers: { numberOfCourts: '9-15', numberOfLocations: MAX_LOCATIONS, features: [...FEATURES] },
+    });
+  });
+
+  it.each([
+    ['numberOfCourts=4-9', ['numberOfCourts']],
+    ['numberOfLocations=0', ['numberOfLocations']],
+    [`numberOfLocations=${MAX_LOCATIONS + 1}`, ['numberOfLocations']],
+    ['numberOfLocations=abc', ['numberOfLocations']],
+    ['numberOfLocations=2.5', ['numberOfLocations']],
+    ['numberOfLocations=-1', ['numberOfLocations']],
+    ['numberOfLocations=%EF%BC%92', ['numberOfLocations']],
+    ['features=fitness', ['features']],
+    ['features=pos&features=pos', ['repeated']],
+    ['numberOfCourts=1-3&numberOfCourts=4-8', ['repeated']],
+    ['numberOfLocations=1&numberOfLocations=1', ['repeated']],
+    ['name=Ana', ['unknownParameter']],
+    [
+      'numberOfCourts=4-9&numberOfLocations=0&features=fitness&x=1',
+      ['unknownParameter', 'numberOfCourts', 'numberOfLocations', 'features'],
+    ],
+    [Array.from({ length: 200 }, () => 'features=pos').join('&'), ['tooLong']],
+    [`numberOfCourts=${'x'.repeat(10_000)}`, ['tooLong']],
+  ])('refuses %s', (query, problems) => {
+    const parsed = parse(query);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.problems).toEqual(problems);
+  });
+
+  it('keeps the good answers of a refused query, to fill the form again', () => {
+    expect(parse('numberOfCourts=4-8&numberOfLocations=0&features=pos')).toEqual({
+      ok: false,
+      problems: ['numberOfLocations'],
+      answers: { numberOfCourts: '4-8', features: ['pos'] },
+    });
+  });
+
+  it("reads a page's searchParams with their repeats", () => {
+    expect(queryEntriesOf({ features: ['pos', 'payments'], numberOfCourts: '4-8', other: undefined })).toEqual([
+      ['features', 'pos'],
+      ['features', 'payments'],
+      ['numberOfCourts', '4-8'],
+    ]);
+  });
+});
