@@ -29,7 +29,7 @@ import type { Interval } from '@/lib/scheduling/free-slots';
 import { BOOKING_CALENDAR_AGE_MS, CALENDAR_RETRY_AFTER_SECONDS, type Scheduling } from '@/lib/scheduling/scheduling';
 import { log } from '@/lib/logging/logger';
 import type { Quotation } from '@/lib/quotation/calculate';
-import { estimateOf } from '@/lib/quotation/estimate';
+import { estimateOf } from '@/lib/quotation/estimate-of';
 import { quotationOfSubmission } from '@/lib/quotation/price-submission';
 
 export interface Submission {

@@ -1,6 +1,7 @@
 import { english } from '@/lib/i18n/messages';
 import type { Quotation } from '@/lib/quotation/calculate';
-import { estimateOf, type Estimate } from '@/lib/quotation/estimate';
+import type { Estimate } from '@/lib/quotation/estimate';
+import { estimateOf } from '@/lib/quotation/estimate-of';
 import { assumptionText, quotationFigures } from '@/lib/quotation/quotation-copy';
 
 /**

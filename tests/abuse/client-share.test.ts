@@ -9,13 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translatorFor } from '@/lib/i18n/messages';
 import { operations } from '@/lib/operations/registry';
 import { callApi, newClientAddress } from '../helpers/client';
-import { brochureOperation, causes, confirmationPromise, exampleBody, followUpOperation, longTextField, plainOperation } from '../helpers/operation-fixtures';
+import { brochureOperation, causes, exampleBody, followUpOperation, longTextField, plainOperation } from '../helpers/operation-fixtures';
 import { eventually, readOutbox, type CapturedEmail, type CapturedEvent } from '../helpers/outbox';
 import { awaitFreshRateLimitWindow } from '../helpers/rate-limit-window';
 import { startServer, type TestServer } from '../helpers/server';
 import { statusDetails } from '../helpers/status';
 import { STORES } from '../helpers/stores';
-import { leadsWithEvents, settledMail, withBrochure } from './support';
+import { confirmationPromise, leadsWithEvents, settledMail, withBrochure } from './support';
 
 const brochure = brochureOperation;
 /** A lead that mails a confirmation and nothing more. */

@@ -22,7 +22,6 @@ import { storedLead } from '../helpers/stored-lead';
 import { postFormWithoutJavaScript } from '../helpers/form-post';
 import {
   brochureOperation,
-  confirmationPromise,
   exampleBody,
   followUpOperation,
   formFields,
@@ -33,7 +32,7 @@ import {
 import { startServer, type TestServer } from '../helpers/server';
 import { STORES } from '../helpers/stores';
 import { statusDetails } from '../helpers/status';
-import { leadsWithEvents, mailTo, settledMail, withBrochure } from './support';
+import { confirmationPromise, leadsWithEvents, mailTo, settledMail, withBrochure } from './support';
 
 /** The brochure is the mail a brochure request asks for: past its cap the request is refused. */
 const brochure = brochureOperation;

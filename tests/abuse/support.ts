@@ -5,6 +5,8 @@ import { followUpEventId } from '@/lib/delivery/calendar/follow-up-event';
 import { eventually, readOutbox, type CapturedEmail, type CapturedEvent } from '../helpers/outbox';
 import type { TestServer } from '../helpers/server';
 import { statusDetails } from '../helpers/status';
+import { translatorFor } from '@/lib/i18n/messages';
+import { sendsQuotation, type RegisteredOperation } from '@/lib/operations/registry';
 
 /**
  * The mail outbox after the deliveries of `references` are done: every lead's team notification is
@@ -47,4 +49,13 @@ export async function leadsWithEvents(server: TestServer, references: string[]):
   );
   const events = await readOutbox<CapturedEvent>(server.dataDir, 'calendar');
   return leads.filter((lead) => events.has(followUpEventId(lead))).map((lead) => lead.reference);
+}
+
+/**
+ * The words by which an English answer promises the operation's confirmation: a priced request's
+ * says its quotation comes attached to it (PRICING is on in the tests), the others their `success`.
+ */
+export function confirmationPromise(operation: RegisteredOperation): string {
+  const english = translatorFor('en');
+  return sendsQuotation(operation) ? english('quotation.answerMailed') : english(`operations.${operation.slug}.success`);
 }

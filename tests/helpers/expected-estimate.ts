@@ -8,7 +8,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { sendsQuotation, type RegisteredOperation } from '@/lib/operations/registry';
 import { validateSubmission } from '@/lib/operations/validate';
 import { calculateQuotation, type Quotation } from '@/lib/quotation/calculate';
-import { estimateOf, type Estimate } from '@/lib/quotation/estimate';
+import type { Estimate } from '@/lib/quotation/estimate';
+import { estimateOf } from '@/lib/quotation/estimate-of';
 import { loadPriceList } from '@/lib/quotation/price-list';
 import { quoteAnswersOf } from '@/lib/quotation/quote-answers';
 

@@ -7,8 +7,7 @@
  */
 import { REFERENCE_PATTERN } from '@/lib/acceptance/reference';
 import { describeFields } from '@/lib/operations/describe-fields';
-import { booksMeeting, operations, sendsQuotation, type DeliveryKind, type RegisteredOperation } from '@/lib/operations/registry';
-import { translatorFor } from '@/lib/i18n/messages';
+import { booksMeeting, operations, type DeliveryKind, type RegisteredOperation } from '@/lib/operations/registry';
 import { MAX_LENGTH } from '@/lib/operations/value-sets';
 import type { Locale } from '@/lib/i18n/locales';
 import { formPagePath as pagePathOf, pageUrl } from '@/lib/site/site-pages';
@@ -21,15 +20,6 @@ export function causes(operation: Pick<RegisteredOperation, 'deliveries'>, kind:
 /** The deliveries of an operation that are mail: each a file `<reference>.<kind>.json` in the mail outbox. */
 export function mailDeliveries(operation: Pick<RegisteredOperation, 'deliveries'>): DeliveryKind[] {
   return (operation.deliveries as readonly DeliveryKind[]).filter((kind) => kind !== 'calendar-event');
-}
-
-/**
- * The words by which an English answer promises the operation's confirmation: a priced request's
- * says its quotation comes attached to it (PRICING is on in the tests), the others their `success`.
- */
-export function confirmationPromise(operation: RegisteredOperation): string {
-  const english = translatorFor('en');
-  return sendsQuotation(operation) ? english('quotation.answerMailed') : english(`operations.${operation.slug}.success`);
 }
 
 /** The first operation of the registry that fits; fails at once, saying what was looked for, when none does. */

@@ -17,7 +17,8 @@ import { startFakeDestinations, startFakeHubSpot, type FakeDestinations } from '
 import { closeAll } from '../helpers/close-all';
 import pricingJson from '@/content/pricing.json';
 import { calculateQuotation } from '@/lib/quotation/calculate';
-import { estimateOf, estimateSchema } from '@/lib/quotation/estimate';
+import { estimateSchema } from '@/lib/quotation/estimate';
+import { estimateOf } from '@/lib/quotation/estimate-of';
 import { formatMoney } from '@/lib/quotation/money';
 import { loadPriceList } from '@/lib/quotation/price-list';
 import { quotationFigures } from '@/lib/quotation/quotation-copy';

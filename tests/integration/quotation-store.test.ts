@@ -13,7 +13,7 @@ import pricingJson from '@/content/pricing.json';
 import { acceptSubmission, type Acceptance, type Submission } from '@/lib/acceptance/accept-submission';
 import { getOperation, type RegisteredOperation } from '@/lib/operations/registry';
 import { calculateQuotation, type Quotation } from '@/lib/quotation/calculate';
-import { estimateOf } from '@/lib/quotation/estimate';
+import { estimateOf } from '@/lib/quotation/estimate-of';
 import { loadPriceList } from '@/lib/quotation/price-list';
 import { quoteAnswersOf } from '@/lib/quotation/quote-answers';
 import { startDeliveryQueue } from '@/lib/queue/delivery-queue';

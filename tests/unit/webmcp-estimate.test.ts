@@ -10,7 +10,7 @@ import { acceptedResult } from '@/lib/agents/webmcp/tool-result';
 import { toolDefinitions } from '@/lib/agents/webmcp/tool-definitions';
 import { toolResultOf } from '@/lib/forms/form-tool-result';
 import { operations, sendsQuotation } from '@/lib/operations/registry';
-import { estimateOf } from '@/lib/quotation/estimate';
+import { estimateOf } from '@/lib/quotation/estimate-of';
 import { expectedQuotation, pricedOperation } from '../helpers/expected-estimate';
 
 const priced = pricedOperation(operations);

@@ -13,7 +13,7 @@ import { DISCOVERY_PATHS } from '@/lib/agents/descriptions/discovery-paths';
 import { errorMeaning } from './error-meaning';
 import { CONFIRM_TIME_FIRST, EXAMPLE_MEETING, SLOTS_COPY_VALUES } from './demo-booking-text';
 import { estimateSentences } from './estimate-text';
-import { estimateOf } from '@/lib/quotation/estimate';
+import { estimateOf } from '@/lib/quotation/estimate-of';
 import { quotationOfSubmission } from '@/lib/quotation/price-submission';
 
 /**

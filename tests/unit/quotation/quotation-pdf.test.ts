@@ -10,7 +10,7 @@ import type { StoredLead } from '@/lib/delivery/stored-lead';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { operations } from '@/lib/operations/registry';
-import { estimateOf } from '@/lib/quotation/estimate';
+import { estimateOf } from '@/lib/quotation/estimate-of';
 import { formatMoney } from '@/lib/quotation/money';
 import { assumptionText, lineLabel, quotationDate } from '@/lib/quotation/quotation-copy';
 import { readPdf } from '../../helpers/pdf-text';
