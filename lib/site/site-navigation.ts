@@ -1,4 +1,6 @@
+import type { MessageKey } from '@/lib/i18n/messages';
 import type { HomeCallsToAction, Operation } from '@/lib/operations/registry';
+import type { PagePath } from './site-pages';
 
 /**
  * Which operations the site's links offer, and in which order, from each registry entry's
@@ -18,3 +20,14 @@ export function byPromotion<Entry extends Operation>(entries: readonly Entry[]):
 export function homeCallsToAction<Entry extends Operation>(row: HomeCallsToAction, entries: readonly Entry[]): Entry[] {
   return byPromotion(entries).filter((entry) => entry.promotion?.home.includes(row));
 }
+
+/**
+ * The pages besides the forms that the navigation links to, each with the message key of its link:
+ * the footer lists them all, the header those marked `header`. One list, so a new page is linked
+ * by adding it here.
+ */
+export const CONTENT_PAGE_LINKS = [
+  { path: '/faq', label: 'faq.navLabel', header: true },
+  { path: '/developers', label: 'site.navDevelopers', header: false },
+  { path: '/privacy', label: 'privacy.title', header: false },
+] as const satisfies readonly { path: PagePath; label: MessageKey; header: boolean }[];

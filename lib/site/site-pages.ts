@@ -10,7 +10,7 @@ export function formPagePath<Slug extends OperationSlug>(slug: Slug): `/${Slug}`
  * Every public page, as the path after `/{locale}` (docs/decisions.md "Paths and locales": English slugs in every
  * locale). The sitemap, llms.txt and the page tests read this list, so a new page is added here once.
  */
-export const PAGE_PATHS = ['', ...operations.map((operation) => formPagePath(operation.slug)), '/developers', '/privacy'] as const;
+export const PAGE_PATHS = ['', ...operations.map((operation) => formPagePath(operation.slug)), '/faq', '/developers', '/privacy'] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];
 

@@ -38,6 +38,7 @@ function pageTitle(path: PagePath): string {
   if (operation) return operationTitle(operation);
   const others: Record<string, string> = {
     '': english('site.metaTitle', product),
+    '/faq': english('faq.metaTitle'),
     '/developers': english('developers.metaTitle'),
     '/privacy': 'Privacy policy',
   };
