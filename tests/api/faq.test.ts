@@ -77,6 +77,20 @@ describe('beside a form', () => {
   });
 });
 
+describe('the navigation', () => {
+  it.each(['pt', 'fr'] as const)('links every %s page to the FAQ, in the header (row and menu) and in the footer', async (locale) => {
+    const label = translatorFor(locale)('faq.navLabel');
+    for (const page of ['', '/privacy']) {
+      const html = decoded((await fetchDocument(server.url, `/${locale}${page}`)).text);
+      const header = /<header[\s\S]*?<\/header>/.exec(html)![0];
+      const footer = /<footer[\s\S]*?<\/footer>/.exec(html)![0];
+      const link = `<a href="/${locale}/faq">${label}</a>`;
+      expect(header.split(link).length - 1, `${locale}${page} header`).toBe(2);
+      expect(footer, `${locale}${page} footer`).toContain(link);
+    }
+  });
+});
+
 describe('for agents and search engines', () => {
   it('llms-full.txt has every question and answer, in English, in an FAQ section', async () => {
     const text = (await fetchDocument(server.url, '/llms-full.txt')).text;
