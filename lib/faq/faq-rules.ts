@@ -29,7 +29,7 @@ const placeholdersOf = (text: string) => [...text.matchAll(/\{([^{}]*)\}/g)].map
 
 function text({ min, max }: { min: number; max: number }) {
   return z
-    .string()
+    .string({ error: (issue) => (issue.input === undefined ? 'missing: write the text in this language' : 'must be text') })
     .trim()
     .min(min, `write at least ${min} characters`)
     .max(max, `write at most ${max} characters`)
@@ -46,7 +46,10 @@ function perLocale(bounds: { min: number; max: number }) {
 
 export const faqEntrySchema = z
   .strictObject({
-    order: z.int('write a whole number').min(1, 'write a whole number from 1').max(999, 'write a whole number up to 999'),
+    order: z
+      .int({ error: (issue) => (issue.input === undefined ? 'missing: write a whole number' : 'write a whole number') })
+      .min(1, 'write a whole number from 1')
+      .max(999, 'write a whole number up to 999'),
     forms: z
       .array(z.enum(operationSlugs, `must be one of the forms: ${operationSlugs.join(', ')}`))
       .refine((forms) => new Set(forms).size === forms.length, 'names a form twice'),

@@ -39,7 +39,7 @@ describe('an FAQ file that breaks a rule is refused, naming the file and the fie
     const answer: Record<string, string> = { ...entry().answer };
     delete answer.de;
     expect(faqProblems({ 'demo-length': entry({ answer }) })).toEqual([
-      expect.stringMatching(/^content\/faq\/demo-length\.json answer\.de: /),
+      'content/faq/demo-length.json answer.de: missing: write the text in this language.',
     ]);
   });
 
