@@ -3,13 +3,15 @@
  * used nowhere in the code; when an operation's copy is not in its block, `operations.<slug>`; when a content file breaks the copy rules the editor applies
  * (lib/content-editor/save-check.ts: its format, its keys in the English order, every text required,
  * not too long, a valid message keeping the English placeholders), which also covers commits made
- * by the editor's GitHub mode and edits by hand. Keys built at run time (`values.sports.${sport}`) count as used when a
- * template literal in the code matches them, segment for segment; a key below a namespace counts
+ * by the editor's GitHub mode and edits by hand; when an FAQ file (content/faq/) breaks its rules
+ * (lib/faq/faq-rules.ts) or is missing from the index that imports it. Keys built at run time
+ * (`values.sports.${sport}`) count as used when a template literal in the code matches them, segment for segment; a key below a namespace counts
  * only in a file that names the namespace too.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { contentFileProblems } from '@/lib/content-editor/save-check';
+import { faqFolderProblems } from '@/lib/faq/faq-folder';
 import { operations } from '@/lib/operations/registry';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -120,6 +122,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     ),
   );
   problems.push(...contentFileProblems((file) => readFileSync(path.join(ROOT, file), 'utf8')));
+  problems.push(...faqFolderProblems(ROOT));
   for (const problem of problems) console.error(problem);
   console.log(
     problems.length

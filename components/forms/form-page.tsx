@@ -8,6 +8,7 @@ import { operations, type RegisteredOperation } from '@/lib/operations/registry'
 import { SITE } from '@/lib/site/site-content';
 import { pageMetadata } from '@/lib/site/site-metadata';
 import { formPagePath } from '@/lib/site/site-pages';
+import { FormFaq } from '@/components/faq/form-faq';
 import { LeadForm } from './lead-form';
 import { ZoneChoice } from './zone-choice';
 
@@ -47,6 +48,7 @@ export function formPage(slug: RegisteredOperation['slug']) {
         <p className="privacy-note">
           {t.rich('forms.privacyNote', { link: (chunks) => <a href={pagePath(locale, '/privacy')}>{chunks}</a> })}
         </p>
+        <FormFaq form={slug} locale={locale} />
       </main>
     );
   }

@@ -1,19 +1,25 @@
+import { Fragment } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { pagePath } from '@/i18n/navigation';
 import { LOCALE_DETAILS, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { postalAddressIn } from '@/lib/site/postal-address';
 import { SITE } from '@/lib/site/site-content';
+import { CONTENT_PAGE_LINKS } from '@/lib/site/site-navigation';
 import { PAGE_PATHS } from '@/lib/site/site-pages';
 import { LanguageLinks } from './language-links';
 
-/** Company details, the developers and privacy pages, and the same page in the other languages. */
+/** Company details, the content pages (FAQ, developers, privacy), and the same page in the other languages. */
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale });
-  const [developersPath, privacyPath] = [pagePath(locale, '/developers'), pagePath(locale, '/privacy')];
   return (
     <footer className="site-footer">
       <p>
-        <a href={developersPath}>{t('site.navDevelopers')}</a> · <a href={privacyPath}>{t('privacy.title')}</a>
+        {CONTENT_PAGE_LINKS.map((page, index) => (
+          <Fragment key={page.path}>
+            {index > 0 && ' · '}
+            <a href={pagePath(locale, page.path)}>{t(page.label)}</a>
+          </Fragment>
+        ))}
       </p>
       <p>
         {SITE.companyName} · {postalAddressIn(locale)} · <a href={`mailto:${SITE.publicEmail}`}>{SITE.publicEmail}</a>

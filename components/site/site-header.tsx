@@ -3,21 +3,21 @@ import { pagePath } from '@/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { operations } from '@/lib/operations/registry';
 import { SITE } from '@/lib/site/site-content';
-import { byPromotion, NAVIGATION_PAGES } from '@/lib/site/site-navigation';
+import { byPromotion, CONTENT_PAGE_LINKS } from '@/lib/site/site-navigation';
 import { formPagePath } from '@/lib/site/site-pages';
 
 /**
- * The brand and the main navigation: the content pages (NAVIGATION_PAGES), then every operation's form, most wanted first (the registry's
- * `promotion`). Wide screens show the links in a row; narrow ones a menu (a `<details>`, which opens
- * without JavaScript and is a button to assistive technology), so a phone's first screen is the page,
- * not four stacked links. Which one shows is the stylesheet's choice (app/globals.css); the other is
- * `display: none`, out of the accessibility tree.
+ * The brand and the main navigation: the content pages marked for the header (pricing, the FAQ), then every
+ * operation's form, most wanted first (the registry's `promotion`). Wide screens show the links in a
+ * row; narrow ones a menu (a `<details>`, which opens without JavaScript and is a button to assistive
+ * technology), so a phone's first screen is the page, not stacked links. Which one shows is the
+ * stylesheet's choice (app/globals.css); the other is `display: none`, out of the accessibility tree.
  */
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale });
   const links = (
     <ul>
-      {NAVIGATION_PAGES.map((page) => (
+      {CONTENT_PAGE_LINKS.filter((page) => page.header).map((page) => (
         <li key={page.path}>
           <a href={pagePath(locale, page.path)}>{t(page.label)}</a>
         </li>

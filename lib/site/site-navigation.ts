@@ -1,14 +1,6 @@
+import type { MessageKey } from '@/lib/i18n/messages';
 import type { HomeCallsToAction, Operation } from '@/lib/operations/registry';
 import type { PagePath } from './site-pages';
-
-/**
- * The content pages the header links to before the operations' forms, each with the message key of
- * its link: one list, which the header reads (the footer keeps the developers and privacy pages).
- */
-export const NAVIGATION_PAGES = [{ path: '/pricing', label: 'pricing.navLink' }] as const satisfies readonly {
-  path: PagePath;
-  label: string;
-}[];
 
 /**
  * Which operations the site's links offer, and in which order, from each registry entry's
@@ -28,3 +20,15 @@ export function byPromotion<Entry extends Operation>(entries: readonly Entry[]):
 export function homeCallsToAction<Entry extends Operation>(row: HomeCallsToAction, entries: readonly Entry[]): Entry[] {
   return byPromotion(entries).filter((entry) => entry.promotion?.home.includes(row));
 }
+
+/**
+ * The pages besides the forms that the navigation links to, each with the message key of its link:
+ * the footer lists them all, the header those marked `header` (pricing, the FAQ). One list, so a new page is linked
+ * by adding it here.
+ */
+export const CONTENT_PAGE_LINKS = [
+  { path: '/pricing', label: 'pricing.navLink', header: true },
+  { path: '/faq', label: 'faq.navLabel', header: true },
+  { path: '/developers', label: 'site.navDevelopers', header: false },
+  { path: '/privacy', label: 'privacy.title', header: false },
+] as const satisfies readonly { path: PagePath; label: MessageKey; header: boolean }[];

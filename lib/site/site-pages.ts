@@ -14,6 +14,7 @@ export const PAGE_PATHS = [
   '',
   ...operations.map((operation) => formPagePath(operation.slug)),
   '/pricing',
+  '/faq',
   '/developers',
   '/privacy',
 ] as const;

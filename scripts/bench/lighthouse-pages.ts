@@ -8,12 +8,12 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { operations } from '@/lib/operations/registry';
+import { PAGE_PATHS } from '@/lib/site/site-pages';
 import { SYSTEM_CHROMIUM_FLAGS, systemChromium } from '../ensure-chromium';
 
 export const LIGHTHOUSE_LOCALES = ['en', 'de'];
-/** Every kind of page but the booking page, whose path is made per run. */
-const PATHS = ['', ...operations.map((operation) => `/${operation.slug}`), '/developers', '/privacy'];
+/** Every page of the site (the booking page, whose path is made per run, is not one of them). */
+const PATHS: readonly string[] = PAGE_PATHS;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const CHROME_PATH = systemChromium();
 

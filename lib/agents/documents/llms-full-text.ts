@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
 import { booksMeeting, operations, type RegisteredOperation } from '@/lib/operations/registry';
 import { demoBookingMarkdown } from '@/lib/agents/descriptions/demo-booking-text';
 import { DEMO_SLOTS } from '@/lib/scheduling/slot-list';
+import { faqItems } from '@/lib/faq/faq';
 import { CLIENT_FLOW_STEPS, ONBOARDING_STEPS, SITE } from '@/lib/site/site-content';
 import { postalAddressIn } from '@/lib/site/postal-address';
 import { pageUrl, type PagePath } from '@/lib/site/site-pages';
@@ -70,6 +71,7 @@ export function llmsFullText(siteUrl: string): string {
     '',
     ...ONBOARDING_STEPS.map((step, index) => `${index + 1}. ${english(`product.onboarding.${step}`)}`),
     '',
+    ...faqSection(siteUrl),
     '## Contact',
     '',
     `- Company: ${SITE.companyName}`,
@@ -115,6 +117,20 @@ export function llmsFullText(siteUrl: string): string {
     `- Pages in ${LOCALES.join(', ')}: ${pageUrl(siteUrl, DEFAULT_LOCALE, '')} and the same paths under each language`,
     '',
   ].join('\n');
+}
+
+/** The FAQ page's questions and answers in English, in its order (content/faq/). */
+function faqSection(siteUrl: string): string[] {
+  return [
+    `## FAQ (${pageUrl(siteUrl, DEFAULT_LOCALE, '/faq')})`,
+    '',
+    ...faqItems('en').flatMap((item) => [
+      `### ${item.question}`,
+      '',
+      ...item.paragraphs.flatMap((paragraph) => [paragraph, '']),
+      ...(item.link ? [`See ${pageUrl(siteUrl, DEFAULT_LOCALE, item.link)}`, ''] : []),
+    ]),
+  ];
 }
 
 function operationSection(siteUrl: string, operation: RegisteredOperation): string[] {

@@ -39,6 +39,7 @@ function pageTitle(path: PagePath): string {
   const others: Record<string, string> = {
     '': english('site.metaTitle', product),
     '/pricing': english('pricing.metaTitle'),
+    '/faq': english('faq.metaTitle'),
     '/developers': english('developers.metaTitle'),
     '/privacy': 'Privacy policy',
   };

@@ -1,0 +1,30 @@
+import { getTranslations } from 'next-intl/server';
+import { pagePath } from '@/i18n/navigation';
+import type { FaqItem } from '@/lib/faq/faq';
+import type { Locale } from '@/lib/i18n/locales';
+import { operations } from '@/lib/operations/registry';
+import { CONTENT_PAGE_LINKS } from '@/lib/site/site-navigation';
+import { formPagePath, type PagePath } from '@/lib/site/site-pages';
+
+/** An answer's paragraphs, and the page it points to, by that page's own name in the navigation. */
+export async function FaqAnswer({ item, locale }: { item: FaqItem; locale: Locale }) {
+  const t = await getTranslations({ locale });
+  const label = (path: PagePath) => {
+    const page = CONTENT_PAGE_LINKS.find((candidate) => candidate.path === path);
+    if (page) return t(page.label);
+    const operation = operations.find((candidate) => formPagePath(candidate.slug) === path);
+    return operation ? t(`operations.${operation.slug}.cta`) : path;
+  };
+  return (
+    <>
+      {item.paragraphs.map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+      {item.link && (
+        <p>
+          <a href={pagePath(locale, item.link)}>{label(item.link)}</a>
+        </p>
+      )}
+    </>
+  );
+}

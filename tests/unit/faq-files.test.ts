@@ -1,0 +1,39 @@
+/**
+ * The site imports the FAQ files through an index (lib/faq/faq-files.ts) rather than reading the
+ * folder at run time: the index lists exactly the files of content/faq/, so a new file cannot be
+ * forgotten, and `npm run check:i18n` says so when one is.
+ */
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FAQ_FILES } from '@/lib/faq/faq-files';
+import { faqFolderProblems } from '@/lib/faq/faq-folder';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const FOLDER = path.join(ROOT, 'content/faq');
+
+describe('the index of the FAQ files', () => {
+  it('lists exactly the files in content/faq/, each with its contents', () => {
+    const onDisk = readdirSync(FOLDER).map((name) => name.replace(/\.json$/, ''));
+    expect(Object.keys(FAQ_FILES).sort()).toEqual(onDisk.sort());
+    for (const slug of onDisk) expect(FAQ_FILES[slug]).toEqual(JSON.parse(readFileSync(path.join(FOLDER, `${slug}.json`), 'utf8')));
+  });
+
+  it('check:i18n finds nothing wrong with the folder as shipped', () => {
+    expect(faqFolderProblems(ROOT)).toEqual([]);
+  });
+
+  it('check:i18n names a file the index leaves out, and one that is not JSON', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'faq-'));
+    mkdirSync(path.join(root, 'content/faq'), { recursive: true });
+    for (const name of readdirSync(FOLDER)) writeFileSync(path.join(root, 'content/faq', name), readFileSync(path.join(FOLDER, name)));
+    const extra = { ...(FAQ_FILES['demo-length'] as object), order: 900 };
+    writeFileSync(path.join(root, 'content/faq/new-question.json'), JSON.stringify(extra));
+    writeFileSync(path.join(root, 'content/faq/broken.json'), '{ "order": ');
+    expect(faqFolderProblems(root)).toEqual([
+      'content/faq/broken.json: not valid JSON.',
+      expect.stringMatching(/^content\/faq\/new-question\.json: not in lib\/faq\/faq-files\.ts/),
+    ]);
+  });
+});
