@@ -7,7 +7,8 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
-import { operations, type RegisteredOperation } from '@/lib/operations/registry';
+import { operations, sendsQuotation, type RegisteredOperation } from '@/lib/operations/registry';
+import { quotationFileName } from '@/lib/quotation/quotation-pdf';
 import { SITE } from '@/lib/site/site-content';
 import { callApi } from '../helpers/client';
 import { brochureOperation, causes, exampleBody, mailDeliveries, plainOperation } from '../helpers/operation-fixtures';
@@ -73,6 +74,12 @@ describe.each(STORES)('deliveries to the outboxes on %s', (store) => {
         if (operation.sendsBrochure) {
           expect(confirmation.attachments).toHaveLength(1);
           expect(confirmation.attachments![0]!.filename).toBe(`courtside-brochure-${languageOf(operation)}.pdf`);
+          expect(Buffer.from(confirmation.attachments![0]!.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+        } else if (sendsQuotation(operation)) {
+          // A priced request's confirmation carries its quotation (lib/quotation), in the lead's language.
+          expect(confirmation.attachments!.map((attachment) => attachment.filename)).toEqual([
+            quotationFileName({ reference, locale: languageOf(operation) }),
+          ]);
           expect(Buffer.from(confirmation.attachments![0]!.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
         } else {
           expect(confirmation.attachments).toBeUndefined();

@@ -305,7 +305,9 @@ describe.each(STORES)('the scheduling pages on %s', (store) => {
 
   it('offers the free times nearest to a time someone took, before and after it, not the first ones', async () => {
     const frees = await freeStarts();
-    const wanted = frees[10]!;
+    // From the middle of the horizon: free times early on may all fall on one day, which the
+    // earlier tests' meetings and this one can fill to its most meetings, leaving none before it.
+    const wanted = frees[Math.floor(frees.length / 2)]!;
     const holder = await demoRequest();
     expect(await choose(holder.token, wanted)).toMatchObject({ outcome: 'booked' });
     const other = await demoRequest({ client: OTHER_CLIENT });
