@@ -2,7 +2,7 @@ import { greetingName } from '@/lib/abuse/greeting-name';
 import { translatorFor } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { meetingTimeLabel } from '@/lib/scheduling/zone-label';
-import type { DeliveryKind, OperationSlug } from '@/lib/operations/registry';
+import { quotationFollowUpHours, type DeliveryKind, type OperationSlug } from '@/lib/operations/registry';
 import type { Quotation } from '@/lib/quotation/calculate';
 import { quotationSummary } from '@/lib/quotation/quotation-copy';
 
@@ -13,7 +13,7 @@ import { quotationSummary } from '@/lib/quotation/quotation-copy';
  * one (an operation that calls the person does not), and no limit held it back.
  */
 export function successMessage(
-  operation: { slug: OperationSlug; deliveries: readonly DeliveryKind[] },
+  operation: { id: string; slug: OperationSlug; deliveries: readonly DeliveryKind[]; followUpWithinHours?: number },
   locale: Locale,
   name: string,
   confirmationHeld: boolean,
@@ -31,7 +31,7 @@ export function successMessage(
   const thanks = greeted === undefined ? t('api.thanksWithoutName') : t('api.thanks', { name: greeted });
   const mailed = operation.deliveries.includes('confirmation-email') && !confirmationHeld;
   const next = quotation
-    ? `${quotationSummary(quotation, locale)} ${t(mailed ? 'quotation.answerMailed' : 'quotation.answerNotMailed')}`
+    ? `${quotationSummary(quotation, locale)} ${t(mailed ? 'quotation.answerMailed' : 'quotation.answerNotMailed', { hours: quotationFollowUpHours(operation) })}`
     : meeting
       ? [
           t('scheduling.answer.booked', { time: meetingTimeLabel(meeting.start, locale, meeting.timeZone) }),

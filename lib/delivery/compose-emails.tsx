@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { translatorFor, type Translate } from '@/lib/i18n/messages';
 import { leadName } from '@/lib/i18n/operation-copy';
 import { emailRecipientOf, recipientOf } from '@/lib/mailbox/recipient';
-import { getOperation, type DeliveryKind, type Operation } from '@/lib/operations/registry';
+import { getOperation, quotationFollowUpHours, type DeliveryKind, type Operation } from '@/lib/operations/registry';
 import type { BookingDeliveryKind } from '@/lib/queue/delivery-queue';
 import type { DestinationName } from '@/lib/destinations/destination';
 import { groupSlotsByDay } from '@/lib/scheduling/display-time';
@@ -50,7 +50,9 @@ export async function composeConfirmation(lead: StoredLead, from: string, schedu
       : undefined;
   // A priced request's confirmation carries its quotation and says its figures, instead of the
   // promise to send one.
-  const quoted = lead.quotation ? t('quotation.email', quotationFigures(lead.quotation, lead.locale)) : undefined;
+  const quoted = lead.quotation
+    ? t('quotation.email', { ...quotationFigures(lead.quotation, lead.locale), hours: quotationFollowUpHours(operation) })
+    : undefined;
   const { html, text } = await renderBoth(
     <ConfirmationEmail
       locale={lead.locale}

@@ -1,4 +1,5 @@
 import { greetingName } from '@/lib/abuse/greeting-name';
+import { getOperation, quotationFollowUpHours } from '@/lib/operations/registry';
 import { quotationFileName, renderQuotationPdf } from '@/lib/quotation/quotation-pdf';
 import type { EmailAttachment } from './outgoing-email';
 import type { StoredLead } from './stored-lead';
@@ -11,6 +12,12 @@ import type { StoredLead } from './stored-lead';
  */
 export async function quotationAttachment(lead: StoredLead): Promise<Required<Pick<EmailAttachment, 'filename' | 'content'>> | undefined> {
   if (!lead.quotation) return undefined;
-  const quoted = { reference: lead.reference, locale: lead.locale, givenName: greetingName(lead.payload.name), quotation: lead.quotation };
+  const quoted = {
+    reference: lead.reference,
+    locale: lead.locale,
+    givenName: greetingName(lead.payload.name),
+    quotation: lead.quotation,
+    followUpHours: quotationFollowUpHours(getOperation(lead.operation)),
+  };
   return { filename: quotationFileName(quoted), content: await renderQuotationPdf(quoted) };
 }

@@ -226,6 +226,15 @@ export function sendsQuotation(operation: object): boolean {
   return 'sendsQuotation' in operation && operation.sendsQuotation === true;
 }
 
+/**
+ * The hours within which the team confirms a priced request's quotation: its follow-up promise,
+ * which the answer, the confirmation and the PDF repeat. A priced operation must promise one.
+ */
+export function quotationFollowUpHours(operation: Pick<Operation, 'id' | 'followUpWithinHours'>): number {
+  if (operation.followUpWithinHours === undefined) throw new Error(`${operation.id} sends a quotation but promises no followUpWithinHours`);
+  return operation.followUpWithinHours;
+}
+
 /** Whether an operation's requests may book a meeting (the demo request). */
 export function booksMeeting(operation: object): boolean {
   return 'booksMeeting' in operation && operation.booksMeeting === true;

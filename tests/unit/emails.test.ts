@@ -209,7 +209,7 @@ describe.each(LOCALES)('the quotation in the mails in %s', (locale) => {
     // Composed again (a retry), the same bytes: Resend's idempotency key sees the same message.
     const again = await composeConfirmation(lead, 'hello@courtside.example');
     expect(again.attachments![0]!.content.equals(attachment!.content)).toBe(true);
-    const figures = t('quotation.email', quotationFigures(lead.quotation!, locale));
+    const figures = t('quotation.email', { ...quotationFigures(lead.quotation!, locale), hours: quote.followUpWithinHours });
     expect(email.text).toContain(figures);
     for (const part of [email.html, email.text]) expect(part).not.toContain(promise);
   });
@@ -220,7 +220,7 @@ describe.each(LOCALES)('the quotation in the mails in %s', (locale) => {
     const unpriced = await composeConfirmation({ ...leadFor(quote, locale), quotation: null }, 'hello@courtside.example');
     expect(unpriced.attachments).toBeUndefined();
     expect(unpriced.text).toContain(promise);
-    expect(unpriced.text).not.toContain(t('quotation.email', { monthly: '', setUp: '' }).slice(0, 20));
+    expect(unpriced.text).not.toContain(t('quotation.email', { monthly: '', setUp: '', hours: quote.followUpWithinHours }).slice(0, 20));
   });
 
   it("shows the team the quotation's figures and assumptions in the team's language, and nothing of one for a lead without", async () => {

@@ -141,7 +141,9 @@ const EXAMPLE_QUOTATION_DAY = new Date(EXAMPLE_MEETING.start);
  * operation while prices are on, with its estimate and the message that states it, calculated from
  * the price list the server quotes from (on the examples' day), so no figure is written by hand.
  */
-export function exampleAnswer(operation: Pick<RegisteredOperation, 'slug' | 'referencePrefix' | 'example' | 'deliveries'>): SuccessAnswer {
+export function exampleAnswer(
+  operation: Pick<RegisteredOperation, 'id' | 'slug' | 'referencePrefix' | 'example' | 'deliveries'> & { followUpWithinHours?: number },
+): SuccessAnswer {
   const quotation = quotationOfSubmission(operation, operation.example, EXAMPLE_QUOTATION_DAY);
   return {
     success: true,
