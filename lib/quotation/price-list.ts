@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentJson, shown, textOf, wholeNumber } from '@/lib/content-rules/figure-fields';
 import { COURT_COUNTS, FEATURES } from '@/lib/operations/value-sets';
 
 /**
@@ -41,9 +42,6 @@ export class PriceListError extends Error {
 
 export const INCLUDED = 'included';
 
-const shown = (value: unknown) => (value === undefined ? 'it is missing' : `it is ${JSON.stringify(value)}`);
-const textOf = (value: unknown) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '');
-
 /** The currency's digits, or undefined for a code that is not an ISO 4217 currency this runtime knows. */
 export function currencyDigits(code: string): number | undefined {
   if (!/^[A-Z]{3}$/.test(code) || !Intl.supportedValuesOf('currency').includes(code)) return undefined;
@@ -67,17 +65,6 @@ function money(options: { included?: boolean } = {}) {
       return z.NEVER;
     }
     return text;
-  });
-}
-
-function wholeNumber(unit: string, min: number, max: number) {
-  return z.unknown().transform((value, context) => {
-    const text = textOf(value);
-    if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) {
-      context.addIssue({ code: 'custom', message: `write a whole number of ${unit} from ${min} to ${max}; ${shown(value)}.` });
-      return z.NEVER;
-    }
-    return Number(text);
   });
 }
 
@@ -140,15 +127,9 @@ function inMinorUnits(text: string, digits: number): number | undefined {
 type Parsed = { success: true; priceList: PriceList } | { success: false; problems: string[] };
 
 function parsePriceList(json: unknown): Parsed {
-  let value = json;
-  if (typeof json === 'string') {
-    try {
-      value = JSON.parse(json);
-    } catch {
-      return { success: false, problems: ['the file: not valid JSON.'] };
-    }
-  }
-  const parsed = fileSchema.safeParse(value);
+  const read = contentJson(json);
+  if ('problems' in read) return { success: false, problems: read.problems };
+  const parsed = fileSchema.safeParse(read.value);
   if (!parsed.success) return { success: false, problems: problemsOf(parsed.error.issues) };
   const file = parsed.data;
   const digits = currencyDigits(file.currency)!;

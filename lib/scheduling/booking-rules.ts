@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentJson, shown, wholeNumber } from '@/lib/content-rules/figure-fields';
 
 /**
  * The team's booking rules (meeting length, working hours, notice, horizon, buffer, meetings per
@@ -37,22 +38,6 @@ export class BookingRulesError extends Error {
     super(`content/scheduling.json is not valid booking rules:\n${problems.join('\n')}`);
     this.name = 'BookingRulesError';
   }
-}
-
-function shown(value: unknown): string {
-  return value === undefined ? 'it is missing' : `it is ${JSON.stringify(value)}`;
-}
-
-function wholeNumber(unit: string, min: number, max: number) {
-  return z.unknown().transform((value, context) => {
-    const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-    const number = Number(text);
-    if (!/^\d+$/.test(text) || number < min || number > max) {
-      context.addIssue({ code: 'custom', message: `write a whole number of ${unit} from ${min} to ${max}; ${shown(value)}.` });
-      return z.NEVER;
-    }
-    return number;
-  });
 }
 
 const CLOSED = /^(closed)?$/i;
@@ -152,15 +137,9 @@ export function loadBookingRules(json: unknown): BookingRules {
 }
 
 function parseRules(json: unknown): { success: true; rules: BookingRules } | { success: false; problems: string[] } {
-  let value = json;
-  if (typeof json === 'string') {
-    try {
-      value = JSON.parse(json);
-    } catch {
-      return { success: false, problems: ['the file: not valid JSON.'] };
-    }
-  }
-  const parsed = rulesSchema.safeParse(value);
+  const read = contentJson(json);
+  if ('problems' in read) return { success: false, problems: read.problems };
+  const parsed = rulesSchema.safeParse(read.value);
   if (!parsed.success) return { success: false, problems: problemsOf(parsed.error.issues) };
   const { slotStepMinutes, ...rules } = parsed.data;
   return { success: true, rules: { ...rules, slotStepMinutes: slotStepMinutes ?? rules.meetingMinutes } };
