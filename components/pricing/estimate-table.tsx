@@ -29,9 +29,7 @@ export function EstimateTable({ view, copy }: { view: EstimateView; copy: Estima
         {items.map((row) => (
           <tr key={row.key}>
             <th scope="row">{row.label}</th>
-            <td className="number quantity">
-              {row.quantity} × {row.unit}
-            </td>
+            <td className="number quantity">{row.unit && `${row.quantity} × ${row.unit}`}</td>
             <td className="number">{row.amount}</td>
           </tr>
         ))}

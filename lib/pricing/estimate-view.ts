@@ -48,6 +48,7 @@ export interface EstimateRow {
   key: string;
   label: string;
   quantity: string;
+  /** Empty for a module that comes with the platform: its row shows no quantity × price. */
   unit: string;
   amount: string;
 }
@@ -87,8 +88,8 @@ export function estimateView(quotation: Quotation, copy: EstimateCopy, locale: L
     key: `${line.kind}-${line.feature ?? line.band ?? ''}`,
     label: lineLabel(line, copy),
     quantity: quantity.format(line.quantity),
-    // A module that comes with the platform says so rather than "0,00 €".
-    unit: line.unit ? money(line.unit) : copy.included,
+    // A module that comes with the platform says so in its amount, rather than "1 × 0,00 €".
+    unit: line.unit ? money(line.unit) : '',
     amount: line.amount ? money(line.amount) : copy.included,
   });
   return {
