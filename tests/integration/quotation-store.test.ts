@@ -9,16 +9,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pricingJson from '@/content/pricing.json';
 import { acceptSubmission, type Acceptance, type Submission } from '@/lib/acceptance/accept-submission';
 import { getOperation, type RegisteredOperation } from '@/lib/operations/registry';
-import { calculateQuotation, type Quotation } from '@/lib/quotation/calculate';
+import type { Quotation } from '@/lib/quotation/calculate';
 import { estimateOf } from '@/lib/quotation/estimate-of';
-import { loadPriceList } from '@/lib/quotation/price-list';
-import { quoteAnswersOf } from '@/lib/quotation/quote-answers';
 import { startDeliveryQueue } from '@/lib/queue/delivery-queue';
 import { createRateLimiter } from '@/lib/rate-limit/rate-limiter';
 import { openStore } from '@/lib/runtime/open-store';
+import { expectedQuotation } from '../helpers/expected-estimate';
 import { runPrivacyCommandAt, withStoreAt } from '../helpers/privacy-command';
 import { createTestDatabase, STORES } from '../helpers/stores';
 
@@ -67,8 +65,7 @@ describe.each(STORES)('a priced quote request, on %s', (store) => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  const expected = (answers: Record<string, unknown>) =>
-    calculateQuotation(quoteAnswersOf(answers), loadPriceList(pricingJson), acceptedOn);
+  const expected = (answers: Record<string, unknown>) => expectedQuotation(quote, answers, acceptedOn);
 
   it("answers with the estimate of the quotation it stored with the lead, in the request's language", async () => {
     const stored = await withStoreAt({ dataDir, databaseUrl }, async (database) => {
