@@ -42,8 +42,7 @@ const contact = plainOperation;
 const followUp = followUpOperation;
 const english = translatorFor('en');
 /** Whether an answer (in English) promises the operation's confirmation: only while one will be sent. */
-const promisesConfirmation = (operation: RegisteredOperation, message: string) =>
-  message.includes(confirmationPromise(operation));
+const promisesConfirmation = (operation: RegisteredOperation, message: string) => message.includes(confirmationPromise(operation));
 
 /** Ten spellings of one Gmail mailbox: case, plus tags, dots, googlemail.com. */
 function spellingsOf(user: string): string[] {

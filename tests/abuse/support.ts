@@ -57,5 +57,7 @@ export async function leadsWithEvents(server: TestServer, references: string[]):
  */
 export function confirmationPromise(operation: RegisteredOperation): string {
   const english = translatorFor('en');
-  return sendsQuotation(operation) ? english('quotation.answerMailed', { hours: quotationFollowUpHours(operation) }) : english(`operations.${operation.slug}.success`);
+  return sendsQuotation(operation)
+    ? english('quotation.answerMailed', { hours: quotationFollowUpHours(operation) })
+    : english(`operations.${operation.slug}.success`);
 }

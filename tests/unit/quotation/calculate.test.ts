@@ -52,7 +52,17 @@ const yen = loadPriceList({
   yearlyTermDiscountPercent: '7',
   validityDays: '14',
 });
-const ALL_FEATURES = ['payments', 'memberships', 'loyalty', 'tournaments', 'coaching', 'pos', 'rankings', 'openMatches', 'dynamicPricing'] as const;
+const ALL_FEATURES = [
+  'payments',
+  'memberships',
+  'loyalty',
+  'tournaments',
+  'coaching',
+  'pos',
+  'rankings',
+  'openMatches',
+  'dynamicPricing',
+] as const;
 const ISSUED = new Date('2026-11-27T23:30:00Z');
 
 const rows: {
@@ -136,7 +146,8 @@ describe('the calculation of a quotation', () => {
     expect(quotation.assumptions.map((item) => `${item.field}:${item.reason}:${item.assumed}`)).toEqual(assumed);
     // The totals are the sums of the lines, each line its quantity times its unit.
     for (const line of quotation.lines) expect(line.amount).toBe(line.quantity * line.unit);
-    const sum = (period: string) => quotation.lines.filter((line) => line.period === period).reduce((total, line) => total + line.amount, 0);
+    const sum = (period: string) =>
+      quotation.lines.filter((line) => line.period === period).reduce((total, line) => total + line.amount, 0);
     expect([sum('month'), sum('once')]).toEqual([monthly, setUp]);
     for (const amount of [quotation.monthly, quotation.setUp, quotation.firstYear]) expect(Number.isSafeInteger(amount)).toBe(true);
   });
@@ -155,13 +166,16 @@ describe('the calculation of a quotation', () => {
     ]);
   });
 
-  it('dates the quotation by the UTC day it was made and holds it for the list\'s days, across a month and a leap day', () => {
+  it("dates the quotation by the UTC day it was made and holds it for the list's days, across a month and a leap day", () => {
     expect(calculateQuotation({}, euros, ISSUED)).toMatchObject({ issuedOn: '2026-11-27', validUntil: '2026-12-27' });
-    expect(calculateQuotation({}, euros, new Date('2028-02-20T00:00:00Z'))).toMatchObject({ issuedOn: '2028-02-20', validUntil: '2028-03-21' });
+    expect(calculateQuotation({}, euros, new Date('2028-02-20T00:00:00Z'))).toMatchObject({
+      issuedOn: '2028-02-20',
+      validUntil: '2028-03-21',
+    });
     expect(calculateQuotation({}, yen, new Date('2026-12-25T12:00:00Z'))).toMatchObject({ validUntil: '2027-01-08' });
   });
 
-  it('writes amounts exactly for machines and in the person\'s way for people', () => {
+  it("writes amounts exactly for machines and in the person's way for people", () => {
     expect(decimalMoney(1_000_434_49, euros)).toBe('1000434.49');
     expect(decimalMoney(5, euros)).toBe('0.05');
     expect(decimalMoney(25_833, yen)).toBe('25833');

@@ -7,7 +7,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadPriceList, PriceListError, priceListProblems } from '@/lib/quotation/price-list';
 
-const shipped = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../content/pricing.json'), 'utf8')) as Record<string, unknown>;
+const shipped = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../content/pricing.json'), 'utf8')) as Record<
+  string,
+  unknown
+>;
 const modules = shipped.modules as Record<string, string>;
 const perCourt = shipped.perCourt as Record<string, string>;
 
@@ -23,12 +26,32 @@ describe('the price list', () => {
     ['a currency that is no ISO 4217 code', { currency: 'EURO' }, /^currency: write a three-letter ISO 4217 currency code/],
     ['a price of zero', { platformPerLocation: '0' }, /^platformPerLocation: write an amount above 0/],
     ['a negative price', { onboarding: '-900' }, /^onboarding: write an amount above 0/],
-    ['a price with a currency sign', { brandedAppMonthly: '€49' }, /^brandedAppMonthly: write an amount above 0 such as "149" or "12.50", with no currency sign; it is "€49"\.$/],
-    ['more decimals than the currency has', { brandedAppSetUp: '1500.505' }, /^brandedAppSetUp: EUR amounts have 2 decimal places at most; it is "1500.505"\.$/],
+    [
+      'a price with a currency sign',
+      { brandedAppMonthly: '€49' },
+      /^brandedAppMonthly: write an amount above 0 such as "149" or "12.50", with no currency sign; it is "€49"\.$/,
+    ],
+    [
+      'more decimals than the currency has',
+      { brandedAppSetUp: '1500.505' },
+      /^brandedAppSetUp: EUR amounts have 2 decimal places at most; it is "1500.505"\.$/,
+    ],
     ['a band missing', { perCourt: { ...perCourt, '9-15': undefined } }, /^perCourt\.9-15: write an amount above 0 .* it is missing\.$/],
-    ['a band that is no band of the form', { perCourt: { ...perCourt, '20+': '5' } }, /^perCourt\.20\+: not in the price list \(the entries here are 1-3, 4-8, 9-15, 16\+\)/],
-    ['bookings priced', { modules: { ...modules, bookings: '10' } }, /^modules\.bookings: bookings come with the platform: write "included"\.$/],
-    ['a discount of a whole year', { yearlyTermDiscountPercent: '100' }, /^yearlyTermDiscountPercent: write a whole number of percent from 0 to 90/],
+    [
+      'a band that is no band of the form',
+      { perCourt: { ...perCourt, '20+': '5' } },
+      /^perCourt\.20\+: not in the price list \(the entries here are 1-3, 4-8, 9-15, 16\+\)/,
+    ],
+    [
+      'bookings priced',
+      { modules: { ...modules, bookings: '10' } },
+      /^modules\.bookings: bookings come with the platform: write "included"\.$/,
+    ],
+    [
+      'a discount of a whole year',
+      { yearlyTermDiscountPercent: '100' },
+      /^yearlyTermDiscountPercent: write a whole number of percent from 0 to 90/,
+    ],
     ['a validity in weeks', { validityDays: '4 weeks' }, /^validityDays: write a whole number of days from 1 to 365/],
     ['an unknown entry', { setupFee: '10' }, /^setupFee: not in the price list \(the entries here are currency, platformPerLocation/],
   ])('refuses %s, naming the field and what to write', (_name, change, problem) => {
