@@ -13,7 +13,7 @@ import { parseClubQuery } from '@/lib/your-club/club-query';
  */
 export function yourClubImage(locale: Locale, entries: [string, string][]): Response {
   const t = translatorFor(locale);
-  const look = clubLookOf(parseClubQuery(entries), t('yourClub.sampleName'));
+  const look = clubLookOf(parseClubQuery(entries));
   const sports = look.sports.map((sport) => t(`values.sports.${sport}`)).join(' · ');
   return new ImageResponse(
     <div style={{ display: 'flex', flexDirection: 'column', width: '100%', height: '100%', background: '#ffffff', padding: 60 }}>

@@ -1,94 +1,58 @@
 'use client';
 
 import { useEffect } from 'react';
-import type { ClubNameProblem } from '@/lib/abuse/club-name-bounds';
-import { readableColour } from '@/lib/your-club/contrast';
-import { liveNameProblem } from '@/lib/your-club/live-name-check';
 
-export interface YourClubLiveProps {
-  formId: string;
-  previewId: string;
-  problemId: string;
-  colourNoteId: string;
-  quoteLinkId: string;
-  shareLinkId: string;
-  sampleName: string;
-  /** What the server drew, which the script changes from. */
-  drawn: { name: string; colour: string };
-  problems: Record<ClubNameProblem, string>;
-}
+/** How long the visitor may pause before the drawing is asked for: one render per pause, not per key. */
+const PAUSE_MS = 350;
 
 /**
  * With JavaScript, the drawing follows the form as the visitor types (docs/decisions.md "Your club
- * in Courtside"): only what changes is changed in the server's drawing, the text marked
- * `data-club-name` and every colour attribute equal to the club's colour, so no drawing code reaches
- * the browser. A name the live rules refuse (lib/your-club/live-name-check.ts) shows its message and
- * the sample name, as the server does; the quote and share links follow. A change of sports sends
- * the form: the server draws the sports.
+ * in Courtside"): after a pause, the page of the form's values is fetched and its drawing, its links
+ * and its name message replace the ones shown, and the address follows. The server draws and
+ * decides everything (the name's rules, the readable colour): no drawing and no rule reaches the
+ * browser, only this. A fetch refused past the rate limit, or failing, leaves the last drawing.
  */
-export function YourClubLive(props: YourClubLiveProps) {
+export function YourClubLive({ formId, swapIds }: { formId: string; swapIds: readonly string[] }) {
   useEffect(() => {
-    const form = document.getElementById(props.formId);
-    const preview = document.getElementById(props.previewId);
-    if (!(form instanceof HTMLFormElement) || !preview) return;
-    const state = { ...props.drawn };
+    const form = document.getElementById(formId);
+    if (!(form instanceof HTMLFormElement)) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let latest = 0;
 
-    const drawName = (name: string) => {
-      for (const element of preview.querySelectorAll('[data-club-name]')) element.textContent = name;
-      state.name = name;
-    };
-    const drawColour = (colour: string) => {
-      for (const attribute of ['fill', 'stroke', 'stop-color']) {
-        for (const element of preview.querySelectorAll(`[${attribute}]`)) {
-          if (element.getAttribute(attribute)?.toLowerCase() === state.colour) element.setAttribute(attribute, colour);
+    const redraw = async () => {
+      const ask = ++latest;
+      const query = new URLSearchParams(
+        [...new FormData(form)].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : [])),
+      ).toString();
+      const address = `${form.action}?${query}`;
+      try {
+        const response = await fetch(address, { headers: { Accept: 'text/html' } });
+        // A later keystroke's answer wins; a refusal keeps what is shown.
+        if (!response.ok || ask !== latest) return;
+        const next = new DOMParser().parseFromString(await response.text(), 'text/html');
+        for (const id of swapIds) {
+          const shown = document.getElementById(id);
+          const fresh = next.getElementById(id);
+          if (!shown || !fresh) continue;
+          shown.innerHTML = fresh.innerHTML;
+          shown.hidden = fresh.hidden;
         }
-      }
-      state.colour = colour;
-    };
-    const setLinks = (name: string | undefined, colour: string) => {
-      for (const [id, nameParam] of [
-        [props.quoteLinkId, 'clubName'],
-        [props.shareLinkId, 'name'],
-      ] as const) {
-        const link = document.getElementById(id);
-        if (!(link instanceof HTMLAnchorElement)) continue;
-        const url = new URL(link.href);
-        if (name) url.searchParams.set(nameParam, name);
-        else url.searchParams.delete(nameParam);
-        if (id === props.shareLinkId) url.searchParams.set('colour', colour);
-        link.href = url.toString();
+        history.replaceState(null, '', address);
+      } catch {
+        // Offline or refused: the drawing stays as it was; the form still sends without the script.
       }
     };
-
-    const update = () => {
-      const data = new FormData(form);
-      const typed = String(data.get('name') ?? '');
-      const problem = liveNameProblem(typed);
-      const message = document.getElementById(props.problemId);
-      if (message) {
-        message.textContent = problem && problem !== 'empty' ? props.problems[problem] : '';
-        message.hidden = !message.textContent;
-      }
-      const name = problem ? undefined : typed.normalize('NFKC').trim().replace(/\s+/gu, ' ');
-      if ((name ?? props.sampleName) !== state.name) drawName(name ?? props.sampleName);
-      const picked = String(data.get('colour') ?? '').toLowerCase();
-      if (/^#[0-9a-f]{6}$/.test(picked)) {
-        const colour = readableColour(picked);
-        if (colour !== state.colour) drawColour(colour);
-        const note = document.getElementById(props.colourNoteId);
-        if (note) note.hidden = colour === picked;
-      }
-      setLinks(name, picked);
+    const schedule = () => {
+      clearTimeout(timer);
+      timer = setTimeout(redraw, PAUSE_MS);
     };
-    const sendOnSports = (event: Event) => {
-      if (event.target instanceof HTMLInputElement && event.target.name === 'sports') form.requestSubmit();
-    };
-    form.addEventListener('input', update);
-    form.addEventListener('change', sendOnSports);
+    form.addEventListener('input', schedule);
+    form.addEventListener('change', schedule);
     return () => {
-      form.removeEventListener('input', update);
-      form.removeEventListener('change', sendOnSports);
+      clearTimeout(timer);
+      form.removeEventListener('input', schedule);
+      form.removeEventListener('change', schedule);
     };
-  }, [props]);
+  }, [formId, swapIds]);
   return null;
 }

@@ -1,20 +1,37 @@
-import { MAX_CLUB_NAME_CHARS, MAX_CLUB_NAME_DIGITS, type ClubNameProblem } from '@/lib/abuse/club-name-bounds';
+import { MAX_CLUB_NAME_CHARS, MAX_CLUB_NAME_DIGITS } from '@/lib/abuse/club-name-bounds';
 import type { Locale } from '@/lib/i18n/locales';
-import { translatorFor } from '@/lib/i18n/messages';
+import { translatorFor, type MessageKey } from '@/lib/i18n/messages';
 import { SPORTS } from '@/lib/operations/value-sets';
 import { ESTIMATE_PAGE_PATH } from '@/lib/pricing/estimate-path';
 import { estimateQueryOf } from '@/lib/pricing/estimate-query';
 import { SITE } from '@/lib/site/site-content';
 import { clubLookOf, SAMPLE_COLOUR } from '@/lib/your-club/club-look';
-import { clubQueryOf, type ClubQuery } from '@/lib/your-club/club-query';
+import { clubQueryOf, type ClubQuery, type ClubQueryProblem } from '@/lib/your-club/club-query';
 import { YOUR_CLUB_IMAGE_PATH, YOUR_CLUB_PAGE_PATH } from '@/lib/your-club/your-club-path';
 import { ClubDrawings } from './club-drawings';
 import { YourClubLive } from './your-club-live';
 
-const NAME_PROBLEMS: ClubNameProblem[] = ['tooLong', 'link', 'phone', 'characters', 'mixedScripts'];
+/** The message of each problem of the address; a name's problems each have their own. */
+const PROBLEM_MESSAGES = {
+  tooLong: 'yourClub.problems.tooLong',
+  unknownParameter: 'yourClub.problems.unknownParameter',
+  repeated: 'yourClub.problems.repeated',
+  colour: 'yourClub.problems.colour',
+  sports: 'yourClub.problems.sports',
+  'name.tooLong': 'yourClub.problems.name.tooLong',
+  'name.link': 'yourClub.problems.name.link',
+  'name.phone': 'yourClub.problems.name.phone',
+  'name.characters': 'yourClub.problems.name.characters',
+  'name.mixedScripts': 'yourClub.problems.name.mixedScripts',
+} as const satisfies Record<ClubQueryProblem, MessageKey>;
+
+/** What the live script replaces with the server's next drawing: the drawing, its links, and the messages about the name and the colour. */
+const SWAPPED = ['your-club-drawings', 'your-club-actions', 'your-club-name-problem', 'your-club-colour-note'] as const;
 const IDS = {
   form: 'your-club-form',
   preview: 'your-club-preview',
+  drawings: 'your-club-drawings',
+  actions: 'your-club-actions',
   problem: 'your-club-name-problem',
   colourNote: 'your-club-colour-note',
   quoteLink: 'your-club-quote',
@@ -24,15 +41,14 @@ const IDS = {
 /**
  * "Your club in Courtside" (docs/decisions.md "Your club in Courtside"): the club of the address,
  * drawn on the server, and its GET form, which without JavaScript draws the next club on the server
- * and with it drives the drawing live (your-club-live.tsx). What the address got wrong is worded
+ * and with it is redrawn by the server as the visitor types (your-club-live.tsx). What the address got wrong is worded
  * above the form and the rest is drawn: a refused name is never shown, the sample's is. The name
  * appears only inside the drawing and in the links to the quote form and the image, never as text
  * of the page.
  */
 export function YourClubPage({ locale, query }: { locale: Locale; query: ClubQuery }) {
   const t = translatorFor(locale);
-  const sampleName = t('yourClub.sampleName');
-  const look = clubLookOf(query, sampleName);
+  const look = clubLookOf(query);
   const picked = query.colour ?? SAMPLE_COLOUR;
   const bounds = { maximum: MAX_CLUB_NAME_CHARS, digits: MAX_CLUB_NAME_DIGITS };
   const nameProblem = query.problems.find((problem) => problem.startsWith('name.'));
@@ -48,7 +64,7 @@ export function YourClubPage({ locale, query }: { locale: Locale; query: ClubQue
           <h2>{t('yourClub.problemsTitle')}</h2>
           <ul>
             {query.problems.map((problem) => (
-              <li key={problem}>{t(`yourClub.problems.${problem}`, bounds)}</li>
+              <li key={problem}>{t(PROBLEM_MESSAGES[problem], bounds)}</li>
             ))}
           </ul>
         </div>
@@ -61,7 +77,7 @@ export function YourClubPage({ locale, query }: { locale: Locale; query: ClubQue
               {t('yourClub.nameHint', bounds)}
             </p>
             <p id={IDS.problem} className="field-error" aria-live="polite" hidden={!nameProblem}>
-              {nameProblem ? t(`yourClub.problems.${nameProblem}`, bounds) : ''}
+              {nameProblem ? t(PROBLEM_MESSAGES[nameProblem], bounds) : ''}
             </p>
             <input
               id="your-club-name"
@@ -97,8 +113,10 @@ export function YourClubPage({ locale, query }: { locale: Locale; query: ClubQue
         </form>
         <section id={IDS.preview} className="your-club-preview" aria-labelledby="your-club-preview-title">
           <h2 id="your-club-preview-title">{t('yourClub.previewTitle')}</h2>
-          <ClubDrawings locale={locale} look={look} sportLabels={look.sports.map((sport) => t(`values.sports.${sport}`))} />
-          <p className="your-club-actions">
+          <div id={IDS.drawings}>
+            <ClubDrawings locale={locale} look={look} />
+          </div>
+          <p id={IDS.actions} className="your-club-actions">
             <a id={IDS.quoteLink} className="button primary" href={quoteHref}>
               {t('yourClub.quoteLink')}
             </a>
@@ -108,22 +126,7 @@ export function YourClubPage({ locale, query }: { locale: Locale; query: ClubQue
           </p>
         </section>
       </div>
-      <YourClubLive
-        formId={IDS.form}
-        previewId={IDS.preview}
-        problemId={IDS.problem}
-        colourNoteId={IDS.colourNote}
-        quoteLinkId={IDS.quoteLink}
-        shareLinkId={IDS.shareLink}
-        sampleName={sampleName}
-        drawn={{ name: look.name, colour: look.colour }}
-        problems={
-          Object.fromEntries(NAME_PROBLEMS.map((problem) => [problem, t(`yourClub.problems.name.${problem}`, bounds)])) as Record<
-            ClubNameProblem,
-            string
-          >
-        }
-      />
+      <YourClubLive formId={IDS.form} swapIds={SWAPPED} />
     </main>
   );
 }

@@ -1,25 +1,18 @@
-import type { ClubQuery, Sport } from './club-query';
+import { SAMPLE_CLUB_LOOK, type ClubLook } from '@/lib/product-screens/club-look';
+import type { ClubQuery } from './club-query';
 import { readableColour } from './contrast';
 
 /**
- * The club the drawings show: the address's good parts, the sample's for the rest, and the colour
- * made readable (lib/your-club/contrast.ts). The drawings' own type is `ClubLook` of
- * lib/product-screens/club-look.ts; this is the same shape.
+ * The club the drawings show: the address's good parts, the home page's sample club for the rest
+ * (lib/product-screens/club-look.ts), and the colour made readable (lib/your-club/contrast.ts).
  */
-export interface YourClubLook {
-  name: string;
-  colour: string;
-  sports: readonly Sport[];
-}
-
-/** The brand's green (app/globals.css `--green`): the colour until the visitor picks one. */
-export const SAMPLE_COLOUR = '#0f6b4f';
-export const SAMPLE_SPORTS: readonly Sport[] = ['padel', 'tennis'];
-
-export function clubLookOf(query: ClubQuery, sampleName: string): YourClubLook {
+export function clubLookOf(query: ClubQuery): ClubLook {
   return {
-    name: query.name ?? sampleName,
-    colour: readableColour(query.colour ?? SAMPLE_COLOUR),
-    sports: query.sports?.length ? query.sports : SAMPLE_SPORTS,
+    name: query.name ?? SAMPLE_CLUB_LOOK.name,
+    colour: readableColour(query.colour ?? SAMPLE_CLUB_LOOK.colour),
+    sports: query.sports?.length ? query.sports : SAMPLE_CLUB_LOOK.sports,
   };
 }
+
+/** The colour the form shows before the visitor picks one: the sample club's. */
+export const SAMPLE_COLOUR = SAMPLE_CLUB_LOOK.colour;

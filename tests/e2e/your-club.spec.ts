@@ -5,6 +5,8 @@
  * chosen name and colour on the server; with JavaScript the drawing follows typing; a refused name
  * gets its message and the rest is drawn with the sample's name; the quote link fills in the name.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { LOCALES } from '@/lib/i18n/locales';
 import { contrastRatio, readableColour } from '@/lib/your-club/contrast';
@@ -21,9 +23,29 @@ function englishTexts(): string[] {
     .filter((text) => text.length > 10);
 }
 
-const drawnName = (page: Page) => page.locator('#your-club-preview [data-club-name]').first();
-/** The club's colour as the drawing fills its bar (the element the name is drawn on). */
-const barFill = (page: Page) => page.locator('#your-club-preview rect').nth(1);
+// Read from disk: Playwright's loader cannot import JSON (tests/e2e/support/messages.ts).
+const SAMPLE_NAME: string = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../content/site.json'), 'utf8')).sampleClubName;
+
+/** The member app's drawing and the website's, where the club's name is drawn. */
+const drawings = (page: Page) => page.locator('#your-club-drawings svg');
+/** Expects both drawings to draw this name (as a text of the drawing and in its accessible name). */
+async function expectDrawnName(page: Page, name: string) {
+  await expect(drawings(page)).toHaveCount(2);
+  for (const drawing of await drawings(page).all()) {
+    await expect(drawing.locator('text').filter({ hasText: name }).first()).toBeAttached();
+    await expect(drawing).toHaveAttribute('aria-label', new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  }
+}
+/** A text of the drawings that is exactly this. */
+const drawnText = (page: Page, text: string) =>
+  page
+    .locator('#your-club-drawings text')
+    .filter({ hasText: new RegExp(`^${text}$`) })
+    .first();
+/** Expects the drawings to fill something with this colour. */
+async function expectDrawnColour(page: Page, colour: string) {
+  await expect(page.locator(`#your-club-drawings [fill="${colour}"]`).first()).toBeAttached();
+}
 
 for (const locale of LOCALES) {
   test(`/${locale}/your-club is in ${locale}, axe clean, noindex, under a nonce policy with no violation`, async ({ page }) => {
@@ -34,7 +56,7 @@ for (const locale of LOCALES) {
     const t = translatorFor(locale);
     await expect(page.locator('h1')).toHaveText(t('yourClub.title', { product: 'Courtside' }));
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await expect(drawnName(page)).toHaveText(t('yourClub.sampleName'));
+    await expectDrawnName(page, SAMPLE_NAME);
     if (locale !== 'en') {
       const text = await page.locator('main').innerText();
       for (const english of englishTexts()) expect(text, english).not.toContain(english);
@@ -57,13 +79,14 @@ test('without JavaScript, the GET form draws the chosen name, a readable colour 
   await page.locator('input[name="sports"][value="gym"]').check();
   await page.getByRole('button', { name: t('yourClub.submit') }).click();
   await expect(page).toHaveURL(/\/de\/your-club\?name=Padel\+Club\+2000&colour=%23ffcc00&sports=padel&sports=gym$/);
-  await expect(drawnName(page)).toHaveText('Padel Club 2000');
-  const fill = await barFill(page).getAttribute('fill');
-  expect(fill).toBe(readableColour('#ffcc00'));
-  expect(contrastRatio('#ffffff', fill!)).toBeGreaterThanOrEqual(4.5);
+  await expectDrawnName(page, 'Padel Club 2000');
+  const readable = readableColour('#ffcc00');
+  expect(contrastRatio('#ffffff', readable)).toBeGreaterThanOrEqual(4.5);
+  await expectDrawnColour(page, readable);
+  await expect(page.locator('#your-club-drawings [fill="#ffcc00"]')).toHaveCount(0);
   await expect(page.locator('#your-club-colour-note')).toBeVisible();
-  await expect(page.locator('#your-club-preview')).toContainText(t('values.sports.gym'));
-  await expect(page.locator('#your-club-preview')).not.toContainText(t('values.sports.tennis'));
+  await expect(drawnText(page, t('values.sports.gym'))).toBeAttached();
+  await expect(drawnText(page, t('values.sports.tennis'))).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
   await context.close();
 });
@@ -80,9 +103,9 @@ test.describe('a refused name gets its message, and the rest is drawn with the s
       await page.goto(`/es/your-club?name=${encodeURIComponent(name)}&colour=%23003399&sports=pickleball`);
       const message = t(`yourClub.problems.name.${problem}`, { maximum: 40, digits: 4 });
       await expect(page.getByRole('alert')).toContainText(message);
-      await expect(drawnName(page)).toHaveText(t('yourClub.sampleName'));
-      await expect(barFill(page)).toHaveAttribute('fill', '#003399');
-      await expect(page.locator('#your-club-preview')).toContainText(t('values.sports.pickleball'));
+      await expectDrawnName(page, SAMPLE_NAME);
+      await expectDrawnColour(page, '#003399');
+      await expect(drawnText(page, t('values.sports.pickleball'))).toBeAttached();
       // The refused name is shown nowhere, not even back in the field.
       expect(await page.content()).not.toContain(name);
       await expect(page.locator('#your-club-name')).toHaveValue('');
@@ -92,22 +115,28 @@ test.describe('a refused name gets its message, and the rest is drawn with the s
 
 test('with JavaScript, the drawing follows typing, a refused name shows its message, and the links follow', async ({ page }) => {
   const t = translatorFor('en');
+  const violations = await recordCspViolations(page);
   await page.goto('/en/your-club');
   const input = page.locator('#your-club-name');
   await input.pressSequentially('Club Ñandú');
-  await expect(drawnName(page)).toHaveText('Club Ñandú');
+  await expectDrawnName(page, 'Club Ñandú');
   await expect(page.locator('#your-club-quote')).toHaveAttribute('href', /clubName=Club\+%C3%91and%C3%BA/);
+  await expect(page).toHaveURL(/\/en\/your-club\?name=Club\+%C3%91and%C3%BA/);
   await input.fill('visit bit.ly');
   await expect(page.locator('#your-club-name-problem')).toHaveText(t('yourClub.problems.name.link'));
-  await expect(drawnName(page)).toHaveText(t('yourClub.sampleName'));
+  await expectDrawnName(page, SAMPLE_NAME);
   await expect(page.locator('#your-club-quote')).not.toHaveAttribute('href', /clubName/);
   await input.fill('Riverside 1999');
   await expect(page.locator('#your-club-name-problem')).toBeHidden();
-  await expect(drawnName(page)).toHaveText('Riverside 1999');
+  await expectDrawnName(page, 'Riverside 1999');
   await page.locator('#your-club-colour').fill('#ffff00');
-  await expect(barFill(page)).toHaveAttribute('fill', readableColour('#ffff00'));
+  await expectDrawnColour(page, readableColour('#ffff00'));
   await expect(page.locator('#your-club-colour-note')).toBeVisible();
+  await page.locator('input[name="sports"][value="tennis"]').uncheck();
+  await page.locator('input[name="sports"][value="gym"]').check();
+  await expect(drawnText(page, t('values.sports.gym'))).toBeAttached();
   expect(await seriousViolations(page)).toEqual([]);
+  expect(violations).toEqual([]);
 });
 
 test('"Get a quote for this" opens the quote form with the club\'s name and sports filled in', async ({ page }) => {
@@ -122,7 +151,11 @@ test('"Get a quote for this" opens the quote form with the club\'s name and spor
 });
 
 test('the shareable image is a PNG, for a club and for a hostile address alike', async ({ request }) => {
-  for (const query of ['name=Padel+Club+2000&colour=%23ffcc00&sports=padel', `name=${'%F0%9F%92%A5'.repeat(300)}&colour=x&x=1`, 'name=%00%FF']) {
+  for (const query of [
+    'name=Padel+Club+2000&colour=%23ffcc00&sports=padel',
+    `name=${'%F0%9F%92%A5'.repeat(300)}&colour=x&x=1`,
+    'name=%00%FF',
+  ]) {
     const response = await request.get(`/en/your-club/image?${query}`);
     expect(response.status(), query).toBe(200);
     expect(response.headers()['content-type']).toBe('image/png');

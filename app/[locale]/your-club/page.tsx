@@ -15,7 +15,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'yourClub' });
   const query = parseClubQuery(queryEntriesOf(await searchParams));
-  const look = clubLookOf(query, t('sampleName'));
+  const look = clubLookOf(query);
   const image = `${env().SITE_URL}/${locale}${YOUR_CLUB_IMAGE_PATH}?${clubQueryOf({ name: query.name, colour: query.colour, sports: query.sports })}`;
   // One visitor's club: never indexed, and not in the sitemap; its image can be shared.
   return {

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SPORTS } from '@/lib/operations/value-sets';
-import { clubLookOf, SAMPLE_COLOUR, SAMPLE_SPORTS } from '@/lib/your-club/club-look';
+import { SAMPLE_CLUB_LOOK } from '@/lib/product-screens/club-look';
+import { clubLookOf } from '@/lib/your-club/club-look';
 import { clubQueryOf, MAX_CLUB_QUERY_CHARS, parseClubQuery } from '@/lib/your-club/club-query';
 
 const parse = (query: string) => parseClubQuery([...new URLSearchParams(query).entries()]);
@@ -47,11 +48,11 @@ describe('the your-club query', () => {
   it('keeps the good parts of a refused query and draws the sample for the rest', () => {
     const query = parse('name=visit+bit.ly&colour=%230000ff&sports=tennis&x=1');
     expect(query).toEqual({ colour: '#0000ff', sports: ['tennis'], problems: ['unknownParameter', 'name.link'] });
-    expect(clubLookOf(query, 'Sample Club')).toEqual({ name: 'Sample Club', colour: '#0000ff', sports: ['tennis'] });
-    expect(clubLookOf(parse('colour=nope'), 'Sample Club')).toEqual({ name: 'Sample Club', colour: SAMPLE_COLOUR, sports: SAMPLE_SPORTS });
+    expect(clubLookOf(query)).toEqual({ name: SAMPLE_CLUB_LOOK.name, colour: '#0000ff', sports: ['tennis'] });
+    expect(clubLookOf(parse('colour=nope'))).toEqual(SAMPLE_CLUB_LOOK);
   });
 
   it('draws a light colour darkened until it is readable', () => {
-    expect(clubLookOf(parse('colour=%23ffff00'), 'S').colour).not.toBe('#ffff00');
+    expect(clubLookOf(parse('colour=%23ffff00')).colour).not.toBe('#ffff00');
   });
 });
