@@ -14,11 +14,11 @@ import { YOUR_CLUB_PAGE_PATH } from './your-club-path';
  * query, so proxy.ts counts it, before anything renders, like a form post (docs/decisions.md "Page
  * renders cost what API calls cost"): per client and, more widely, per network, in the store's
  * counters so that instances agree. A view costs less than an API call and a visitor trying colours
- * sends a few, so the limit is VIEW_SCALE times RATE_LIMIT (30 a minute by default); the page and
+ * with JavaScript has the drawing redrawn at each pause in typing, so the limit is VIEW_SCALE times RATE_LIMIT (60 a minute by default); the page and
  * its image are counted apart, since a shared link fetches both. Past it: 429 with Retry-After and
  * a page in the visitor's language. With the store down, the view goes on: it writes nothing.
  */
-export const VIEW_SCALE = 3;
+export const VIEW_SCALE = 6;
 
 export async function yourClubViewRefusal(
   target: { locale: Locale; image: boolean },
