@@ -11,10 +11,17 @@ import { parseClubQuery } from '@/lib/your-club/club-query';
  * read by parseClubQuery, so a hostile address draws the sample, never a 5xx. Styles here are
  * Satori's layout inside the PNG, not the page's: the CSP does not apply to them.
  */
+/** A name the image's font can draw: Latin letters (with their marks), digits and spaces. */
+const LATIN_NAME = /^[\p{Script=Latin}\p{M}\p{Nd} ]+$/u;
+
 export function yourClubImage(locale: Locale, entries: [string, string][]): Response {
   const t = translatorFor(locale);
   const look = clubLookOf(parseClubQuery(entries));
   const sports = look.sports.map((sport) => t(`values.sports.${sport}`)).join(' · ');
+  // next/og's one font (Geist) draws Latin only, and for any other script it fetches a font from
+  // Google Fonts while answering: a stranger's name must not make this server call out, nor come
+  // out as empty boxes. A name in another script is left out of the image (the page draws it).
+  const drawnName = LATIN_NAME.test(look.name) ? look.name : undefined;
   return new ImageResponse(
     <div style={{ display: 'flex', flexDirection: 'column', width: '100%', height: '100%', background: '#ffffff', padding: 60 }}>
       <div
@@ -28,7 +35,7 @@ export function yourClubImage(locale: Locale, entries: [string, string][]): Resp
           flexGrow: 1,
         }}
       >
-        <div style={{ fontSize: 72, fontWeight: 700, lineHeight: 1.1 }}>{look.name}</div>
+        {drawnName && <div style={{ fontSize: 72, fontWeight: 700, lineHeight: 1.1 }}>{drawnName}</div>}
         <div style={{ fontSize: 36, marginTop: 24 }}>{sports}</div>
       </div>
       <div style={{ display: 'flex', fontSize: 32, color: '#1d2b26', marginTop: 28 }}>

@@ -59,6 +59,8 @@ describe('your-club', () => {
       expect(image.status, query).toBe(200);
       expect(image.headers.get('content-type')).toBe('image/png');
     }
+    // A name in a script the image's font lacks makes no request for a font elsewhere.
+    expect(server.output()).not.toMatch(/dynamic font|fonts\.googleapis/);
   });
 
   it('is noindex, rendered with a nonce, and its og:image is the image of the same club', async () => {
