@@ -5,7 +5,8 @@ import { contentEditorStorage } from './lib/settings/env';
 import { isLocalizedPath } from './lib/i18n/locales';
 import { refusalAt } from './lib/security/area-gate';
 import { contentSecurityPolicy, editorContentSecurityPolicy } from './lib/security/content-security-policy';
-import { formPostRefusalHere } from './lib/runtime/routes';
+import { formPostRefusalHere, yourClubViewRefusalHere } from './lib/runtime/routes';
+import { yourClubPathOf } from './lib/your-club/your-club-path';
 import { estimatePageOf, FORM_POST_LIMITED, schedulingPageOf } from './lib/security/form-posts';
 import { COPY_EDITOR, decodedPath, guardedAreaOf, MAIL_VIEWER } from './lib/security/guarded-areas';
 
@@ -40,8 +41,16 @@ export default async function proxy(request: NextRequest): Promise<Response> {
   if (isLocalizedPath(pathname)) {
     // The scheduling pages (each shows the meeting of its link's token) and the pricing estimate
     // (its query's answers) are rendered per request: their scripts need a nonce, on a GET as on a post.
-    if (request.method !== 'POST')
+    if (request.method !== 'POST') {
+      // "Your club in Courtside" and its image render a stranger's query: each view is counted first.
+      const yourClub = yourClubPathOf(pathname);
+      if (yourClub) {
+        const refusal = await yourClubViewRefusalHere(yourClub, request.headers);
+        if (refusal) return refusal;
+        return yourClub.image ? NextResponse.next() : renderWithNonce(request, contentSecurityPolicy);
+      }
       return schedulingPageOf(pathname) || estimatePageOf(pathname) ? renderWithNonce(request, contentSecurityPolicy) : NextResponse.next();
+    }
     // Only this proxy may say that a post is past the limit.
     const headers = new Headers(request.headers);
     headers.delete(FORM_POST_LIMITED);
@@ -96,6 +105,9 @@ export const config = {
     '/:locale(en|es|pt|fr|de)/demo/:page(book|cancel)',
     // The pricing estimate (lib/pricing/estimate-path.ts), rendered per request from its query: a nonce.
     '/:locale(en|es|pt|fr|de)/pricing/estimate',
+    // "Your club in Courtside" and its image (lib/your-club/your-club-path.ts), rendered per request: counted, and a nonce.
+    '/:locale(en|es|pt|fr|de)/your-club',
+    '/:locale(en|es|pt|fr|de)/your-club/image',
     // The mail viewer: its password, and a nonce for the page rendered per request.
     '/dev/:path*',
     // The copy editor and its API: its password in local mode, and its own policy.

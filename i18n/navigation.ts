@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
-import type { PagePath } from '@/lib/site/site-pages';
+import type { LinkedPath } from '@/lib/site/site-pages';
 
 /**
  * The site-relative path of one of the site's pages in a locale (`/es/quote`; `/es` for the home
@@ -10,6 +10,6 @@ import type { PagePath } from '@/lib/site/site-pages';
  * intl-messageformat, 12.7 kB gzip) on every page (docs/performance.md). Every path carries its
  * locale (routing.ts: `localePrefix: 'always'`) with English slugs in every locale.
  */
-export function pagePath(locale: Locale, page: PagePath): string {
+export function pagePath(locale: Locale, page: LinkedPath): string {
   return page === '' ? `/${locale}` : `/${locale}${page}`;
 }

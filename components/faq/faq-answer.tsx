@@ -3,6 +3,7 @@ import { pagePath } from '@/i18n/navigation';
 import type { FaqItem } from '@/lib/faq/faq';
 import type { Locale } from '@/lib/i18n/locales';
 import { operations } from '@/lib/operations/registry';
+import { SITE } from '@/lib/site/site-content';
 import { CONTENT_PAGE_LINKS } from '@/lib/site/site-navigation';
 import { formPagePath, type PagePath } from '@/lib/site/site-pages';
 
@@ -11,7 +12,7 @@ export async function FaqAnswer({ item, locale }: { item: FaqItem; locale: Local
   const t = await getTranslations({ locale });
   const label = (path: PagePath) => {
     const page = CONTENT_PAGE_LINKS.find((candidate) => candidate.path === path);
-    if (page) return t(page.label);
+    if (page) return t(page.label, { product: SITE.productName });
     const operation = operations.find((candidate) => formPagePath(candidate.slug) === path);
     return operation ? t(`operations.${operation.slug}.cta`) : path;
   };

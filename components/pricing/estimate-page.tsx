@@ -7,7 +7,7 @@ import { translatorFor } from '@/lib/i18n/messages';
 import { MAX_LOCATIONS } from '@/lib/operations/schemas';
 import { estimateCopyOf } from '@/lib/pricing/estimate-copy';
 import { ESTIMATE_PAGE_PATH } from '@/lib/pricing/estimate-path';
-import type { EstimateQuery } from '@/lib/pricing/estimate-query';
+import type { EstimatePrefill, EstimateQuery } from '@/lib/pricing/estimate-query';
 import { estimateView } from '@/lib/pricing/estimate-view';
 import { liveQuotation } from '@/lib/pricing/live-quotation';
 import type { QuoteAnswers } from '@/lib/quotation/calculate';
@@ -18,9 +18,11 @@ import { EstimateTable } from './estimate-table';
 import { EstimateFields } from './estimate-fields';
 import { PricesOnRequest } from './prices-on-request';
 
-/** The quote form's values for the estimate's answers, as the form posts them. */
-function formValuesOf(answers: QuoteAnswers): EchoedValues {
+/** The quote form's values for the estimate's answers and what the address fills in besides, as the form posts them. */
+function formValuesOf(answers: QuoteAnswers, prefill: EstimatePrefill): EchoedValues {
   return {
+    ...(prefill.clubName ? { clubName: prefill.clubName } : {}),
+    ...(prefill.sports ? { sports: [...prefill.sports] } : {}),
     ...(answers.numberOfCourts ? { numberOfCourts: answers.numberOfCourts } : {}),
     ...(answers.numberOfLocations !== undefined ? { numberOfLocations: String(answers.numberOfLocations) } : {}),
     ...(answers.features ? { features: [...answers.features] } : {}),
@@ -76,7 +78,7 @@ export function EstimatePage({ locale, query }: { locale: Locale; query: Estimat
       </p>
       <section aria-labelledby="estimate-quote" className="estimate-quote">
         <h2 id="estimate-quote">{t('pricing.estimatePage.quoteTitle')}</h2>
-        <LeadForm view={buildFormView(pricedOperation, locale)} initialValues={formValuesOf(query.answers)} />
+        <LeadForm view={buildFormView(pricedOperation, locale)} initialValues={formValuesOf(query.answers, query.prefill)} />
         <p className="privacy-note">
           {t.rich('forms.privacyNote', { link: (chunks) => <a href={pagePath(locale, '/privacy')}>{chunks}</a> })}
         </p>

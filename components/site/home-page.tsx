@@ -1,8 +1,10 @@
 import { getTranslations } from 'next-intl/server';
+import { ClubWebsiteScreen, MemberAppScreen } from '@/components/product-screens';
 import { pagePath } from '@/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { operations, type HomeCallsToAction } from '@/lib/operations/registry';
 import { FEATURES, SPORTS } from '@/lib/operations/value-sets';
+import { SAMPLE_CLUB_LOOK } from '@/lib/product-screens/club-look';
 import { ONBOARDING_STEPS, SITE } from '@/lib/site/site-content';
 import { homeCallsToAction } from '@/lib/site/site-navigation';
 import { formPagePath } from '@/lib/site/site-pages';
@@ -14,9 +16,16 @@ export async function HomePage({ locale }: { locale: Locale }) {
   return (
     <main id="main">
       <section className="hero">
-        <h1>{t('product.tagline')}</h1>
-        <p className="lead">{t('product.intro', { product })}</p>
-        <CallsToAction locale={locale} row="hero" />
+        <div className="hero-inner">
+          <div>
+            <h1>{t('product.tagline')}</h1>
+            <p className="lead">{t('product.intro', { product })}</p>
+            <CallsToAction locale={locale} row="hero" />
+          </div>
+          <div className="hero-screen">
+            <MemberAppScreen locale={locale} club={SAMPLE_CLUB_LOOK} />
+          </div>
+        </div>
       </section>
 
       <section className="section" aria-labelledby="sports">
@@ -41,9 +50,14 @@ export async function HomePage({ locale }: { locale: Locale }) {
         </ul>
       </section>
 
-      <section className="section" aria-labelledby="white-label">
-        <h2 id="white-label">{t('product.whiteLabelTitle')}</h2>
-        <p>{t('product.whiteLabelText')}</p>
+      <section className="section beside-screen" aria-labelledby="white-label">
+        <div>
+          <h2 id="white-label">{t('product.whiteLabelTitle')}</h2>
+          <p>{t('product.whiteLabelText')}</p>
+        </div>
+        <div className="screen">
+          <ClubWebsiteScreen locale={locale} club={SAMPLE_CLUB_LOOK} />
+        </div>
       </section>
 
       <section className="section" aria-labelledby="onboarding">

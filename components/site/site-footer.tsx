@@ -17,7 +17,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         {CONTENT_PAGE_LINKS.map((page, index) => (
           <Fragment key={page.path}>
             {index > 0 && ' · '}
-            <a href={pagePath(locale, page.path)}>{t(page.label)}</a>
+            <a href={pagePath(locale, page.path)}>{t(page.label, { product: SITE.productName })}</a>
           </Fragment>
         ))}
       </p>

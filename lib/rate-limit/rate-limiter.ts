@@ -49,17 +49,18 @@ export type RateLimiter = ReturnType<typeof createRateLimiter>;
 /**
  * Counts a request against its client and, NETWORK_FACTOR times more widely, the client's network
  * (docs/decisions.md "Who the client is"); the answer is the tighter of the two, with `network` set
- * when that is the network's.
+ * when that is the network's. `scale` widens both limits, for requests that cost less than an API call.
  */
 export async function consumeForClient(
   consume: RateLimiter,
   bucket: string,
   client: Client,
   tx: Sql,
+  scale = 1,
 ): Promise<(RateLimitOutcome & { network: boolean }) | null> {
-  const own = await consume(`${bucket}:${client.address}`, tx);
+  const own = await consume(`${bucket}:${client.address}`, tx, Date.now(), scale);
   if (!own || client.network === client.address) return own && { ...own, network: false };
-  const network = await consume(`${bucket}:net:${client.network}`, tx, Date.now(), NETWORK_FACTOR);
+  const network = await consume(`${bucket}:net:${client.network}`, tx, Date.now(), scale * NETWORK_FACTOR);
   if (!network) return { ...own, network: false };
   const networkIsTighter = own.allowed && (!network.allowed || network.remaining < own.remaining);
   return networkIsTighter ? { ...network, network: true } : { ...own, network: false };

@@ -1,6 +1,6 @@
 import type { MessageKey } from '@/lib/i18n/messages';
 import type { HomeCallsToAction, Operation } from '@/lib/operations/registry';
-import type { PagePath } from './site-pages';
+import type { LinkedPath } from './site-pages';
 
 /**
  * Which operations the site's links offer, and in which order, from each registry entry's
@@ -24,11 +24,12 @@ export function homeCallsToAction<Entry extends Operation>(row: HomeCallsToActio
 /**
  * The pages besides the forms that the navigation links to, each with the message key of its link:
  * the footer lists them all, the header those marked `header` (pricing, the FAQ). One list, so a new page is linked
- * by adding it here.
+ * by adding it here. A label may name the product (`{product}`): the links pass it.
  */
 export const CONTENT_PAGE_LINKS = [
   { path: '/pricing', label: 'pricing.navLink', header: true },
   { path: '/faq', label: 'faq.navLabel', header: true },
   { path: '/developers', label: 'site.navDevelopers', header: false },
+  { path: '/your-club', label: 'yourClub.navLink', header: false },
   { path: '/privacy', label: 'privacy.title', header: false },
-] as const satisfies readonly { path: PagePath; label: MessageKey; header: boolean }[];
+] as const satisfies readonly { path: LinkedPath; label: MessageKey; header: boolean }[];

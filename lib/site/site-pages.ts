@@ -21,6 +21,15 @@ export const PAGE_PATHS = [
 
 export type PagePath = (typeof PAGE_PATHS)[number];
 
+/**
+ * Pages rendered per request that the navigation links to, but that are `noindex` and left out of
+ * the sitemap and llms.txt (docs/decisions.md "Your club in Courtside").
+ */
+export const NOINDEX_LINKED_PATHS = ['/your-club'] as const;
+
+/** A path a link of the site may point to. */
+export type LinkedPath = PagePath | (typeof NOINDEX_LINKED_PATHS)[number];
+
 /** The absolute URL of a page in one locale. */
 export function pageUrl(siteUrl: string, locale: Locale, path: PagePath): string {
   return `${siteUrl}/${locale}${path}`;

@@ -12,6 +12,7 @@ import { ESTIMATE_PAGE_PATH } from '@/lib/pricing/estimate-path';
 import { BOOK_PAGE_PATH, CANCEL_PAGE_PATH } from '@/lib/scheduling/scheduling-links';
 import { NOT_FOUND_PATH } from '@/lib/site/not-found-path';
 import { PAGE_PATHS } from '@/lib/site/site-pages';
+import { YOUR_CLUB_PAGE_PATH } from '@/lib/your-club/your-club-path';
 
 const BUILD = path.resolve(import.meta.dirname, '../../.next');
 const manifest = JSON.parse(readFileSync(path.join(BUILD, 'prerender-manifest.json'), 'utf8')) as {
@@ -38,12 +39,12 @@ describe("the pages' policies, fixed at build time (scripts/write-page-headers.t
 });
 
 describe('the list of pages', () => {
-  it("names every page under app/[locale] (but the 404, the scheduling links' pages, which show one person's meeting, and the pricing estimate, one visitor's answers)", () => {
+  it("names every page under app/[locale] (but the 404, the scheduling links' pages, which show one person's meeting, the pricing estimate, one visitor's answers, and Your club in Courtside, one visitor's club)", () => {
     const localeDir = path.resolve(import.meta.dirname, '../../app/[locale]');
     const pages = readdirSync(localeDir, { recursive: true, encoding: 'utf8' })
       .filter((file) => path.basename(file) === 'page.tsx')
       .map((file) => (path.dirname(file) === '.' ? '' : `/${path.dirname(file)}`))
-      .filter((page) => ![NOT_FOUND_PATH, BOOK_PAGE_PATH, CANCEL_PAGE_PATH, ESTIMATE_PAGE_PATH].includes(page));
+      .filter((page) => ![NOT_FOUND_PATH, BOOK_PAGE_PATH, CANCEL_PAGE_PATH, ESTIMATE_PAGE_PATH, YOUR_CLUB_PAGE_PATH].includes(page));
     expect(pages.sort()).toEqual([...PAGE_PATHS].sort());
   });
 });

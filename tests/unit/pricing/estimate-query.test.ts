@@ -15,12 +15,14 @@ describe('the estimate query', () => {
     expect(parse('numberOfCourts=4-8&numberOfLocations=2&features=payments&features=pos')).toEqual({
       ok: true,
       answers: { numberOfCourts: '4-8', numberOfLocations: 2, features: ['payments', 'pos'] },
+      prefill: {},
     });
-    expect(parse('numberOfCourts=&numberOfLocations=')).toEqual({ ok: true, answers: {} });
-    expect(parse('')).toEqual({ ok: true, answers: {} });
+    expect(parse('numberOfCourts=&numberOfLocations=')).toEqual({ ok: true, answers: {}, prefill: {} });
+    expect(parse('')).toEqual({ ok: true, answers: {}, prefill: {} });
     expect(parse(`numberOfLocations=${MAX_LOCATIONS}&numberOfCourts=16%2B`)).toEqual({
       ok: true,
       answers: { numberOfLocations: MAX_LOCATIONS, numberOfCourts: '16+' },
+      prefill: {},
     });
     // Every answer at once fits well within the bound.
     const everything = estimateQueryOf({ numberOfCourts: '9-15', numberOfLocations: MAX_LOCATIONS, features: [...FEATURES] });
@@ -28,6 +30,7 @@ describe('the estimate query', () => {
     expect(parse(everything)).toEqual({
       ok: true,
       answers: { numberOfCourts: '9-15', numberOfLocations: MAX_LOCATIONS, features: [...FEATURES] },
+      prefill: {},
     });
   });
 
@@ -44,6 +47,11 @@ describe('the estimate query', () => {
     ['numberOfCourts=1-3&numberOfCourts=4-8', ['repeated']],
     ['numberOfLocations=1&numberOfLocations=1', ['repeated']],
     ['name=Ana', ['unknownParameter']],
+    ['clubName=visit+bit.ly', ['clubName']],
+    ['clubName=p%D0%B0del', ['clubName']],
+    ['clubName=A&clubName=B', ['repeated']],
+    ['sports=fitness', ['sports']],
+    ['sports=padel&sports=padel', ['repeated']],
     [
       'numberOfCourts=4-9&numberOfLocations=0&features=fitness&x=1',
       ['unknownParameter', 'numberOfCourts', 'numberOfLocations', 'features'],
@@ -61,6 +69,20 @@ describe('the estimate query', () => {
       ok: false,
       problems: ['numberOfLocations'],
       answers: { numberOfCourts: '4-8', features: ['pos'] },
+      prefill: {},
+    });
+  });
+
+  it('fills the quote form with the club name and sports that "Your club in Courtside" links with, by the club name\'s rules', () => {
+    expect(parse('clubName=Padel+Club+2000&sports=padel&sports=tennis')).toEqual({
+      ok: true,
+      answers: {},
+      prefill: { clubName: 'Padel Club 2000', sports: ['padel', 'tennis'] },
+    });
+    expect(parse(estimateQueryOf({ numberOfCourts: '4-8' }, { clubName: 'Club Ñandú', sports: ['gym'] }))).toEqual({
+      ok: true,
+      answers: { numberOfCourts: '4-8' },
+      prefill: { clubName: 'Club Ñandú', sports: ['gym'] },
     });
   });
 

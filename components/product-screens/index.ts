@@ -1,0 +1,5 @@
+/** The product, shown: four drawings of Courtside in a club's look (lib/product-screens/club-look.ts), in the page's language. */
+export { ClubWebsiteScreen } from './club-website-screen';
+export { FrontDeskScreen } from './front-desk-screen';
+export { MemberAppScreen } from './member-app-screen';
+export { PaymentScreen } from './payment-screen';

@@ -1,0 +1,22 @@
+/**
+ * SVG text does not wrap or shrink, and the screens' words vary by language and the club's name by
+ * visitor: a label whose estimated width exceeds its room is drawn smaller, down to a floor, and then
+ * squeezed to the room (textLength), so no text ever spills out of its box.
+ */
+
+/** A generous average advance of a system sans-serif glyph, in em (bold Latin runs about 0.55). */
+const AVERAGE_ADVANCE = 0.6;
+const SMALLEST = 0.75;
+
+export interface FittedText {
+  fontSize: number;
+  textLength?: number;
+}
+
+export function fitText(text: string, fontSize: number, room: number): FittedText {
+  const width = [...text].length * fontSize * AVERAGE_ADVANCE;
+  if (width <= room) return { fontSize };
+  const smaller = Math.max(fontSize * SMALLEST, fontSize * (room / width));
+  const rounded = Math.round(smaller * 10) / 10;
+  return [...text].length * rounded * AVERAGE_ADVANCE <= room ? { fontSize: rounded } : { fontSize: rounded, textLength: room };
+}

@@ -1,0 +1,18 @@
+import { SAMPLE_CLUB_LOOK, type ClubLook } from '@/lib/product-screens/club-look';
+import type { ClubQuery } from './club-query';
+import { readableColour } from './contrast';
+
+/**
+ * The club the drawings show: the address's good parts, the home page's sample club for the rest
+ * (lib/product-screens/club-look.ts), and the colour made readable (lib/your-club/contrast.ts).
+ */
+export function clubLookOf(query: ClubQuery): ClubLook {
+  return {
+    name: query.name ?? SAMPLE_CLUB_LOOK.name,
+    colour: readableColour(query.colour ?? SAMPLE_CLUB_LOOK.colour),
+    sports: query.sports?.length ? query.sports : SAMPLE_CLUB_LOOK.sports,
+  };
+}
+
+/** The colour the form shows before the visitor picks one: the sample club's. */
+export const SAMPLE_COLOUR = SAMPLE_CLUB_LOOK.colour;

@@ -1,0 +1,117 @@
+/**
+ * The product screens (components/product-screens/) as a page renders them: every word from
+ * messages/ in the page's language (no English text left in Spanish or German), the sample figures
+ * written as that language writes them, the club's own name and colour in the drawing, text that
+ * stays readable on the club's colour, and a text alternative in the page's language.
+ */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ClubWebsiteScreen, FrontDeskScreen, MemberAppScreen, PaymentScreen } from '@/components/product-screens';
+import { MESSAGES } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/locales';
+import { SAMPLE_CLUB_LOOK, type ClubLook } from '@/lib/product-screens/club-look';
+import { contrast, readableBrand, screenColours, textOn } from '@/lib/product-screens/screen-colours';
+import { sampleFormats, SAMPLE } from '@/lib/product-screens/sample-figures';
+
+const SCREENS = { MemberAppScreen, ClubWebsiteScreen, FrontDeskScreen, PaymentScreen };
+const render = (Screen: (typeof SCREENS)[keyof typeof SCREENS], locale: Locale, club: ClubLook = SAMPLE_CLUB_LOOK) =>
+  renderToStaticMarkup(createElement(Screen, { locale, club }));
+/** The words a reader sees: the texts between tags, and the text alternative. */
+const wordsOf = (markup: string) => [...markup.matchAll(/>([^<]+)</g)].map(([, text]) => text!.trim()).filter(Boolean);
+const labelOf = (markup: string) => /aria-label="([^"]+)"/.exec(markup)![1]!.replaceAll('&#x27;', "'");
+
+/** Every text of the productScreens namespace, without its placeholders' parts. */
+function screenTexts(locale: Locale): string[] {
+  const texts: string[] = [];
+  const walk = (node: unknown) => {
+    if (typeof node === 'string')
+      texts.push(
+        ...node
+          .split(/\{[^}]*\}/)
+          .map((part) => part.trim())
+          .filter((part) => part.length > 3),
+      );
+    else if (node && typeof node === 'object') Object.values(node).forEach(walk);
+  };
+  walk(MESSAGES[locale].productScreens);
+  return texts;
+}
+
+describe.each(['es', 'de'] as const)('the product screens in %s', (locale) => {
+  const english = screenTexts('en').filter((text) => !screenTexts(locale).includes(text));
+
+  it.each(Object.entries(SCREENS))('%s says every word in the language, none in English', (_, Screen) => {
+    const markup = render(Screen, locale);
+    const words = [...wordsOf(markup), labelOf(markup)].join('\n');
+    for (const text of english) expect(words).not.toContain(text);
+    expect(wordsOf(markup).some((word) => screenTexts(locale).some((text) => word.includes(text)))).toBe(true);
+  });
+
+  it.each(Object.entries(SCREENS))('%s has a text alternative in the language, naming the club', (_, Screen) => {
+    const markup = render(Screen, locale);
+    expect(markup).toMatch(/^<svg[^>]* role="img"/);
+    const label = labelOf(markup);
+    expect(label).toContain(SAMPLE_CLUB_LOOK.name);
+    expect(screenTexts(locale).some((text) => label.includes(text))).toBe(true);
+  });
+
+  it('writes times and money as the language does', () => {
+    const f = sampleFormats(locale);
+    expect(wordsOf(render(MemberAppScreen, locale))).toContain(f.money(SAMPLE.courtPrice));
+    expect(f.money(SAMPLE.courtPrice)).toMatch(/36,00\s€/);
+    expect(wordsOf(render(FrontDeskScreen, locale))).toContain('18:00');
+    expect(wordsOf(render(PaymentScreen, locale)).join('\n')).toContain(f.money(9));
+  });
+});
+
+describe('a screen draws the club it is given', () => {
+  const club: ClubLook = { name: 'Padel Norte 7', colour: '#A3127F', sports: ['pickleball', 'gym'] };
+
+  it.each(Object.entries(SCREENS))('%s shows the club’s name and fills with its colour (as an attribute, no style)', (_, Screen) => {
+    const markup = render(Screen, 'en', club);
+    expect(markup).toContain('Padel Norte 7');
+    expect(markup).toContain('fill="#a3127f"');
+    expect(markup).not.toContain(SAMPLE_CLUB_LOOK.colour);
+    expect(markup).not.toMatch(/\sstyle=/);
+  });
+
+  it('shows the club’s sports, and only those', () => {
+    const words = wordsOf(render(MemberAppScreen, 'en', club));
+    expect(words).toEqual(expect.arrayContaining(['Pickleball', 'Gym']));
+    expect(words).not.toContain('Padel');
+  });
+
+  it('writes on the club’s colour in white or ink, whichever reads, at least 4.5:1 whatever the colour', () => {
+    for (const colour of ['#1f4e9c', '#f5d90a', '#0f6b4f', '#7fdbff', '#111111']) {
+      expect(readableBrand(colour)).toBe(colour);
+      const markup = render(MemberAppScreen, 'en', { ...club, colour });
+      expect(markup).toContain(`fill="${textOn(colour)}" font-weight="700" text-anchor="middle">Book</text>`);
+    }
+    // Every colour of a coarse sweep of the cube, mid-tones (#e4572e, where neither reaches 4.5) deepened.
+    const steps = ['00', '33', '66', '99', 'cc', 'ff', 'e4', '57', '2e'];
+    for (const r of steps)
+      for (const g of steps)
+        for (const b of steps) {
+          const { brand, onBrand } = screenColours(`#${r}${g}${b}`);
+          expect(contrast(brand, onBrand)).toBeGreaterThanOrEqual(4.5);
+        }
+    expect(readableBrand('#e4572e')).not.toBe('#e4572e');
+  });
+
+  it('a colour that is not #rrggbb never reaches the drawing', () => {
+    const markup = render(PaymentScreen, 'en', { ...club, colour: 'red" onload="x' });
+    expect(markup).not.toContain('onload');
+    expect(markup).toContain('fill="#0f6b4f"');
+  });
+
+  it('a long name is drawn smaller, never wider than its room', () => {
+    const long = { ...club, name: 'Real Club de Tenis y Pádel de la Ciudad Lineal' };
+    const markup = render(MemberAppScreen, 'es', long);
+    expect(markup).toMatch(/textLength="190"[^>]*>Real Club de Tenis y Pádel de la Ciudad Lineal</);
+  });
+
+  it('each screen weighs a few kB of HTML', () => {
+    for (const Screen of Object.values(SCREENS)) expect(render(Screen, 'de').length).toBeLessThan(7000);
+  });
+});
