@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { StoriesSection } from '@/components/stories/stories-section';
 import { pagePath } from '@/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { operations, type HomeCallsToAction } from '@/lib/operations/registry';
@@ -45,6 +46,8 @@ export async function HomePage({ locale }: { locale: Locale }) {
         <h2 id="white-label">{t('product.whiteLabelTitle')}</h2>
         <p>{t('product.whiteLabelText')}</p>
       </section>
+
+      <StoriesSection locale={locale} />
 
       <section className="section" aria-labelledby="onboarding">
         <h2 id="onboarding">{t('product.onboardingTitle')}</h2>
