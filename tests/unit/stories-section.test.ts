@@ -42,7 +42,9 @@ describe('the stories section', () => {
     expect(html).toContain('<section class="section stories" aria-labelledby="stories"><h2 id="stories">Clubs that run on Courtside</h2>');
     expect(html).toContain(`<strong>${story.figure.value}</strong> <span>${story.figure.label.en}</span>`);
     expect(html).toContain(`<blockquote><p>${story.quote.en}</p></blockquote>`);
-    expect(html).toContain(`<figcaption><cite>${story.person.name}</cite><span>${story.person.role.en}</span><span>${story.club} · ${story.city.en}</span></figcaption>`);
+    expect(html).toContain(
+      `<figcaption><cite>${story.person.name}</cite><span>${story.person.role.en}</span><span>${story.club} · ${story.city.en}</span></figcaption>`,
+    );
   });
 
   it('shows the photo through the optimizer, sized, with its alt text, without a style attribute', async () => {
