@@ -25,7 +25,8 @@ export function storyItem(story: Story, locale: Locale): StoryItem {
     person: story.person.name,
     role: story.person.role[locale],
     quote: story.quote[locale],
-    figure: { value: story.figure.value, label: story.figure.label[locale] },
+    // A figure never breaks across lines ("+38" above "%"): its spaces are no-break ones.
+    figure: { value: story.figure.value.replaceAll(' ', '\u00a0'), label: story.figure.label[locale] },
     photo: { src: story.photo.src, alt: story.photo.alt[locale] },
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The home page's stories section (components/stories/stories-section.tsx): absent, heading and all,
  * with no story, as shipped; with the fixture story, a section with its heading in the page's
- * language, the figure, the quote as a blockquote with who said it, and the photo through the image
+ * language, the figure (never broken across lines), the quote as a blockquote with who said it, and the photo through the image
  * optimizer with its size and alt text and no style attribute (the CSP forbids one).
  */
 import { createElement, type ReactNode } from 'react';
@@ -40,7 +40,7 @@ describe('the stories section', () => {
     const html = await render({ locale: 'en', stories: withFixture() });
     const story = fixtureStory();
     expect(html).toContain('<section class="section stories" aria-labelledby="stories"><h2 id="stories">Clubs that run on Courtside</h2>');
-    expect(html).toContain(`<strong>${story.figure.value}</strong> <span>${story.figure.label.en}</span>`);
+    expect(html).toContain(`<strong>+38\u00a0%</strong> <span>${story.figure.label.en}</span>`);
     expect(html).toContain(`<blockquote><p>${story.quote.en}</p></blockquote>`);
     expect(html).toContain(
       `<figcaption><cite>${story.person.name}</cite><span>${story.person.role.en}</span><span>${story.club} · ${story.city.en}</span></figcaption>`,
