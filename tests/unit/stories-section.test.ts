@@ -1,8 +1,9 @@
 /**
  * The home page's stories section (components/stories/stories-section.tsx): absent, heading and all,
  * with no story, as shipped; with the fixture story, a section with its heading in the page's
- * language, the figure (never broken across lines), the quote as a blockquote with who said it, and the photo through the image
- * optimizer with its size and alt text and no style attribute (the CSP forbids one).
+ * language, the figure (never broken across lines), the quote as a blockquote with who said it,
+ * and the photo through the image optimizer with its size and alt text and no style attribute
+ * (the CSP forbids one).
  */
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
