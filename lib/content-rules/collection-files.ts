@@ -10,9 +10,9 @@ import { LOCALES, type Locale } from '@/lib/i18n/locales';
 export const KEBAB_CASE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** Trimmed plain text of bounded length: no HTML, which the pages would show as it is. */
-export function plainText({ min, max }: { min: number; max: number }) {
+export function plainText({ min, max }: { min: number; max: number }, missing = 'missing: write the text in this language') {
   return z
-    .string({ error: (issue) => (issue.input === undefined ? 'missing: write the text in this language' : 'must be text') })
+    .string({ error: (issue) => (issue.input === undefined ? missing : 'must be text') })
     .trim()
     .min(min, `write at least ${min} characters`)
     .max(max, `write at most ${max} characters`)

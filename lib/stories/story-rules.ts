@@ -40,11 +40,11 @@ const PHOTO_PATH = new RegExp(`^${STORY_PHOTO_FOLDER}[a-z0-9]+(-[a-z0-9]+)*\\.($
 
 export const storySchema = z.strictObject({
   order: orderField,
-  club: plainText(STORY_LENGTHS.name),
+  club: plainText(STORY_LENGTHS.name, 'missing: write the club’s name'),
   city: perLocale(plainText(STORY_LENGTHS.city)),
   person: z.strictObject(
     {
-      name: plainText(STORY_LENGTHS.name),
+      name: plainText(STORY_LENGTHS.name, 'missing: write the person’s name'),
       role: perLocale(plainText(STORY_LENGTHS.role)),
     },
     whenMissing('missing: the person quoted, with their name and role'),

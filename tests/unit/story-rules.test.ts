@@ -70,7 +70,7 @@ describe('a story file that breaks a rule is refused, naming the file and the fi
     story.rating = 5;
     delete story.person.name;
     expect(problemsOf(story)).toEqual([
-      `${FILE} person.name: missing: write the text in this language.`,
+      `${FILE} person.name: missing: write the person’s name.`,
       `${FILE} rating: Unrecognized key: "rating".`,
     ]);
   });
