@@ -1,14 +1,16 @@
 /**
  * The home page's customer stories, in real Chromium against the build: exactly the stories of
  * content/stories/ as built. The repository ships none, so the shipped home has no stories section
- * at all (no heading, no empty list); a build with a story (the fixture, copied in by hand or by
- * tests/proof/story-added.test.ts) shows it in each language, its photo served by the image
- * optimizer under the pages' CSP without a violation.
+ * at all (no heading, no empty list); a build with a story (tests/fixtures/stories/ copied into
+ * content/stories/ and public/stories/ for a scratch build) shows it in each language, its photo
+ * served by the image optimizer under the pages' CSP without a violation, and axe finds nothing
+ * serious.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { StoryFile } from '@/lib/stories/story-rules';
+import { seriousViolations } from './support/axe';
 import { recordCspViolations } from './support/csp';
 import { translatorFor } from './support/messages';
 
@@ -45,5 +47,6 @@ for (const locale of ['en', 'es'] as const) {
       expect(await photo.evaluate((image: HTMLImageElement) => image.currentSrc)).toContain('/_next/image?url=%2Fstories%2F');
     }
     expect(violations).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
