@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ClubWebsiteScreen, MemberAppScreen } from '@/components/product-screens';
+import { StoriesSection } from '@/components/stories/stories-section';
 import { pagePath } from '@/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { operations, type HomeCallsToAction } from '@/lib/operations/registry';
@@ -59,6 +60,8 @@ export async function HomePage({ locale }: { locale: Locale }) {
           <ClubWebsiteScreen locale={locale} club={SAMPLE_CLUB_LOOK} />
         </div>
       </section>
+
+      <StoriesSection locale={locale} />
 
       <section className="section" aria-labelledby="onboarding">
         <h2 id="onboarding">{t('product.onboardingTitle')}</h2>

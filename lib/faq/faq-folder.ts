@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readCollectionFolder } from '@/lib/content-rules/collection-folder';
 import { FAQ_FILES } from './faq-files';
 import { FAQ_FOLDER, faqFilePath, faqProblems } from './faq-rules';
 
@@ -9,24 +8,10 @@ import { FAQ_FOLDER, faqFilePath, faqProblems } from './faq-rules';
  * by hand or by the editor cannot be left off the site unnoticed.
  */
 export function faqFolderProblems(root: string): string[] {
-  const folder = path.join(root, FAQ_FOLDER);
-  const problems: string[] = [];
-  const files: Record<string, unknown> = {};
-  for (const name of readdirSync(folder).sort()) {
-    const slug = name.replace(/\.json$/, '');
-    if (slug === name) {
-      problems.push(`${FAQ_FOLDER}/${name}: not a .json file; the folder holds one JSON file per question.`);
-      continue;
-    }
-    try {
-      files[slug] = JSON.parse(readFileSync(path.join(folder, name), 'utf8'));
-    } catch {
-      problems.push(`${faqFilePath(slug)}: not valid JSON.`);
-      continue;
-    }
+  const { files, problems } = readCollectionFolder(root, FAQ_FOLDER);
+  for (const slug of Object.keys(files))
     if (!(slug in FAQ_FILES))
       problems.push(`${faqFilePath(slug)}: not in lib/faq/faq-files.ts; add its import there, or the site leaves it out.`);
-  }
   for (const slug of Object.keys(FAQ_FILES))
     if (!(slug in files)) problems.push(`${faqFilePath(slug)}: listed in lib/faq/faq-files.ts but missing.`);
   return [...problems, ...faqProblems(files)];
