@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import {
+  collectionProblems,
+  entriesInOrder,
+  entryFilePath,
+  orderField,
+  perLocale,
+  plainText,
+} from '@/lib/content-collections/collection-rules';
+import { LOCALES } from '@/lib/i18n/locales';
 import { operations, type OperationSlug } from '@/lib/operations/registry';
 import { PAGE_PATHS, type PagePath } from '@/lib/site/site-pages';
 
@@ -7,7 +15,8 @@ import { PAGE_PATHS, type PagePath } from '@/lib/site/site-pages';
  * The rules of an FAQ entry (content/faq/<slug>.json, one entry per file, the shape the editor's
  * collection will write): its place in the list, the forms it is shown beside, an optional page it
  * points to, and its question and plain-text answer in every language. Every problem names the file
- * and the field, because the person reading it is a marketer who edited the file.
+ * and the field, because the person reading it is a marketer who edited the file (the rules every
+ * collection shares: lib/content-collections/collection-rules.ts).
  */
 
 export const FAQ_FOLDER = 'content/faq';
@@ -18,7 +27,6 @@ export type FaqPlaceholder = (typeof FAQ_PLACEHOLDERS)[number];
 
 export const QUESTION_LENGTH = { min: 10, max: 200 };
 export const ANSWER_LENGTH = { min: 20, max: 1500 };
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** Pages an answer may point to: any page but the home page and the FAQ itself. */
 export const FAQ_LINK_TARGETS = PAGE_PATHS.filter((path) => path !== '' && path !== '/faq') as Exclude<PagePath, '' | '/faq'>[];
@@ -27,35 +35,23 @@ const operationSlugs = operations.map((operation) => operation.slug) as [Operati
 
 const placeholdersOf = (text: string) => [...text.matchAll(/\{([^{}]*)\}/g)].map(([, name]) => name!);
 
-function text({ min, max }: { min: number; max: number }) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? 'missing: write the text in this language' : 'must be text') })
-    .trim()
-    .min(min, `write at least ${min} characters`)
-    .max(max, `write at most ${max} characters`)
-    .refine((value) => !/<[a-z/!]/i.test(value), 'plain text only: no HTML tags')
-    .refine((value) => placeholdersOf(value).every((name) => (FAQ_PLACEHOLDERS as readonly string[]).includes(name)), {
+/** A plain text whose only placeholders are the FAQ's figures. */
+function text(bounds: { min: number; max: number }) {
+  return () =>
+    plainText(bounds).refine((value) => placeholdersOf(value).every((name) => (FAQ_PLACEHOLDERS as readonly string[]).includes(name)), {
       message: `the only placeholders are ${FAQ_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')}`,
     });
 }
 
-/** One text per language, every language present and no other. */
-function perLocale(bounds: { min: number; max: number }) {
-  return z.strictObject(Object.fromEntries(LOCALES.map((locale) => [locale, text(bounds)])) as Record<Locale, ReturnType<typeof text>>);
-}
-
 export const faqEntrySchema = z
   .strictObject({
-    order: z
-      .int({ error: (issue) => (issue.input === undefined ? 'missing: write a whole number' : 'write a whole number') })
-      .min(1, 'write a whole number from 1')
-      .max(999, 'write a whole number up to 999'),
+    order: orderField,
     forms: z
       .array(z.enum(operationSlugs, `must be one of the forms: ${operationSlugs.join(', ')}`))
       .refine((forms) => new Set(forms).size === forms.length, 'names a form twice'),
     link: z.enum(FAQ_LINK_TARGETS, `must be one of the pages ${FAQ_LINK_TARGETS.join(', ')}`).optional(),
-    question: perLocale(QUESTION_LENGTH),
-    answer: perLocale(ANSWER_LENGTH),
+    question: perLocale(text(QUESTION_LENGTH)),
+    answer: perLocale(text(ANSWER_LENGTH)),
   })
   .superRefine((entry, context) => {
     // A translation fills in the same figures as the English, so no language states one the others leave out.
@@ -74,32 +70,13 @@ export interface FaqEntry extends FaqEntryFile {
   slug: string;
 }
 
-export const faqFilePath = (slug: string) => `${FAQ_FOLDER}/${slug}.json`;
+export const FAQ_COLLECTION = { folder: FAQ_FOLDER, noun: 'entry', schema: faqEntrySchema };
+
+export const faqFilePath = (slug: string) => entryFilePath(FAQ_COLLECTION, slug);
 
 /** What is wrong with the FAQ files, one line each naming the file and the field; empty when they are fine. */
 export function faqProblems(files: Readonly<Record<string, unknown>>): string[] {
-  const problems: string[] = [];
-  const orders = new Map<number, string>();
-  for (const [slug, json] of Object.entries(files)) {
-    const file = faqFilePath(slug);
-    if (!SLUG.test(slug)) problems.push(`${file}: the file's name must be kebab-case (lowercase letters, digits and single hyphens).`);
-    const parsed = faqEntrySchema.safeParse(json);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) problems.push(`${file} ${fieldOf(issue)}: ${issue.message}.`);
-      continue;
-    }
-    const other = orders.get(parsed.data.order);
-    if (other) problems.push(`${file} order: ${parsed.data.order} is also the order of ${faqFilePath(other)}; give each entry its own.`);
-    else orders.set(parsed.data.order, slug);
-  }
-  return problems;
-}
-
-/** The field an issue is about, dotted (`answer.de`), naming a missing or unknown one itself. */
-function fieldOf(issue: z.core.$ZodIssue): string {
-  const path = issue.path.join('.');
-  if (issue.code === 'unrecognized_keys') return [path, issue.keys.join(', ')].filter(Boolean).join('.');
-  return path || '(the file)';
+  return collectionProblems(FAQ_COLLECTION, files);
 }
 
 export class FaqContentError extends Error {
@@ -113,7 +90,5 @@ export class FaqContentError extends Error {
 export function loadFaq(files: Readonly<Record<string, unknown>>): FaqEntry[] {
   const problems = faqProblems(files);
   if (problems.length) throw new FaqContentError(problems);
-  return Object.entries(files)
-    .map(([slug, json]) => ({ ...faqEntrySchema.parse(json), slug }))
-    .sort((a, b) => a.order - b.order);
+  return entriesInOrder(FAQ_COLLECTION, files);
 }
