@@ -38,7 +38,7 @@ function screenTexts(locale: Locale): string[] {
   return texts;
 }
 
-describe.each(['es', 'de'] as const)('the product screens in %s', (locale) => {
+describe.each(['es', 'de', 'pt', 'fr'] as const)('the product screens in %s', (locale) => {
   // Every English text of the screens, none excepted: no translation is the English word for word.
   const english = screenTexts('en');
 
