@@ -1,6 +1,6 @@
 /**
- * Builds the brochure PDF of every locale from the site's content (messages/<locale>.json and
- * content/site.json) into public/brochures/. A build step (`npm run build` and `npm run dev` run
+ * Builds the brochure PDF of every locale from the site's content (messages/<locale>.json, the
+ * feature cards of content/feature-cards/ and content/site.json) into public/brochures/. A build step (`npm run build` and `npm run dev` run
  * it first; `npm run brochures` alone), so the PDFs always carry the copy they were built with and
  * are never committed. The output is byte-for-byte reproducible.
  */
@@ -10,7 +10,8 @@ import { renderToBuffer } from '@react-pdf/renderer';
 import { BROCHURE_FOLDER, brochureFileName } from '@/lib/delivery/brochure';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
-import { FEATURES, SPORTS } from '@/lib/operations/value-sets';
+import { featureCardItems } from '@/lib/feature-cards/feature-cards';
+import { SPORTS } from '@/lib/operations/value-sets';
 import { pdfText } from '@/lib/pdf/pdf-text';
 import { ONBOARDING_STEPS, SITE } from '@/lib/site/site-content';
 import { postalAddressIn } from '@/lib/site/postal-address';
@@ -36,7 +37,7 @@ export function brochureProps(locale: Locale): BrochureProps {
     },
     features: {
       title: t('product.featuresTitle'),
-      items: FEATURES.map((feature) => ({ name: t(`values.features.${feature}`), text: t(`product.features.${feature}`) })),
+      items: featureCardItems(locale).map((card) => ({ name: card.title, text: card.text })),
     },
     whiteLabel: { title: t('product.whiteLabelTitle'), text: t('product.whiteLabelText') },
     onboarding: { title: t('product.onboardingTitle'), steps: ONBOARDING_STEPS.map((step) => t(`product.onboarding.${step}`)) },

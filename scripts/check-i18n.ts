@@ -4,8 +4,9 @@
  * (lib/content-editor/save-check.ts: its format, its keys in the English order, every text required,
  * not too long, a valid message keeping the English placeholders), which also covers commits made
  * by the editor's GitHub mode and edits by hand; when an FAQ file (content/faq/) breaks its rules
- * (lib/faq/faq-rules.ts) or is missing from the index that imports it; when a customer story
- * (content/stories/) breaks its rules (lib/stories/story-rules.ts) or its photo is missing or too heavy. Keys built at run time
+ * (lib/faq/faq-rules.ts), a feature card (content/feature-cards/) breaks its rules
+ * (lib/feature-cards/feature-card-rules.ts), or a customer story (content/stories/) breaks its
+ * rules (lib/stories/story-rules.ts) or its photo is missing or too heavy. Keys built at run time
  * (`values.sports.${sport}`) count as used when a template literal in the code matches them, segment for segment; a key below a namespace counts
  * only in a file that names the namespace too.
  */
@@ -13,6 +14,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { contentFileProblems } from '@/lib/content-editor/save-check';
 import { faqFolderProblems } from '@/lib/faq/faq-folder';
+import { featureCardFolderProblems } from '@/lib/feature-cards/feature-card-folder';
 import { operations } from '@/lib/operations/registry';
 import { storyFolderProblems } from '@/lib/stories/story-folder';
 
@@ -126,6 +128,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   problems.push(...contentFileProblems((file) => readFileSync(path.join(ROOT, file), 'utf8')));
   problems.push(...faqFolderProblems(ROOT));
   problems.push(...storyFolderProblems(ROOT));
+  problems.push(...featureCardFolderProblems(ROOT));
   for (const problem of problems) console.error(problem);
   console.log(
     problems.length

@@ -3,3 +3,4 @@ export { ClubWebsiteScreen } from './club-website-screen';
 export { FrontDeskScreen } from './front-desk-screen';
 export { MemberAppScreen } from './member-app-screen';
 export { PaymentScreen } from './payment-screen';
+export { ProductScreen, SCREEN_SHAPE } from './product-screen';

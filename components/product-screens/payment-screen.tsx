@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import type { ClubLook } from '@/lib/product-screens/club-look';
+import { estimatedWidth } from '@/lib/product-screens/fit-text';
 import { sampleFormats, SAMPLE } from '@/lib/product-screens/sample-figures';
 import { INK, screenColours } from '@/lib/product-screens/screen-colours';
 import { ClubMark, Label, ScreenSvg } from './screen-parts';
@@ -18,6 +19,9 @@ export function PaymentScreen({ locale, club }: { locale: Locale; club: ClubLook
   const court = t('productScreens.memberApp.court', { number: f.number(SAMPLE.chosen.court) });
   const share = f.money(SAMPLE.courtPrice / SAMPLE.players);
   const players = f.number(SAMPLE.players);
+  // The lock and its words, centred together under the button.
+  const secure = t('productScreens.payment.secure');
+  const secureLeft = Math.round(W / 2 - (18 + Math.min(estimatedWidth(secure, 10) * 0.9, 240)) / 2);
   return (
     <ScreenSvg
       kind="payment"
@@ -52,9 +56,11 @@ export function PaymentScreen({ locale, club }: { locale: Locale; club: ClubLook
         bold
         anchor="middle"
       />
-      <path d="M121 315v-4a4 4 0 0 1 8 0v4" fill="none" stroke={MUTED} strokeWidth={1.5} />
-      <rect x={119} y={315} width={12} height={9} rx={2} fill={MUTED} />
-      <Label x={137} y={323} text={t('productScreens.payment.secure')} size={10} room={150} fill={MUTED} />
+      <g transform={`translate(${secureLeft} 0)`}>
+        <path d="M2 315v-4a4 4 0 0 1 8 0v4" fill="none" stroke={MUTED} strokeWidth={1.5} />
+        <rect x={0} y={315} width={12} height={9} rx={2} fill={MUTED} />
+        <Label x={18} y={323} text={secure} size={10} room={240} fill={MUTED} />
+      </g>
     </ScreenSvg>
   );
 }

@@ -1,19 +1,25 @@
 import { getTranslations } from 'next-intl/server';
-import { ClubWebsiteScreen, MemberAppScreen } from '@/components/product-screens';
+import { ClubWebsiteScreen, MemberAppScreen, ProductScreen, SCREEN_SHAPE } from '@/components/product-screens';
 import { StoriesSection } from '@/components/stories/stories-section';
 import { pagePath } from '@/i18n/navigation';
+import { featureCardItems } from '@/lib/feature-cards/feature-cards';
 import type { Locale } from '@/lib/i18n/locales';
 import { operations, type HomeCallsToAction } from '@/lib/operations/registry';
-import { FEATURES, SPORTS } from '@/lib/operations/value-sets';
+import { SPORTS } from '@/lib/operations/value-sets';
 import { SAMPLE_CLUB_LOOK } from '@/lib/product-screens/club-look';
 import { ONBOARDING_STEPS, SITE } from '@/lib/site/site-content';
 import { homeCallsToAction } from '@/lib/site/site-navigation';
 import { formPagePath } from '@/lib/site/site-pages';
 
-/** The home page: what the platform does for a venue, with calls to action. Copy in messages/. */
+/**
+ * The home page: what the platform does for a venue, shown in a sample club's look (the product
+ * screens), with calls to action. Copy in messages/, the feature cards in content/feature-cards/.
+ */
 export async function HomePage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale });
   const product = SITE.productName;
+  // A card with a screen is shown beside it, in the cards' order; the others follow as a grid (CONTENT.md "Feature cards").
+  const cards = featureCardItems(locale);
   return (
     <main id="main">
       <section className="hero">
@@ -41,13 +47,28 @@ export async function HomePage({ locale }: { locale: Locale }) {
 
       <section className="section" aria-labelledby="features">
         <h2 id="features">{t('product.featuresTitle')}</h2>
-        <ul className="grid">
-          {FEATURES.map((feature) => (
-            <li key={feature} className="card">
-              <h3>{t(`values.features.${feature}`)}</h3>
-              <p>{t(`product.features.${feature}`)}</p>
-            </li>
+        {cards
+          .filter((card) => card.screen)
+          .map((card) => (
+            <div key={card.slug} className="beside-screen feature-beside-screen">
+              <div>
+                <h3>{card.title}</h3>
+                <p>{card.text}</p>
+              </div>
+              <div className={`screen screen-${SCREEN_SHAPE[card.screen!]}`}>
+                <ProductScreen name={card.screen!} locale={locale} club={SAMPLE_CLUB_LOOK} />
+              </div>
+            </div>
           ))}
+        <ul className="grid">
+          {cards
+            .filter((card) => !card.screen)
+            .map((card) => (
+              <li key={card.slug} className="card">
+                <h3>{card.title}</h3>
+                <p>{card.text}</p>
+              </li>
+            ))}
         </ul>
       </section>
 

@@ -7,7 +7,8 @@ export type Sport = (typeof SPORTS)[number];
  * How a club looks in its own Courtside: its name, its colour and its sports. Every product screen
  * (components/product-screens/) draws from one, so the home page shows a sample club and
  * /{locale}/your-club the visitor's own. The colour reaches the drawing only as SVG presentation
- * attributes (fill, stroke), which the CSP allows where an inline `style` is blocked.
+ * attributes (fill, stroke), which the CSP allows where an inline `style` is blocked
+ * (docs/decisions.md "The product is drawn, not captured").
  */
 export type ClubLook = { name: string; colour: string /* #rrggbb */; sports: readonly Sport[] };
 

@@ -13,8 +13,11 @@ export interface FittedText {
   textLength?: number;
 }
 
+/** About how wide a text is drawn, erring wide. */
+export const estimatedWidth = (text: string, fontSize: number) => [...text].length * fontSize * AVERAGE_ADVANCE;
+
 export function fitText(text: string, fontSize: number, room: number): FittedText {
-  const width = [...text].length * fontSize * AVERAGE_ADVANCE;
+  const width = estimatedWidth(text, fontSize);
   if (width <= room) return { fontSize };
   const smaller = Math.max(fontSize * SMALLEST, fontSize * (room / width));
   const rounded = Math.round(smaller * 10) / 10;

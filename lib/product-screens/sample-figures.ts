@@ -1,9 +1,11 @@
 import type { Locale } from '@/lib/i18n/locales';
+import { FORMAT_LOCALE } from '@/lib/scheduling/display-time';
 
 /**
  * The made-up figures the product screens show, written by Intl in the page's language: one evening
- * at a club, the chosen court, its price and the share of each player. Fixed in UTC, so every build
- * draws the same screens.
+ * at a club, the chosen court, its price and the share of each player, as the language's market writes
+ * them (FORMAT_LOCALE: pt-PT's "36,00 €", not Brazil's "€ 36,00"). Fixed in UTC, so every build draws
+ * the same screens.
  */
 
 const DAY = '2026-03-14';
@@ -24,7 +26,8 @@ export const SAMPLE = {
 
 const at = (hour: number, minute = 0) => new Date(`${DAY}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00Z`);
 
-export function sampleFormats(locale: Locale) {
+export function sampleFormats(language: Locale) {
+  const locale = FORMAT_LOCALE[language];
   const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY });
   const wholeMoney = new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0 });

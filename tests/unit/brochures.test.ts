@@ -1,6 +1,7 @@
 /**
  * The brochures are built from the copy (the build's first step; vitest's global setup builds
- * them too): each built PDF is one page whose text carries its own language's copy and no other's.
+ * them too): each built PDF is one page whose text carries its own language's copy and no other's,
+ * and its feature cards (content/feature-cards/).
  * A delivery that finds no PDF says which file is missing and how to make it.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -8,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BROCHURE_FOLDER, brochureAttachment, brochureFileName } from '@/lib/delivery/brochure';
+import { featureCardItems } from '@/lib/feature-cards/feature-cards';
 import { LOCALES } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { SITE } from '@/lib/site/site-content';
@@ -27,6 +29,11 @@ describe.each(LOCALES)('the built %s brochure', (locale) => {
     expect(text).toContain(oneSpaced(t('product.intro', values)));
     expect(text).toContain(oneSpaced(t('brochure.ctaTitle')));
     for (const other of LOCALES.filter((candidate) => candidate !== locale)) expect(text).not.toContain(tagline(other));
+  });
+
+  it('lists the feature cards of content/feature-cards/ in its language', async () => {
+    const { text } = await readPdf(await readFile(path.join(BROCHURE_FOLDER, brochureFileName(locale))));
+    for (const card of featureCardItems(locale)) expect(oneSpaced(text)).toContain(oneSpaced(card.title));
   });
 });
 

@@ -7,6 +7,7 @@ import { booksMeeting, operations, type RegisteredOperation } from '@/lib/operat
 import { demoBookingMarkdown } from '@/lib/agents/descriptions/demo-booking-text';
 import { DEMO_SLOTS } from '@/lib/scheduling/slot-list';
 import { faqItems } from '@/lib/faq/faq';
+import { featureCardItems } from '@/lib/feature-cards/feature-cards';
 import { CLIENT_FLOW_STEPS, ONBOARDING_STEPS, SITE } from '@/lib/site/site-content';
 import { postalAddressIn } from '@/lib/site/postal-address';
 import { pageUrl, type PagePath } from '@/lib/site/site-pages';
@@ -31,16 +32,15 @@ import { estimateOperationIds, estimateSentences } from '@/lib/agents/descriptio
  * /llms-full.txt: the whole product and API reference in one text, for a model to read at once:
  * what the platform does, sports and features, how to make each request of the registry,
  * every endpoint with its fields, examples and errors, and the client flow. Generated from the
- * registry, the error table, the English messages and content/site.json.
+ * registry, the error table, the English messages, the feature cards (content/feature-cards/) and
+ * content/site.json.
  */
 
 const product = { product: SITE.productName };
 
 export function llmsFullText(siteUrl: string): string {
-  const featureLabels = MESSAGES.en.values.features as Record<string, string>;
-  const features = Object.entries(MESSAGES.en.product.features).map(
-    ([key, text]) => `- **${featureLabels[key] ?? key}** (\`${key}\`): ${text}`,
-  );
+  const features = featureCardItems('en').map((card) => `- **${card.title}**: ${card.text}`);
+  const featureValues = Object.entries(MESSAGES.en.values.features).map(([value, label]) => `${label} (\`${value}\`)`);
   const sports = Object.entries(MESSAGES.en.values.sports).map(([value, label]) => `${label} (\`${value}\`)`);
   return [
     `# ${SITE.productName}`,
@@ -62,6 +62,8 @@ export function llmsFullText(siteUrl: string): string {
     `### ${english('product.featuresTitle')}`,
     '',
     ...features,
+    '',
+    `Features a request may name (\`features\`): ${featureValues.join(', ')}.`,
     '',
     `### ${english('product.whiteLabelTitle')}`,
     '',

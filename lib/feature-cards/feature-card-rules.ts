@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import {
+  collectionProblems,
+  entriesInOrder,
+  entryFilePath,
+  orderField,
+  perLocale,
+  plainText,
+} from '@/lib/content-collections/collection-rules';
+import { PRODUCT_SCREENS } from '@/lib/product-screens/screen-names';
+
+/**
+ * The rules of a feature card (content/feature-cards/<slug>.json, one card per file, the shape the
+ * editor's collection will write): its place on the home page, the product screen shown beside it
+ * (or `none`), and its title and text in every language, plain text without placeholders. The
+ * rules every collection shares, and its problems naming the file and the field, are
+ * lib/content-collections/collection-rules.ts.
+ */
+
+export const FEATURE_CARDS_FOLDER = 'content/feature-cards';
+export const TITLE_LENGTH = { min: 2, max: 60 };
+export const TEXT_LENGTH = { min: 20, max: 300 };
+export const SCREEN_CHOICES = [...PRODUCT_SCREENS, 'none'] as const;
+
+const withoutPlaceholders = (bounds: { min: number; max: number }) => () =>
+  plainText(bounds).refine((value) => !/[{}]/.test(value), 'no placeholders: write the words themselves, without { }');
+
+export const featureCardSchema = z.strictObject({
+  order: orderField,
+  screen: z.enum(SCREEN_CHOICES, `must be one of ${SCREEN_CHOICES.join(', ')}`),
+  title: perLocale(withoutPlaceholders(TITLE_LENGTH)),
+  text: perLocale(withoutPlaceholders(TEXT_LENGTH)),
+});
+
+export type FeatureCardFile = z.output<typeof featureCardSchema>;
+export interface FeatureCard extends FeatureCardFile {
+  slug: string;
+}
+
+export const FEATURE_CARDS_COLLECTION = { folder: FEATURE_CARDS_FOLDER, noun: 'card', schema: featureCardSchema };
+
+export const featureCardFilePath = (slug: string) => entryFilePath(FEATURE_CARDS_COLLECTION, slug);
+
+/** What is wrong with the feature cards' files, one line each naming the file and the field; empty when they are fine. */
+export function featureCardProblems(files: Readonly<Record<string, unknown>>): string[] {
+  return collectionProblems(FEATURE_CARDS_COLLECTION, files);
+}
+
+export class FeatureCardsContentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The feature cards' files are not valid:\n${problems.join('\n')}`);
+    this.name = 'FeatureCardsContentError';
+  }
+}
+
+/** The cards in order; throws, naming every problem, when a file breaks the rules (the build fails). */
+export function loadFeatureCards(files: Readonly<Record<string, unknown>>): FeatureCard[] {
+  const problems = featureCardProblems(files);
+  if (problems.length) throw new FeatureCardsContentError(problems);
+  return entriesInOrder(FEATURE_CARDS_COLLECTION, files);
+}

@@ -1,0 +1,117 @@
+/**
+ * The feature cards as content (content/feature-cards/, lib/feature-cards/): the shipped files keep
+ * the rules and are all in the index; a broken file is refused naming the file and the field, by the
+ * build (loadFeatureCards) and by `npm run check:i18n` (the folder's problems); the home page and the
+ * brochure read the cards in the page's language and order.
+ */
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FEATURE_CARD_FILES } from '@/lib/feature-cards/feature-card-files';
+import { featureCardFolderProblems } from '@/lib/feature-cards/feature-card-folder';
+import { FeatureCardsContentError, featureCardProblems, loadFeatureCards, TEXT_LENGTH } from '@/lib/feature-cards/feature-card-rules';
+import { featureCardItems } from '@/lib/feature-cards/feature-cards';
+import { LOCALES } from '@/lib/i18n/locales';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const FOLDER = path.join(ROOT, 'content/feature-cards');
+const perLocale = (text: string) => Object.fromEntries(LOCALES.map((locale) => [locale, `${text} (${locale})`]));
+
+/** A valid card, to break one field at a time. */
+function card(overrides: Record<string, unknown> = {}) {
+  return {
+    order: 10,
+    screen: 'payment',
+    title: perLocale('Payments'),
+    text: perLocale('Card and wallet payments at booking.'),
+    ...overrides,
+  };
+}
+
+describe('the feature cards as shipped', () => {
+  it('keep the rules, each in its own place, and the index lists exactly the folder’s files', () => {
+    expect(featureCardProblems(FEATURE_CARD_FILES)).toEqual([]);
+    expect(featureCardFolderProblems(ROOT)).toEqual([]);
+    const onDisk = readdirSync(FOLDER).map((name) => name.replace(/\.json$/, ''));
+    expect(Object.keys(FEATURE_CARD_FILES).sort()).toEqual(onDisk.sort());
+    for (const slug of onDisk)
+      expect(FEATURE_CARD_FILES[slug]).toEqual(JSON.parse(readFileSync(path.join(FOLDER, `${slug}.json`), 'utf8')));
+  });
+
+  it('come in their order, in the page’s language, a screen only where the file names one', () => {
+    const cards = loadFeatureCards(FEATURE_CARD_FILES);
+    const items = featureCardItems('de', cards);
+    expect(items.map((item) => item.slug)).toEqual([...cards].sort((a, b) => a.order - b.order).map((entry) => entry.slug));
+    expect(items.map((item) => item.title)).toEqual(cards.map((entry) => entry.title.de));
+    expect(items.filter((item) => item.screen).map((item) => item.screen)).toEqual(
+      cards.filter((entry) => entry.screen !== 'none').map((entry) => entry.screen),
+    );
+  });
+});
+
+describe('a feature card file that breaks a rule is refused, naming the file and the field', () => {
+  it('accepts the valid card the cases below break', () => {
+    expect(featureCardProblems({ payments: card() })).toEqual([]);
+  });
+
+  it('a language missing from the text', () => {
+    const text: Record<string, string> = { ...card().text };
+    delete text.pt;
+    expect(featureCardProblems({ payments: card({ text }) })).toEqual([
+      'content/feature-cards/payments.json text.pt: missing: write the text in this language.',
+    ]);
+  });
+
+  it('a screen that is not one of the product screens', () => {
+    expect(featureCardProblems({ payments: card({ screen: 'tablet' }) })).toEqual([
+      'content/feature-cards/payments.json screen: must be one of member-app, club-website, front-desk, payment, none.',
+    ]);
+  });
+
+  it('two cards with the same order, and a file name that is not kebab-case', () => {
+    expect(featureCardProblems({ payments: card({ order: 20 }), Open_Matches: card({ order: 20 }) })).toEqual([
+      expect.stringMatching(/^content\/feature-cards\/Open_Matches\.json: .*kebab-case/),
+      'content/feature-cards/Open_Matches.json order: 20 is also the order of content/feature-cards/payments.json; give each card its own.',
+    ]);
+  });
+
+  it('HTML, a placeholder, a text too long, a missing order and a field cards do not have', () => {
+    const title = { ...card().title, fr: '<b>Paiements</b>' };
+    const text = { ...card().text, es: 'Pagos con {product} al reservar.', de: 'x'.repeat(TEXT_LENGTH.max + 1) };
+    const withoutOrder: Record<string, unknown> = card({ title, text, colour: 'green' });
+    delete withoutOrder.order;
+    const problems = featureCardProblems({ payments: withoutOrder });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'content/feature-cards/payments.json order: missing: write a whole number.',
+        'content/feature-cards/payments.json colour: Unrecognized key: "colour".',
+        expect.stringMatching(/^content\/feature-cards\/payments\.json title\.fr: plain text only/),
+        expect.stringMatching(/^content\/feature-cards\/payments\.json text\.es: no placeholders/),
+        'content/feature-cards/payments.json text.de: write at most 300 characters.',
+      ]),
+    );
+    expect(problems).toHaveLength(5);
+  });
+
+  it('and loading such files throws with every problem, so the build fails', () => {
+    expect(() => loadFeatureCards({ payments: card({ screen: 'tablet' }) })).toThrow(FeatureCardsContentError);
+    expect(() => loadFeatureCards({ payments: card({ screen: 'tablet' }) })).toThrow(/content\/feature-cards\/payments\.json screen/);
+  });
+
+  it('check:i18n names a file the index leaves out, one that is not JSON, and one that breaks a rule', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'feature-cards-'));
+    mkdirSync(path.join(root, 'content/feature-cards'), { recursive: true });
+    for (const name of readdirSync(FOLDER))
+      writeFileSync(path.join(root, 'content/feature-cards', name), readFileSync(path.join(FOLDER, name)));
+    writeFileSync(path.join(root, 'content/feature-cards/new-card.json'), JSON.stringify(card({ order: 900 })));
+    writeFileSync(path.join(root, 'content/feature-cards/broken.json'), '{ "order": ');
+    const payments = JSON.parse(readFileSync(path.join(FOLDER, 'payments.json'), 'utf8'));
+    writeFileSync(path.join(root, 'content/feature-cards/payments.json'), JSON.stringify({ ...payments, screen: 'tablet' }));
+    expect(featureCardFolderProblems(root)).toEqual([
+      'content/feature-cards/broken.json: not valid JSON.',
+      expect.stringMatching(/^content\/feature-cards\/new-card\.json: not in lib\/feature-cards\/feature-card-files\.ts/),
+      expect.stringMatching(/^content\/feature-cards\/payments\.json screen: must be one of/),
+    ]);
+  });
+});
