@@ -1,3 +1,5 @@
+import { AA_TEXT_CONTRAST, channelsOf, contrastRatio, isHexColour } from '@/lib/colour/wcag-contrast';
+
 /**
  * The colours a product screen draws with, derived from the club's one colour: the text that stays
  * readable on it (white or ink, whichever contrasts more, by WCAG's relative luminance) and a pale
@@ -8,34 +10,19 @@
 export const INK = '#1d2b26';
 export const WHITE = '#ffffff';
 const FALLBACK = '#0f6b4f';
-const HEX = /^#[0-9a-f]{6}$/i;
 
 export function safeColour(colour: string): string {
-  return HEX.test(colour) ? colour.toLowerCase() : FALLBACK;
+  const lowercase = colour.toLowerCase();
+  return isHexColour(lowercase) ? lowercase : FALLBACK;
 }
 
 function channels(colour: string): [number, number, number] {
-  const hex = safeColour(colour);
-  return [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)) as [number, number, number];
-}
-
-/** WCAG 2 relative luminance. */
-export function luminance(colour: string): number {
-  const [r, g, b] = channels(colour).map((value) => {
-    const c = value / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-export function contrast(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
+  return channelsOf(safeColour(colour));
 }
 
 /** White or ink, whichever is more readable on the colour. */
 export function textOn(colour: string): string {
-  return contrast(colour, WHITE) >= contrast(colour, INK) ? WHITE : INK;
+  return contrastRatio(colour, WHITE) >= contrastRatio(colour, INK) ? WHITE : INK;
 }
 
 /** The colour mixed with white: `share` of the colour (0.15 is a pale wash). */
@@ -66,10 +53,10 @@ export function shade(colour: string, share: number): string {
  * neither reaches (an orange, a bright red) is deepened towards ink, step by step, until white does.
  */
 export function readableBrand(colour: string): string {
-  if (contrast(colour, textOn(colour)) >= 4.5) return colour;
+  if (contrastRatio(colour, textOn(colour)) >= AA_TEXT_CONTRAST) return colour;
   for (let share = 0.95; share > 0; share -= 0.05) {
     const deeper = shade(colour, share);
-    if (contrast(deeper, WHITE) >= 4.5) return deeper;
+    if (contrastRatio(deeper, WHITE) >= AA_TEXT_CONTRAST) return deeper;
   }
   return INK;
 }
@@ -80,7 +67,7 @@ export function readableBrand(colour: string): string {
  */
 export function screenColours(colour: string) {
   const brand = readableBrand(safeColour(colour));
-  const edge = contrast(brand, WHITE) >= 3 ? tint(brand, 0.45) : shade(brand, 0.55);
+  const edge = contrastRatio(brand, WHITE) >= 3 ? tint(brand, 0.45) : shade(brand, 0.55);
   return { brand, onBrand: textOn(brand), wash: tint(brand, 0.14), soft: tint(brand, 0.35), edge };
 }
 export type ScreenColours = ReturnType<typeof screenColours>;

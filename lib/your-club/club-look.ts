@@ -1,10 +1,10 @@
 import { SAMPLE_CLUB_LOOK, type ClubLook } from '@/lib/product-screens/club-look';
 import type { ClubQuery } from './club-query';
-import { readableColour } from './contrast';
+import { readableColour } from './readable-colour';
 
 /**
  * The club the drawings show: the address's good parts, the home page's sample club for the rest
- * (lib/product-screens/club-look.ts), and the colour made readable (lib/your-club/contrast.ts).
+ * (lib/product-screens/club-look.ts), and the colour made readable (lib/your-club/readable-colour.ts).
  */
 export function clubLookOf(query: ClubQuery): ClubLook {
   return {

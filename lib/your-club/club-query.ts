@@ -1,7 +1,7 @@
 import type { ClubNameProblem } from '@/lib/abuse/club-name-bounds';
 import { clubName } from '@/lib/abuse/greeting-name';
 import { SPORTS } from '@/lib/operations/value-sets';
-import { isHexColour } from './contrast';
+import { isHexColour } from '@/lib/colour/wcag-contrast';
 
 /**
  * The address of "Your club in Courtside" (`/{locale}/your-club?name=Padel+Club&colour=%230f6b4f&sports=padel`)

@@ -11,7 +11,8 @@ import { ClubWebsiteScreen, FrontDeskScreen, MemberAppScreen, PaymentScreen } fr
 import { MESSAGES } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { SAMPLE_CLUB_LOOK, type ClubLook } from '@/lib/product-screens/club-look';
-import { contrast, readableBrand, screenColours, textOn } from '@/lib/product-screens/screen-colours';
+import { contrastRatio } from '@/lib/colour/wcag-contrast';
+import { readableBrand, screenColours, textOn } from '@/lib/product-screens/screen-colours';
 import { sampleFormats, SAMPLE } from '@/lib/product-screens/sample-figures';
 
 const SCREENS = { MemberAppScreen, ClubWebsiteScreen, FrontDeskScreen, PaymentScreen };
@@ -95,7 +96,7 @@ describe('a screen draws the club it is given', () => {
       for (const g of steps)
         for (const b of steps) {
           const { brand, onBrand } = screenColours(`#${r}${g}${b}`);
-          expect(contrast(brand, onBrand)).toBeGreaterThanOrEqual(4.5);
+          expect(contrastRatio(brand, onBrand)).toBeGreaterThanOrEqual(4.5);
         }
     expect(readableBrand('#e4572e')).not.toBe('#e4572e');
   });

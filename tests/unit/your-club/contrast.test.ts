@@ -1,10 +1,11 @@
 /**
- * The contrast math of "Your club in Courtside" (lib/your-club/contrast.ts) against WCAG's known
+ * The contrast math of "Your club in Courtside" (lib/colour/wcag-contrast.ts, lib/your-club/readable-colour.ts) against WCAG's known
  * values, and a picked colour made readable: white text on it, and it on the white page, at AA.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AA_TEXT_CONTRAST, contrastRatio, readableColour, relativeLuminance } from '@/lib/your-club/contrast';
+import { AA_TEXT_CONTRAST, contrastRatio, relativeLuminance } from '@/lib/colour/wcag-contrast';
+import { readableColour } from '@/lib/your-club/readable-colour';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
