@@ -1,4 +1,4 @@
-import { readCollectionFolder } from '@/lib/content-rules/collection-folder';
+import { indexProblems, readCollectionFolder } from '@/lib/content-rules/collection-folder';
 import { FAQ_FILES } from './faq-files';
 import { FAQ_FOLDER, faqFilePath, faqProblems } from './faq-rules';
 
@@ -9,10 +9,6 @@ import { FAQ_FOLDER, faqFilePath, faqProblems } from './faq-rules';
  */
 export function faqFolderProblems(root: string): string[] {
   const { files, problems } = readCollectionFolder(root, FAQ_FOLDER);
-  for (const slug of Object.keys(files))
-    if (!(slug in FAQ_FILES))
-      problems.push(`${faqFilePath(slug)}: not in lib/faq/faq-files.ts; add its import there, or the site leaves it out.`);
-  for (const slug of Object.keys(FAQ_FILES))
-    if (!(slug in files)) problems.push(`${faqFilePath(slug)}: listed in lib/faq/faq-files.ts but missing.`);
+  problems.push(...indexProblems(Object.keys(files), Object.keys(FAQ_FILES), 'lib/faq/faq-files.ts', faqFilePath));
   return [...problems, ...faqProblems(files)];
 }

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import {
+  CollectionContentError,
+  collectionEntries,
+  collectionFilePath,
   collectionProblems,
-  entriesInOrder,
-  entryFilePath,
   orderField,
   perLocale,
   plainText,
-} from '@/lib/content-collections/collection-rules';
+} from '@/lib/content-rules/collection-files';
 import { PRODUCT_SCREENS } from '@/lib/product-screens/screen-names';
 
 /**
@@ -14,7 +15,7 @@ import { PRODUCT_SCREENS } from '@/lib/product-screens/screen-names';
  * editor's collection will write): its place on the home page, the product screen shown beside it
  * (or `none`), and its title and text in every language, plain text without placeholders. The
  * rules every collection shares, and its problems naming the file and the field, are
- * lib/content-collections/collection-rules.ts.
+ * lib/content-rules/collection-files.ts.
  */
 
 export const FEATURE_CARDS_FOLDER = 'content/feature-cards';
@@ -22,7 +23,7 @@ export const TITLE_LENGTH = { min: 2, max: 60 };
 export const TEXT_LENGTH = { min: 20, max: 300 };
 export const SCREEN_CHOICES = [...PRODUCT_SCREENS, 'none'] as const;
 
-const withoutPlaceholders = (bounds: { min: number; max: number }) => () =>
+const withoutPlaceholders = (bounds: { min: number; max: number }) =>
   plainText(bounds).refine((value) => !/[{}]/.test(value), 'no placeholders: write the words themselves, without { }');
 
 export const featureCardSchema = z.strictObject({
@@ -37,25 +38,18 @@ export interface FeatureCard extends FeatureCardFile {
   slug: string;
 }
 
-export const FEATURE_CARDS_COLLECTION = { folder: FEATURE_CARDS_FOLDER, noun: 'card', schema: featureCardSchema };
+export const FEATURE_CARDS_COLLECTION = { folder: FEATURE_CARDS_FOLDER, schema: featureCardSchema };
 
-export const featureCardFilePath = (slug: string) => entryFilePath(FEATURE_CARDS_COLLECTION, slug);
+export const featureCardFilePath = (slug: string) => collectionFilePath(FEATURE_CARDS_FOLDER, slug);
 
 /** What is wrong with the feature cards' files, one line each naming the file and the field; empty when they are fine. */
 export function featureCardProblems(files: Readonly<Record<string, unknown>>): string[] {
   return collectionProblems(FEATURE_CARDS_COLLECTION, files);
 }
 
-export class FeatureCardsContentError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`The feature cards' files are not valid:\n${problems.join('\n')}`);
-    this.name = 'FeatureCardsContentError';
-  }
-}
-
 /** The cards in order; throws, naming every problem, when a file breaks the rules (the build fails). */
 export function loadFeatureCards(files: Readonly<Record<string, unknown>>): FeatureCard[] {
-  const problems = featureCardProblems(files);
-  if (problems.length) throw new FeatureCardsContentError(problems);
-  return entriesInOrder(FEATURE_CARDS_COLLECTION, files);
+  const loaded = collectionEntries(FEATURE_CARDS_COLLECTION, files);
+  if ('problems' in loaded) throw new CollectionContentError("The feature cards' files", loaded.problems);
+  return loaded.entries;
 }

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FEATURE_CARD_FILES } from '@/lib/feature-cards/feature-card-files';
 import { featureCardFolderProblems } from '@/lib/feature-cards/feature-card-folder';
-import { FeatureCardsContentError, featureCardProblems, loadFeatureCards, TEXT_LENGTH } from '@/lib/feature-cards/feature-card-rules';
+import { CollectionContentError } from '@/lib/content-rules/collection-files';
+import { featureCardProblems, loadFeatureCards, TEXT_LENGTH } from '@/lib/feature-cards/feature-card-rules';
 import { featureCardItems } from '@/lib/feature-cards/feature-cards';
 import { LOCALES } from '@/lib/i18n/locales';
 
@@ -72,7 +73,7 @@ describe('a feature card file that breaks a rule is refused, naming the file and
   it('two cards with the same order, and a file name that is not kebab-case', () => {
     expect(featureCardProblems({ payments: card({ order: 20 }), Open_Matches: card({ order: 20 }) })).toEqual([
       expect.stringMatching(/^content\/feature-cards\/Open_Matches\.json: .*kebab-case/),
-      'content/feature-cards/Open_Matches.json order: 20 is also the order of content/feature-cards/payments.json; give each card its own.',
+      'content/feature-cards/Open_Matches.json order: 20 is also the order of content/feature-cards/payments.json; give each entry its own.',
     ]);
   });
 
@@ -95,7 +96,7 @@ describe('a feature card file that breaks a rule is refused, naming the file and
   });
 
   it('and loading such files throws with every problem, so the build fails', () => {
-    expect(() => loadFeatureCards({ payments: card({ screen: 'tablet' }) })).toThrow(FeatureCardsContentError);
+    expect(() => loadFeatureCards({ payments: card({ screen: 'tablet' }) })).toThrow(CollectionContentError);
     expect(() => loadFeatureCards({ payments: card({ screen: 'tablet' }) })).toThrow(/content\/feature-cards\/payments\.json screen/);
   });
 
