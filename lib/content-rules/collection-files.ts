@@ -105,3 +105,15 @@ export class CollectionContentError extends Error {
     this.name = 'CollectionContentError';
   }
 }
+
+/** A collection's entries in order; throws, naming every problem, when a file breaks the rules (the build fails). */
+export function loadCollection<Schema extends z.ZodType<{ order: number }>>(
+  collection: Collection<Schema>,
+  files: Readonly<Record<string, unknown>>,
+  /** What the files are, for the error: `The FAQ files`. */
+  what: string,
+): (z.output<Schema> & { slug: string })[] {
+  const loaded = collectionEntries(collection, files);
+  if ('problems' in loaded) throw new CollectionContentError(what, loaded.problems);
+  return loaded.entries;
+}

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import {
-  CollectionContentError,
-  collectionEntries,
   collectionFilePath,
   collectionProblems,
+  loadCollection,
   orderField,
   perLocale,
   plainText,
@@ -77,16 +76,7 @@ export function faqProblems(files: Readonly<Record<string, unknown>>): string[] 
   return collectionProblems({ folder: FAQ_FOLDER, schema: faqEntrySchema }, files);
 }
 
-export class FaqContentError extends CollectionContentError {
-  constructor(problems: string[]) {
-    super('The FAQ files', problems);
-    this.name = 'FaqContentError';
-  }
-}
-
 /** The entries in order; throws, naming every problem, when a file breaks the rules (the build fails). */
 export function loadFaq(files: Readonly<Record<string, unknown>>): FaqEntry[] {
-  const loaded = collectionEntries({ folder: FAQ_FOLDER, schema: faqEntrySchema }, files);
-  if ('problems' in loaded) throw new FaqContentError(loaded.problems);
-  return loaded.entries;
+  return loadCollection({ folder: FAQ_FOLDER, schema: faqEntrySchema }, files, 'The FAQ files');
 }

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import {
-  CollectionContentError,
-  collectionEntries,
   collectionFilePath,
   collectionProblems,
+  loadCollection,
   orderField,
   perLocale,
   plainText,
@@ -49,7 +48,5 @@ export function featureCardProblems(files: Readonly<Record<string, unknown>>): s
 
 /** The cards in order; throws, naming every problem, when a file breaks the rules (the build fails). */
 export function loadFeatureCards(files: Readonly<Record<string, unknown>>): FeatureCard[] {
-  const loaded = collectionEntries(FEATURE_CARDS_COLLECTION, files);
-  if ('problems' in loaded) throw new CollectionContentError("The feature cards' files", loaded.problems);
-  return loaded.entries;
+  return loadCollection(FEATURE_CARDS_COLLECTION, files, "The feature cards' files");
 }

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import {
-  CollectionContentError,
-  collectionEntries,
   collectionFilePath,
   collectionProblems,
+  loadCollection,
   orderField,
   perLocale,
   plainText,
@@ -88,7 +87,5 @@ export function storyProblems(files: Readonly<Record<string, unknown>>): string[
 
 /** The stories in order; throws, naming every problem, when a file breaks the rules (the build fails). */
 export function loadStories(files: Readonly<Record<string, unknown>>): Story[] {
-  const loaded = collectionEntries(STORIES, files);
-  if ('problems' in loaded) throw new CollectionContentError('The customer stories', loaded.problems);
-  return loaded.entries;
+  return loadCollection(STORIES, files, 'The customer stories');
 }

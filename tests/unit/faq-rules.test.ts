@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FAQ_FILES } from '@/lib/faq/faq-files';
-import { FaqContentError, faqProblems, loadFaq, ANSWER_LENGTH, QUESTION_LENGTH } from '@/lib/faq/faq-rules';
+import { CollectionContentError } from '@/lib/content-rules/collection-files';
+import { faqProblems, loadFaq, ANSWER_LENGTH, QUESTION_LENGTH } from '@/lib/faq/faq-rules';
 import { LOCALES } from '@/lib/i18n/locales';
 
 const perLocale = (text: string) => Object.fromEntries(LOCALES.map((locale) => [locale, `${text} (${locale})`]));
@@ -93,7 +94,7 @@ describe('an FAQ file that breaks a rule is refused, naming the file and the fie
   });
 
   it('and loading such files throws with every problem, so the build fails', () => {
-    expect(() => loadFaq({ 'demo-length': entry({ forms: ['newsletter'] }) })).toThrow(FaqContentError);
+    expect(() => loadFaq({ 'demo-length': entry({ forms: ['newsletter'] }) })).toThrow(CollectionContentError);
     expect(() => loadFaq({ 'demo-length': entry({ forms: ['newsletter'] }) })).toThrow(/content\/faq\/demo-length\.json forms\.0/);
   });
 });
