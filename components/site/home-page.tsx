@@ -76,6 +76,9 @@ export async function HomePage({ locale }: { locale: Locale }) {
         <div>
           <h2 id="white-label">{t('product.whiteLabelTitle')}</h2>
           <p>{t('product.whiteLabelText')}</p>
+          <p>
+            <a href={pagePath(locale, '/your-club')}>{t('product.yourClubLink', { product })}</a>
+          </p>
         </div>
         <div className="screen">
           <ClubWebsiteScreen locale={locale} club={SAMPLE_CLUB_LOOK} />

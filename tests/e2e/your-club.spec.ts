@@ -172,3 +172,14 @@ test('the shareable image is a PNG, for a club and for a hostile address alike',
     expect((await response.body()).subarray(1, 4).toString()).toBe('PNG');
   }
 });
+
+test('the home page leads to the page, in its language, from beside the white label', async ({ page }) => {
+  await page.goto('/de');
+  const t = translatorFor('de');
+  await page
+    .locator('section[aria-labelledby="white-label"]')
+    .getByRole('link', { name: t('product.yourClubLink', { product: 'Courtside' }) })
+    .click();
+  await expect(page).toHaveURL(/\/de\/your-club$/);
+  await expect(page.locator('h1')).toHaveText(t('yourClub.title', { product: 'Courtside' }));
+});
