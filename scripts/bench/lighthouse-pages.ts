@@ -8,12 +8,12 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { PAGE_PATHS } from '@/lib/site/site-pages';
+import { NOINDEX_LINKED_PATHS, PAGE_PATHS } from '@/lib/site/site-pages';
 import { SYSTEM_CHROMIUM_FLAGS, systemChromium } from '../ensure-chromium';
 
 export const LIGHTHOUSE_LOCALES = ['en', 'de'];
-/** Every page of the site (the booking page, whose path is made per run, is not one of them). */
-const PATHS: readonly string[] = PAGE_PATHS;
+/** Every page of the site, "your club" (noindex) too; the booking page, whose path is made per run, is added by the caller. */
+const PATHS: readonly string[] = [...PAGE_PATHS, ...NOINDEX_LINKED_PATHS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const CHROME_PATH = systemChromium();
 
