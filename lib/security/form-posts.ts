@@ -5,7 +5,8 @@ import { describeErrorSafely } from '@/lib/logging/unexpected-error';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { booksMeeting, operations, sendsQuotation, type OperationSlug } from '@/lib/operations/registry';
-import { consumeForClient, rateLimitHeaders } from '@/lib/rate-limit/rate-limiter';
+import { consumeForClient } from '@/lib/rate-limit/rate-limiter';
+import { rateLimitedPage } from './rate-limited-page';
 import type { AcceptanceServices } from '@/lib/acceptance/intake';
 import { BOOK_PAGE_PATH, CANCEL_PAGE_PATH } from '@/lib/scheduling/scheduling-links';
 import { formPagePath, pageUrl } from '@/lib/site/site-pages';
@@ -58,14 +59,9 @@ export async function formPostRefusal(
     return { limited };
   }
   const t = translatorFor(form.locale);
-  const minutes = Math.max(1, Math.ceil(outcome.resetSeconds / 60));
-  const page =
-    `<!doctype html><html lang="${form.locale}"><head><meta charset="utf-8"><meta name="robots" content="noindex">` +
-    `<title>429</title></head><body><p>${escapeHtml(t('forms.errors.rateLimited', { minutes }))}</p>` +
-    `<p><a href="${pageUrl('', form.locale, formPagePath(form.slug))}">${escapeHtml(t(`operations.${form.slug}.title`))}</a></p></body></html>`;
-  return new Response(page, {
-    status: 429,
-    headers: { ...rateLimitHeaders(outcome), 'Cache-Control': 'no-store', 'Content-Type': 'text/html; charset=utf-8' },
+  return rateLimitedPage(form.locale, outcome, (minutes) => t('forms.errors.rateLimited', { minutes }), {
+    href: pageUrl('', form.locale, formPagePath(form.slug)),
+    label: t(`operations.${form.slug}.title`),
   });
 }
 
@@ -114,5 +110,3 @@ export function formPageOf(pathname: string): { locale: Locale; slug: OperationS
   if (!isLocale(locale) || rest.length > 0 || !operation) return undefined;
   return { locale, slug: operation.slug };
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);

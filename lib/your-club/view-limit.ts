@@ -5,7 +5,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { log } from '@/lib/logging/logger';
 import { describeErrorSafely } from '@/lib/logging/unexpected-error';
-import { consumeForClient, rateLimitHeaders } from '@/lib/rate-limit/rate-limiter';
+import { consumeForClient } from '@/lib/rate-limit/rate-limiter';
+import { rateLimitedPage } from '@/lib/security/rate-limited-page';
 import { SITE } from '@/lib/site/site-content';
 import { YOUR_CLUB_PAGE_PATH } from './your-club-path';
 
@@ -37,15 +38,8 @@ export async function yourClubViewRefusal(
   }
   if (!outcome || outcome.allowed) return null;
   const t = translatorFor(target.locale);
-  const minutes = Math.max(1, Math.ceil(outcome.resetSeconds / 60));
-  const page =
-    `<!doctype html><html lang="${target.locale}"><head><meta charset="utf-8"><meta name="robots" content="noindex">` +
-    `<title>429</title></head><body><p>${escapeHtml(t('yourClub.rateLimited', { minutes }))}</p>` +
-    `<p><a href="/${target.locale}${YOUR_CLUB_PAGE_PATH}">${escapeHtml(t('yourClub.title', { product: SITE.productName }))}</a></p></body></html>`;
-  return new Response(page, {
-    status: 429,
-    headers: { ...rateLimitHeaders(outcome), 'Cache-Control': 'no-store', 'Content-Type': 'text/html; charset=utf-8' },
+  return rateLimitedPage(target.locale, outcome, (minutes) => t('yourClub.rateLimited', { minutes }), {
+    href: `/${target.locale}${YOUR_CLUB_PAGE_PATH}`,
+    label: t('yourClub.title', { product: SITE.productName }),
   });
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
