@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { calculateQuotation, type QuoteAnswers } from '@/lib/quotation/calculate';
 import { decimalMoney, formatMoney } from '@/lib/quotation/money';
 import { loadPriceList } from '@/lib/quotation/price-list';
+import { FEATURES } from '@/lib/operations/value-sets';
 
 const euros = loadPriceList({
   currency: 'EUR',
@@ -52,17 +53,6 @@ const yen = loadPriceList({
   yearlyTermDiscountPercent: '7',
   validityDays: '14',
 });
-const ALL_FEATURES = [
-  'payments',
-  'memberships',
-  'loyalty',
-  'tournaments',
-  'coaching',
-  'pos',
-  'rankings',
-  'openMatches',
-  'dynamicPricing',
-] as const;
 const ISSUED = new Date('2026-11-27T23:30:00Z');
 
 const rows: {
@@ -100,7 +90,7 @@ const rows: {
   {
     name: 'many locations, 16 or more courts, every module',
     prices: euros,
-    answers: { numberOfCourts: '16+', numberOfLocations: 10_000, features: [...ALL_FEATURES, 'bookings'] },
+    answers: { numberOfCourts: '16+', numberOfLocations: 10_000, features: [...FEATURES] },
     // 10 000 × 100 + 16 × 10 + 224.49 (modules) + 50
     monthly: 1_000_434_49,
     setUp: 1500_00,
