@@ -28,6 +28,9 @@ const nextConfig: NextConfig = {
   // The SITE_URL the pages are prerendered with, inlined into the build so that a server started
   // with another one warns (lib/site/pages-site-url.ts).
   env: { PAGES_SITE_URL: SITE_URL },
+  // Marketers' images (stories, questions) are served as AVIF where the browser takes it, else WebP:
+  // the smallest files for the Lighthouse budget (docs/decisions.md "Collections in the editor").
+  images: { formats: ['image/avif', 'image/webp'] },
   // Native and WASM packages run from node_modules instead of being bundled; so does HubSpot's client
   // (some 50 MB, loaded only where HUBSPOT_ACCESS_TOKEN is set).
   serverExternalPackages: ['@electric-sql/pglite', 'pg-boss', 'pg', '@hubspot/api-client'],

@@ -10,7 +10,9 @@ import { renderToBuffer } from '@react-pdf/renderer';
 import { BROCHURE_FOLDER, brochureFileName } from '@/lib/delivery/brochure';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
-import { featureCardItems } from '@/lib/feature-cards/feature-cards';
+import { readCollectionFolder } from '@/lib/content-rules/collection-folder';
+import { featureCardItems } from '@/lib/feature-cards/feature-card-items';
+import { FEATURE_CARDS_FOLDER, loadFeatureCards } from '@/lib/feature-cards/feature-card-rules';
 import { SPORTS } from '@/lib/operations/value-sets';
 import { pdfText } from '@/lib/pdf/pdf-text';
 import { ONBOARDING_STEPS, SITE } from '@/lib/site/site-content';
@@ -19,6 +21,16 @@ import { brochureElement, type BrochureProps } from './brochure-document';
 
 /** A fixed date keeps the files reproducible: rebuilding unchanged copy changes nothing. */
 const FIXED_DATE = new Date('2026-01-01T00:00:00Z');
+
+/**
+ * The feature cards as they are on disk: this script runs under tsx, which has no bundler's glob
+ * (lib/feature-cards/feature-card-files.ts); a card that breaks the rules stops the brochures here.
+ */
+function featureCardsOnDisk() {
+  const { files, problems } = readCollectionFolder(process.cwd(), FEATURE_CARDS_FOLDER);
+  if (problems.length) throw new Error(`The feature cards are not valid:\n${problems.join('\n')}`);
+  return loadFeatureCards(files);
+}
 
 /** Every text of the brochure, in one language, as its page lays it out. */
 export function brochureProps(locale: Locale): BrochureProps {
@@ -37,7 +49,7 @@ export function brochureProps(locale: Locale): BrochureProps {
     },
     features: {
       title: t('product.featuresTitle'),
-      items: featureCardItems(locale).map((card) => ({ name: card.title, text: card.text })),
+      items: featureCardItems(locale, featureCardsOnDisk()).map((card) => ({ name: card.title, text: card.text })),
     },
     whiteLabel: { title: t('product.whiteLabelTitle'), text: t('product.whiteLabelText') },
     onboarding: { title: t('product.onboardingTitle'), steps: ONBOARDING_STEPS.map((step) => t(`product.onboarding.${step}`)) },

@@ -126,8 +126,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     ),
   );
   problems.push(...contentFileProblems((file) => readFileSync(path.join(ROOT, file), 'utf8')));
-  problems.push(...faqFolderProblems(ROOT));
-  problems.push(...storyFolderProblems(ROOT));
+  problems.push(...(await faqFolderProblems(ROOT)));
+  problems.push(...(await storyFolderProblems(ROOT)));
   problems.push(...featureCardFolderProblems(ROOT));
   for (const problem of problems) console.error(problem);
   console.log(

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { ContentImage } from '@/components/content-image/content-image';
 import { pagePath } from '@/i18n/navigation';
 import type { FaqItem } from '@/lib/faq/faq';
 import type { Locale } from '@/lib/i18n/locales';
@@ -7,7 +8,7 @@ import { SITE } from '@/lib/site/site-content';
 import { CONTENT_PAGE_LINKS } from '@/lib/site/site-navigation';
 import { formPagePath, type PagePath } from '@/lib/site/site-pages';
 
-/** An answer's paragraphs, and the page it points to, by that page's own name in the navigation. */
+/** An answer's picture, its paragraphs, and the page it points to, by that page's own name in the navigation. */
 export async function FaqAnswer({ item, locale }: { item: FaqItem; locale: Locale }) {
   const t = await getTranslations({ locale });
   const label = (path: PagePath) => {
@@ -18,6 +19,9 @@ export async function FaqAnswer({ item, locale }: { item: FaqItem; locale: Local
   };
   return (
     <>
+      {item.image && (
+        <ContentImage {...item.image} width={960} height={540} sizes="(min-width: 48rem) 40rem, 100vw" className="faq-image" />
+      )}
       {item.paragraphs.map((paragraph, index) => (
         <p key={index}>{paragraph}</p>
       ))}

@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { ClubWebsiteScreen, MemberAppScreen, ProductScreen, SCREEN_SHAPE } from '@/components/product-screens';
 import { StoriesSection } from '@/components/stories/stories-section';
 import { pagePath } from '@/i18n/navigation';
-import { featureCardItems } from '@/lib/feature-cards/feature-cards';
+import { featureCardItems } from '@/lib/feature-cards/feature-card-items';
+import { FEATURE_CARDS } from '@/lib/feature-cards/feature-cards';
 import type { Locale } from '@/lib/i18n/locales';
 import { operations, type HomeCallsToAction } from '@/lib/operations/registry';
 import { SPORTS } from '@/lib/operations/value-sets';
@@ -19,7 +20,7 @@ export async function HomePage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale });
   const product = SITE.productName;
   // A card with a screen is shown beside it, in the cards' order; the others follow as a grid (CONTENT.md "Feature cards").
-  const cards = featureCardItems(locale);
+  const cards = featureCardItems(locale, FEATURE_CARDS);
   return (
     <main id="main">
       <section className="hero">

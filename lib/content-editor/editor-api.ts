@@ -1,5 +1,6 @@
 import { makeRouteHandler } from '@keystatic/next/route-handler';
 import { errorResponse } from '@/lib/api/json-response';
+import { IMAGE_MAX_BYTES } from '@/lib/content-rules/content-images';
 import { unknownApiPath } from '@/lib/api/public-endpoint';
 import { readJsonBody } from '@/lib/api/read-json-body';
 import { apiRoute, ROUTE_METHODS, type RouteMethod } from '@/lib/api/route-methods';
@@ -10,8 +11,8 @@ import { editorConfig } from './editor-config';
 import { keystaticRoute } from './keystatic-route';
 import { saveProblems } from './save-check';
 
-/** A save carries every changed content file in base64: six files of some 60 kB at most. */
-const MAX_SAVE_BYTES = 1024 * 1024;
+/** A save carries every changed file in base64: a few content files of some 60 kB, or an entry with an image of 1 MB at most. */
+const MAX_SAVE_BYTES = Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 1024 * 1024;
 
 type Handler = (request: Request) => Promise<Response>;
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { collectionFileOf, collectionSaveProblems } from './collection-saves';
 import { copyProblems } from './copy-rules';
 import { bookingRulesProblems } from '@/lib/scheduling/booking-rules';
 import { isCountryCode } from '@/lib/site/postal-address';
@@ -12,30 +13,38 @@ import type { Copy } from './editor-config';
  * The server's own check of a save from the editor in local mode, before Keystatic writes a file:
  * the browser's checks can be skipped by anyone who posts to /api/keystatic/update directly. Only
  * the content files, each complete (every key of its reference, in order), in the files' format,
- * every text within the copy rules; nothing deleted. In GitHub mode the browser commits to GitHub
+ * every text within the copy rules, none deleted; and the collections' entries and images
+ * (./collection-saves.ts), which may be deleted. In GitHub mode the browser commits to GitHub
  * itself, and `npm run check:i18n` applies the same rules to the commit.
  */
+/** More files than any one save of the editor writes: the content files, or an entry with its images. */
+const MAX_FILES_IN_A_SAVE = EDITED_FILES.length + 8;
 const updateSchema = z.object({
-  additions: z.array(z.object({ path: z.string(), contents: z.string() })).max(EDITED_FILES.length),
-  deletions: z.array(z.object({ path: z.string() })),
+  additions: z.array(z.object({ path: z.string().max(300), contents: z.string() })).max(MAX_FILES_IN_A_SAVE),
+  deletions: z.array(z.object({ path: z.string().max(300) })).max(MAX_FILES_IN_A_SAVE),
 });
 
 /** The problems of a save, one line each naming the file and key; empty when it may be written. */
 export async function saveProblems(update: unknown, baseDirectory: string): Promise<string[]> {
   const parsed = updateSchema.safeParse(update);
   if (!parsed.success) return ['The save is not an editor update of the content files.'];
-  const { additions, deletions } = parsed.data;
-  if (deletions.length) return ['The editor does not delete content files.'];
+  const additions = parsed.data.additions.map(({ path: file, contents }) => ({ path: file, bytes: Buffer.from(contents, 'base64') }));
+  const deletions = parsed.data.deletions.map(({ path: file }) => file);
   const problems: string[] = [];
-  for (const { path: file, contents } of additions) {
+  for (const file of deletions) {
+    if (EDITED_FILES.includes(file)) problems.push(`${file}: the editor does not delete this file.`);
+    else if (!collectionFileOf(file)) problems.push(`${file}: not a content file the editor may change.`);
+  }
+  for (const { path: file, bytes } of additions) {
     if (!EDITED_FILES.includes(file)) {
-      problems.push(`${file}: not a content file the editor may change.`);
+      if (!collectionFileOf(file)) problems.push(`${file}: not a content file the editor may change.`);
       continue;
     }
     const reference = await readCopy(path.join(baseDirectory, referenceOf(file)));
-    problems.push(...fileProblems(file, Buffer.from(contents, 'base64').toString('utf8'), reference));
+    problems.push(...fileProblems(file, bytes.toString('utf8'), reference));
   }
-  return problems;
+  if (problems.length) return problems;
+  return collectionSaveProblems(additions, deletions, baseDirectory);
 }
 
 /**

@@ -54,6 +54,21 @@ export interface Collection<Schema extends z.ZodType<{ order: number }>> {
 export const collectionFilePath = (folder: string, slug: string) => `${folder}/${slug}.json`;
 
 /**
+ * A collection's files as the bundler's glob imported them (`import.meta.glob` of its folder, keyed by
+ * the file's path), keyed by slug: the file's name without `.json`. The site imports its collections
+ * this way rather than through an index of one import per file, so an entry the editor adds needs no
+ * developer, and an empty folder is simply no entry (docs/decisions.md "Collections in the editor").
+ */
+export function filesBySlug(modules: Readonly<Record<string, unknown>>, folder: string): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(modules).map(([file, json]) => {
+      if (!file.includes(`${folder}/`)) throw new Error(`A file outside ${folder}/: ${file}`);
+      return [file.slice(file.lastIndexOf('/') + 1).replace(/\.json$/, ''), json];
+    }),
+  );
+}
+
+/**
  * What is wrong with a collection's files (by slug), one line each naming the file and the field;
  * empty when they are fine. Each entry has its own order, so the list's order is never left to chance.
  */

@@ -29,21 +29,3 @@ export function readCollectionFolder(root: string, folder: string): { files: Rec
   }
   return { files, problems };
 }
-
-/**
- * The files on disk that a collection's index (the module importing one file per entry) leaves out,
- * and the entries it lists that are gone: the site would silently miss the first and fail on the second.
- */
-export function indexProblems(
-  onDisk: readonly string[],
-  indexed: readonly string[],
-  indexFile: string,
-  filePath: (slug: string) => string,
-): string[] {
-  return [
-    ...onDisk
-      .filter((slug) => !indexed.includes(slug))
-      .map((slug) => `${filePath(slug)}: not in ${indexFile}; add its import there, or the site leaves it out.`),
-    ...indexed.filter((slug) => !onDisk.includes(slug)).map((slug) => `${filePath(slug)}: listed in ${indexFile} but missing.`),
-  ];
-}

@@ -1,14 +1,17 @@
-import { indexProblems, readCollectionFolder } from '@/lib/content-rules/collection-folder';
-import { FAQ_FILES } from './faq-files';
-import { FAQ_FOLDER, faqFilePath, faqProblems } from './faq-rules';
+import { readCollectionFolder } from '@/lib/content-rules/collection-folder';
+import { shownImageProblems } from '@/lib/content-rules/image-file-check';
+import { FAQ_FOLDER, faqEntrySchema, faqFilePath, faqProblems } from './faq-rules';
 
 /**
- * The FAQ files as they are on disk (`npm run check:i18n`, never the site, which imports them):
- * each valid JSON keeping the rules, and each listed in the index (faq-files.ts), so a file added
- * by hand or by the editor cannot be left off the site unnoticed.
+ * The FAQ files as they are on disk (`npm run check:i18n`, never the site, which imports them): each
+ * valid JSON keeping the rules, and each picture present in public/ and within the image rules.
  */
-export function faqFolderProblems(root: string): string[] {
+export async function faqFolderProblems(root: string): Promise<string[]> {
   const { files, problems } = readCollectionFolder(root, FAQ_FOLDER);
-  problems.push(...indexProblems(Object.keys(files), Object.keys(FAQ_FILES), 'lib/faq/faq-files.ts', faqFilePath));
-  return [...problems, ...faqProblems(files)];
+  problems.push(...faqProblems(files));
+  for (const [slug, json] of Object.entries(files)) {
+    const entry = faqEntrySchema.safeParse(json);
+    if (entry.success && entry.data.image) problems.push(...(await shownImageProblems(root, faqFilePath(slug), 'image', entry.data.image)));
+  }
+  return problems;
 }

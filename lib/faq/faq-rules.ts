@@ -7,6 +7,7 @@ import {
   perLocale,
   plainText,
 } from '@/lib/content-rules/collection-files';
+import { IMAGE_ALT_LENGTH, imagePath } from '@/lib/content-rules/content-images';
 import { LOCALES } from '@/lib/i18n/locales';
 import { operations, type OperationSlug } from '@/lib/operations/registry';
 import { PAGE_PATHS, type PagePath } from '@/lib/site/site-pages';
@@ -19,6 +20,8 @@ import { PAGE_PATHS, type PagePath } from '@/lib/site/site-pages';
  */
 
 export const FAQ_FOLDER = 'content/faq';
+/** The pictures' folder in public/, where the editor writes each entry's picture (`/faq/<entry>/image.png`). */
+export const FAQ_IMAGE_FOLDER = 'faq';
 
 /** Figures an answer may name by placeholder, filled from where they are enforced (faq-values.ts). */
 export const FAQ_PLACEHOLDERS = ['product', 'meetingMinutes', 'followUpHours'] as const;
@@ -29,6 +32,10 @@ export const ANSWER_LENGTH = { min: 20, max: 1500 };
 
 /** Pages an answer may point to: any page but the home page and the FAQ itself. */
 export const FAQ_LINK_TARGETS = PAGE_PATHS.filter((path) => path !== '' && path !== '/faq') as Exclude<PagePath, '' | '/faq'>[];
+
+/** A picture's alt text, required with the picture in every language: what a screen reader says instead. */
+const ALT_TEXT = plainText(IMAGE_ALT_LENGTH, 'missing');
+const ALT_TEXT_HELP = 'say what the picture shows, for whoever cannot see it';
 
 const operationSlugs = operations.map((operation) => operation.slug) as [OperationSlug, ...OperationSlug[]];
 
@@ -48,11 +55,23 @@ export const faqEntrySchema = z
     forms: z
       .array(z.enum(operationSlugs, `must be one of the forms: ${operationSlugs.join(', ')}`))
       .refine((forms) => new Set(forms).size === forms.length, 'names a form twice'),
-    link: z.enum(FAQ_LINK_TARGETS, `must be one of the pages ${FAQ_LINK_TARGETS.join(', ')}`).optional(),
+    // The editor's choice "no link" is written as an empty text.
+    link: z
+      .enum(['', ...FAQ_LINK_TARGETS], `must be one of the pages ${FAQ_LINK_TARGETS.join(', ')}`)
+      .optional()
+      .transform((link) => link || undefined),
     question: perLocale(text(QUESTION_LENGTH)),
     answer: perLocale(text(ANSWER_LENGTH)),
+    image: imagePath(FAQ_IMAGE_FOLDER).optional(),
+    // What the picture shows, for whoever cannot see it: required with a picture, in every language.
+    imageAlt: perLocale(z.string({ error: 'must be text' }).optional()).optional(),
   })
   .superRefine((entry, context) => {
+    for (const locale of entry.image ? LOCALES : []) {
+      const alt = ALT_TEXT.safeParse(entry.imageAlt?.[locale] || undefined);
+      if (!alt.success)
+        context.addIssue({ code: 'custom', path: ['imageAlt', locale], message: `${alt.error.issues[0]!.message}: ${ALT_TEXT_HELP}` });
+    }
     // A translation fills in the same figures as the English, so no language states one the others leave out.
     for (const field of ['question', 'answer'] as const) {
       const english = placeholdersOf(entry[field].en).sort().join();

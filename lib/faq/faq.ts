@@ -13,6 +13,8 @@ export interface FaqItem {
   question: string;
   paragraphs: string[];
   link?: FaqEntry['link'];
+  /** The entry's picture, with its alt text in this language. */
+  image?: { src: string; alt: string };
 }
 
 export function faqItem(entry: FaqEntry, locale: Locale): FaqItem {
@@ -25,6 +27,8 @@ export function faqItem(entry: FaqEntry, locale: Locale): FaqItem {
       .map((paragraph) => paragraph.trim())
       .filter(Boolean),
     link: entry.link,
+    // The rules require the alt text in every language wherever there is a picture.
+    image: entry.image ? { src: entry.image, alt: entry.imageAlt?.[locale] ?? '' } : undefined,
   };
 }
 

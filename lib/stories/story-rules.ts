@@ -8,6 +8,7 @@ import {
   plainText,
   whenMissing,
 } from '@/lib/content-rules/collection-files';
+import { IMAGE_ALT_LENGTH, imagePath } from '@/lib/content-rules/content-images';
 
 /**
  * The rules of a customer story (content/stories/<slug>.json, one story per file, the shape the
@@ -19,11 +20,8 @@ import {
 
 export const STORIES_FOLDER = 'content/stories';
 
-/** Where the photos live, under public/, and the kinds the image optimizer serves. */
-export const STORY_PHOTO_FOLDER = '/stories/';
-export const STORY_PHOTO_TYPES = ['jpg', 'jpeg', 'png', 'webp', 'avif'] as const;
-/** The heaviest photo accepted: the optimizer serves a smaller one, but reads the original on every new size. */
-export const STORY_PHOTO_MAX_BYTES = 1_000_000;
+/** The photos' folder in public/, where the editor writes each story's photo (`/stories/<story>/photo/src.jpg`). */
+export const STORY_PHOTO_FOLDER = 'stories';
 
 export const STORY_LENGTHS = {
   name: { min: 2, max: 80 },
@@ -32,10 +30,7 @@ export const STORY_LENGTHS = {
   quote: { min: 20, max: 400 },
   figureValue: { min: 1, max: 12 },
   figureLabel: { min: 3, max: 60 },
-  alt: { min: 10, max: 200 },
 } as const;
-
-const PHOTO_PATH = new RegExp(`^${STORY_PHOTO_FOLDER}[a-z0-9]+(-[a-z0-9]+)*\\.(${STORY_PHOTO_TYPES.join('|')})$`);
 
 export const storySchema = z.strictObject({
   order: orderField,
@@ -59,13 +54,8 @@ export const storySchema = z.strictObject({
   ),
   photo: z.strictObject(
     {
-      src: z
-        .string({ error: (issue) => (issue.input === undefined ? 'missing: write the photo’s path' : 'must be text') })
-        .regex(
-          PHOTO_PATH,
-          `write the path of a photo in public${STORY_PHOTO_FOLDER}, named in kebab-case (${STORY_PHOTO_FOLDER}club-name.jpg), of type ${STORY_PHOTO_TYPES.join(', ')}`,
-        ),
-      alt: perLocale(plainText(STORY_LENGTHS.alt)),
+      src: imagePath(STORY_PHOTO_FOLDER),
+      alt: perLocale(plainText(IMAGE_ALT_LENGTH)),
     },
     whenMissing('missing: the photo, with its path and alt text'),
   ),

@@ -97,4 +97,19 @@ describe('an FAQ file that breaks a rule is refused, naming the file and the fie
     expect(() => loadFaq({ 'demo-length': entry({ forms: ['newsletter'] }) })).toThrow(CollectionContentError);
     expect(() => loadFaq({ 'demo-length': entry({ forms: ['newsletter'] }) })).toThrow(/content\/faq\/demo-length\.json forms\.0/);
   });
+
+  it('a picture without its alt text in one language, or one outside public/faq/; the editor’s “no link” and no picture are fine', () => {
+    const imageAlt = { ...perLocale('A padel court at dusk, seen from the club’s terrace'), es: '' };
+    expect(faqProblems({ 'demo-length': entry({ image: '/faq/demo-length/image.png', imageAlt }) })).toEqual([
+      'content/faq/demo-length.json imageAlt.es: missing: say what the picture shows, for whoever cannot see it.',
+    ]);
+    expect(faqProblems({ 'demo-length': entry({ image: '/faq/demo-length/image.png' }) })).toHaveLength(LOCALES.length);
+    expect(faqProblems({ 'demo-length': entry({ image: '/images/court.png', imageAlt: perLocale('A padel court at dusk') }) })).toEqual([
+      expect.stringMatching(/^content\/faq\/demo-length\.json image: must be an image in public\/faq\//),
+    ]);
+    const withPicture = entry({ image: '/faq/demo-length/image.png', imageAlt: perLocale('A padel court at dusk'), link: '' });
+    expect(faqProblems({ 'demo-length': withPicture })).toEqual([]);
+    expect(loadFaq({ 'demo-length': withPicture })[0]!.link).toBeUndefined();
+    expect(faqProblems({ 'demo-length': entry({ imageAlt: perLocale('') }) })).toEqual([]);
+  });
 });

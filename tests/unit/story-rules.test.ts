@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CollectionContentError } from '@/lib/content-rules/collection-files';
+import { IMAGE_ALT_LENGTH } from '@/lib/content-rules/content-images';
 import { loadStories, storyProblems, STORY_LENGTHS } from '@/lib/stories/story-rules';
 import { FIXTURE_SLUG, fixtureStory } from '../helpers/story-fixture';
 
@@ -32,7 +33,7 @@ describe('a story file that breaks a rule is refused, naming the file and the fi
   it('a photo without alt text in one language', () => {
     const story = fixtureStory();
     story.photo.alt.fr = ' ';
-    expect(problemsOf(story)).toEqual([`${FILE} photo.alt.fr: write at least ${STORY_LENGTHS.alt.min} characters.`]);
+    expect(problemsOf(story)).toEqual([`${FILE} photo.alt.fr: write at least ${IMAGE_ALT_LENGTH.min} characters.`]);
   });
 
   it('a figure without a digit, and one without its label', () => {
@@ -50,9 +51,15 @@ describe('a story file that breaks a rule is refused, naming the file and the fi
       const story = fixtureStory();
       story.photo.src = src;
       expect(problemsOf(story)).toEqual([
-        expect.stringMatching(/^content\/stories\/club-de-padel-ejemplo\.json photo\.src: write the path of a photo in public\/stories\//),
+        expect.stringMatching(/^content\/stories\/club-de-padel-ejemplo\.json photo\.src: must be an image in public\/stories\//),
       ]);
     }
+  });
+
+  it('accepts a photo where the editor writes it: in a folder of the story’s own', () => {
+    const story = fixtureStory();
+    story.photo.src = `/stories/${FIXTURE_SLUG}/photo/src.webp`;
+    expect(problemsOf(story)).toEqual([]);
   });
 
   it('HTML in a quote, and a quote too long', () => {

@@ -7,7 +7,8 @@ import { booksMeeting, operations, type RegisteredOperation } from '@/lib/operat
 import { demoBookingMarkdown } from '@/lib/agents/descriptions/demo-booking-text';
 import { DEMO_SLOTS } from '@/lib/scheduling/slot-list';
 import { faqItems } from '@/lib/faq/faq';
-import { featureCardItems } from '@/lib/feature-cards/feature-cards';
+import { featureCardItems } from '@/lib/feature-cards/feature-card-items';
+import { FEATURE_CARDS } from '@/lib/feature-cards/feature-cards';
 import { CLIENT_FLOW_STEPS, ONBOARDING_STEPS, SITE } from '@/lib/site/site-content';
 import { postalAddressIn } from '@/lib/site/postal-address';
 import { pageUrl, type PagePath } from '@/lib/site/site-pages';
@@ -39,7 +40,7 @@ import { estimateOperationIds, estimateSentences } from '@/lib/agents/descriptio
 const product = { product: SITE.productName };
 
 export function llmsFullText(siteUrl: string): string {
-  const features = featureCardItems('en').map((card) => `- **${card.title}**: ${card.text}`);
+  const features = featureCardItems('en', FEATURE_CARDS).map((card) => `- **${card.title}**: ${card.text}`);
   const featureValues = Object.entries(MESSAGES.en.values.features).map(([value, label]) => `${label} (\`${value}\`)`);
   const sports = Object.entries(MESSAGES.en.values.sports).map(([value, label]) => `${label} (\`${value}\`)`);
   return [

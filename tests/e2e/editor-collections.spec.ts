@@ -1,0 +1,113 @@
+/**
+ * A marketer adds a question to the FAQ in the editor (local mode, `next dev` of a scratch copy of
+ * this checkout): in Spanish and the other four languages, with a picture and its alt texts, first
+ * in the list. The save without the Spanish alt text is refused naming that box; the one with it
+ * writes the entry and the picture. After a build of the copy, /es/faq shows the question first,
+ * its picture served by the image optimizer (docs/decisions.md "Collections in the editor").
+ * Slow by nature (a dev compile and a build): one test.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { makeScratchSite, type ScratchSite } from './support/scratch-site';
+
+const EDITOR_PORT = 3242;
+const SITE_PORT = 3243;
+const SLUG = 'court-lights';
+const LANGUAGES = ['English', 'Español', 'Português', 'Français', 'Deutsch'] as const;
+const QUESTION = {
+  English: 'Can members see when the court lights are on?',
+  Español: '¿Pueden los socios ver cuándo están encendidas las luces de la pista?',
+  Português: 'Os sócios podem ver quando as luzes do campo estão acesas?',
+  Français: 'Les membres voient-ils quand l’éclairage des terrains est allumé ?',
+  Deutsch: 'Sehen Mitglieder, wann das Flutlicht der Plätze an ist?',
+};
+const ANSWER = {
+  English: 'Yes: the member app shows the lighting times of each court beside its free slots.',
+  Español: 'Sí: la app de socios muestra el horario de luz de cada pista junto a sus horas libres.',
+  Português: 'Sim: a app de sócios mostra o horário da luz de cada campo ao lado das horas livres.',
+  Français: 'Oui : l’app des membres affiche les horaires d’éclairage de chaque terrain à côté des créneaux libres.',
+  Deutsch: 'Ja: Die Mitglieder-App zeigt die Flutlichtzeiten jedes Platzes neben seinen freien Zeiten.',
+};
+const ALT = {
+  English: 'A padel court lit by floodlights at night',
+  Español: 'Una pista de pádel iluminada por focos de noche',
+  Português: 'Um campo de padel iluminado por holofotes à noite',
+  Français: 'Un terrain de padel éclairé par des projecteurs la nuit',
+  Deutsch: 'Ein Padelplatz unter Flutlicht bei Nacht',
+};
+
+test.describe.configure({ timeout: 20 * 60_000 });
+
+let scratch: ScratchSite;
+test.beforeAll(() => {
+  scratch = makeScratchSite();
+});
+test.afterAll(async () => {
+  await scratch?.remove();
+});
+
+test('a question added in the editor, in Spanish with a picture and first in the list, is first on /es/faq after a build', async ({
+  browser,
+}) => {
+  const entryFile = path.join(scratch.dir, `content/faq/${SLUG}.json`);
+  const picture = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#123d2e' } })
+    .png()
+    .toBuffer();
+
+  await test.step('the editor refuses the entry without its Spanish alt text, naming the box, then saves it whole', async () => {
+    const editor = await scratch.serve('dev', EDITOR_PORT, { DATA_DIR: path.join(scratch.dir, '.data') });
+    const page = await browser.newPage({ baseURL: editor.url });
+    // The first visit compiles the editor.
+    await page.goto('/keystatic/collection/faq/create', { timeout: 240_000 });
+    const name = page.getByRole('textbox', { name: 'Name of this entry (its file)' });
+    await expect(name).toBeVisible({ timeout: 120_000 });
+    await name.fill(SLUG);
+    // The shipped questions are numbered 10, 20, 30…: 5 puts this one first.
+    await page.getByRole('spinbutton', { name: 'Place in the list' }).fill('5');
+    await page.getByRole('checkbox', { name: 'demo' }).check();
+    // Each language's box appears three times, in order: the question, the answer, the picture's alt text.
+    for (const language of LANGUAGES) {
+      const boxes = page.getByRole('textbox', { name: language, exact: true });
+      await boxes.nth(0).fill(QUESTION[language]);
+      await boxes.nth(1).fill(ANSWER[language]);
+      if (language !== 'Español') await boxes.nth(2).fill(ALT[language]);
+    }
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choose file' }).click();
+    await (await chooser).setFiles({ name: 'floodlights.png', mimeType: 'image/png', buffer: picture });
+
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByText(/imageAlt\.es: missing: say what the picture shows/)).toBeVisible({ timeout: 60_000 });
+    expect(existsSync(entryFile)).toBe(false);
+
+    await page.getByRole('textbox', { name: 'Español', exact: true }).nth(2).fill(ALT.Español);
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => existsSync(entryFile), { timeout: 60_000 }).toBe(true);
+    const entry = JSON.parse(await readFile(entryFile, 'utf8'));
+    expect(entry).toMatchObject({ order: 5, forms: ['demo'], question: { es: QUESTION.Español }, imageAlt: { es: ALT.Español } });
+    expect(existsSync(path.join(scratch.dir, 'public', entry.image))).toBe(true);
+    await page.close();
+    await editor.stop();
+  });
+
+  await test.step('the copy builds, and /es/faq shows the question first with its picture optimized', async () => {
+    scratch.run('build', { SITE_URL: `http://127.0.0.1:${SITE_PORT}` });
+    const site = await scratch.serve('start', SITE_PORT, { DATA_DIR: path.join(scratch.dir, '.data'), RATE_LIMIT: 'off' });
+    const page = await browser.newPage({ baseURL: site.url, viewport: { width: 390, height: 844 } });
+    await page.goto('/es/faq');
+    await expect(page.locator('main h2').first()).toContainText(QUESTION.Español);
+    const image = page.getByRole('img', { name: ALT.Español });
+    await expect(image).toBeVisible();
+    const source = await image.evaluate((element: HTMLImageElement) => element.currentSrc);
+    expect(source).toMatch(/\/_next\/image\?url=%2Ffaq%2Fcourt-lights%2F/);
+    // A phone gets a width under the 1600 pixels uploaded, as AVIF where the browser takes it.
+    expect(Number(new URL(source).searchParams.get('w'))).toBeLessThan(1600);
+    const served = await fetch(source, { headers: { Accept: 'image/avif,image/webp,*/*' } });
+    expect(served.headers.get('content-type')).toBe('image/avif');
+    expect((await served.arrayBuffer()).byteLength).toBeLessThan(picture.length);
+    await page.close();
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * A save of the editor's collections (lib/content-editor/collection-saves.ts through save-check.ts):
+ * an FAQ entry added with its picture, changed, reordered and removed; refused, naming the file and
+ * the box, when a rule breaks: a missing alt text, a picture too heavy, too small or not what its
+ * name says, a place another entry holds, a picture that is gone, a path outside the collections.
+ */
+import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { saveProblems } from '@/lib/content-editor/save-check';
+import { IMAGE_MAX_BYTES } from '@/lib/content-rules/content-images';
+import { LOCALES } from '@/lib/i18n/locales';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const ENTRY = 'content/faq/court-lights.json';
+const IMAGE = 'public/faq/court-lights/image.png';
+const format = (json: unknown) => `${JSON.stringify(json, null, 2)}\n`;
+const base64 = (bytes: Buffer | string) => Buffer.from(bytes).toString('base64');
+const perLocale = (text: string) => Object.fromEntries(LOCALES.map((locale) => [locale, `${text} (${locale})`]));
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#1f7a5a' } })
+    .png()
+    .toBuffer();
+
+/** An entry as the editor writes it (Keystatic: the fields in the schema's order, empty texts left out). */
+function entry(overrides: Record<string, unknown> = {}) {
+  return {
+    order: 1,
+    forms: [],
+    link: '',
+    question: perLocale('Can members see the court lights schedule?'),
+    answer: perLocale('Yes: the member app shows when each court’s lights are on.'),
+    image: '/faq/court-lights/image.png',
+    imageAlt: perLocale('A padel court lit at night'),
+    ...overrides,
+  };
+}
+
+let base: string;
+beforeEach(() => {
+  base = mkdtempSync(path.join(tmpdir(), 'collection-save-'));
+  cpSync(path.join(ROOT, 'content/faq'), path.join(base, 'content/faq'), { recursive: true });
+});
+
+const save = async (additions: Record<string, Buffer | string>, deletions: string[] = []) =>
+  saveProblems(
+    {
+      additions: Object.entries(additions).map(([file, contents]) => ({ path: file, contents: base64(contents) })),
+      deletions: deletions.map((file) => ({ path: file })),
+    },
+    base,
+  );
+
+describe('a save of an FAQ entry', () => {
+  it('accepts a new entry with its picture, in the first place, the others’ places unchanged', async () => {
+    const orders = JSON.parse(readFileSync(path.join(ROOT, 'content/faq/demo-length.json'), 'utf8')).order;
+    expect(orders).toBeGreaterThan(1);
+    expect(await save({ [ENTRY]: format(entry()), [IMAGE]: await png(1200, 675) })).toEqual([]);
+  });
+
+  it('refuses a picture without its alt text in one language, naming the box', async () => {
+    const imageAlt: Record<string, string> = perLocale('A padel court lit at night');
+    delete imageAlt.es; // what the editor writes for an empty box
+    expect(await save({ [ENTRY]: format(entry({ imageAlt })), [IMAGE]: await png(1200, 675) })).toEqual([
+      `${ENTRY} imageAlt.es: missing: say what the picture shows, for whoever cannot see it.`,
+    ]);
+  });
+
+  it('refuses a picture too heavy, too small, or not what its name says', async () => {
+    const heavy = Buffer.concat([await png(1200, 675), Buffer.alloc(IMAGE_MAX_BYTES)]);
+    expect(await save({ [ENTRY]: format(entry()), [IMAGE]: heavy })).toEqual([
+      expect.stringMatching(/^public\/faq\/court-lights\/image\.png: \d+ kB; save it at most 1000 kB/),
+    ]);
+    expect(await save({ [ENTRY]: format(entry()), [IMAGE]: await png(300, 200) })).toEqual([
+      'public/faq/court-lights/image.png: 300 × 200 pixels; it needs at least 600 × 300 to look sharp on a phone.',
+    ]);
+    const jpeg = await sharp(await png(1200, 675))
+      .jpeg()
+      .toBuffer();
+    expect(await save({ [ENTRY]: format(entry()), [IMAGE]: jpeg })).toEqual([
+      'public/faq/court-lights/image.png: its name says .png but it holds jpeg; save it as what its name says.',
+    ]);
+    expect(await save({ [ENTRY]: format(entry()), [IMAGE]: '<svg onload="alert(1)"/>' })).toEqual([
+      'public/faq/court-lights/image.png: not an image that can be read; save it again as JPEG, PNG, WebP or AVIF.',
+    ]);
+  });
+
+  it('refuses a place another entry holds, and a picture that is not there', async () => {
+    const taken = JSON.parse(readFileSync(path.join(ROOT, 'content/faq/demo-length.json'), 'utf8')).order;
+    expect(await save({ [ENTRY]: format(entry({ order: taken })), [IMAGE]: await png(1200, 675) })).toEqual([
+      expect.stringMatching(new RegExp(`order: ${taken} is also the order of`)),
+    ]);
+    expect(await save({ [ENTRY]: format(entry()) })).toEqual([`${ENTRY}: its image ${IMAGE} is missing; add the image again.`]);
+  });
+
+  it('accepts removing an entry with its picture, and refuses removing a picture an entry still shows', async () => {
+    expect(await save({}, ['content/faq/demo-length.json'])).toEqual([]);
+    cpSync(path.join(ROOT, 'content/faq/demo-length.json'), path.join(base, ENTRY));
+    const shown = path.join(base, ENTRY);
+    const withPicture = entry({ order: 999 });
+    await import('node:fs/promises').then(async ({ writeFile, mkdir }) => {
+      await writeFile(shown, format(withPicture));
+      await mkdir(path.join(base, 'public/faq/court-lights'), { recursive: true });
+      await writeFile(path.join(base, IMAGE), await png(1200, 675));
+    });
+    expect(await save({}, [ENTRY, IMAGE])).toEqual([]);
+    expect(await save({}, [IMAGE])).toEqual([`${ENTRY}: its image ${IMAGE} is missing; add the image again.`]);
+    expect(existsSync(path.join(base, IMAGE))).toBe(true);
+  });
+
+  it('refuses paths outside the collections, however they are spelled', async () => {
+    for (const file of [
+      'content/faq/../../app/page.json',
+      'public/faq/../../app/x.png',
+      'public/faq/Court Lights.png',
+      'public/faq/x/image.svg',
+      'content/faq/sub/x.json',
+    ])
+      expect(await save({ [file]: await png(1200, 675) })).toEqual([`${file}: not a content file the editor may change.`]);
+  });
+});
