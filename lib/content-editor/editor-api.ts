@@ -9,6 +9,7 @@ import { refusalAt } from '@/lib/security/area-gate';
 import { COPY_EDITOR } from '@/lib/security/guarded-areas';
 import { editorConfig } from './editor-config';
 import { keystaticRoute } from './keystatic-route';
+import { branchPreviewAddress, PREVIEW_ROUTE } from './preview-link';
 import { saveProblems } from './save-check';
 
 /** A save carries every changed file in base64: a few content files of some 60 kB, or an entry with an image of 1 MB at most. */
@@ -37,6 +38,7 @@ async function forward(request: Request): Promise<Response> {
   const route = keystaticRoute(new URL(request.url).pathname);
   // Every method of an unknown API path gets the same JSON 404.
   if (route === undefined) return unknownApiPath().GET(request);
+  if (route === PREVIEW_ROUTE && request.method === 'GET') return previewRedirect(new URL(request.url));
   if (storage.kind === 'local' && request.method === 'POST' && route === 'update') {
     let update: Record<string, unknown>;
     try {
@@ -50,6 +52,22 @@ async function forward(request: Request): Promise<Response> {
     request = new Request(request.url, { method: 'POST', headers: request.headers, body: JSON.stringify(update) });
   }
   return keystaticHandler(storage)[request.method === 'POST' ? 'POST' : 'GET'](request);
+}
+
+/**
+ * The editor's "Preview" in GitHub mode: to the edited page on the branch's preview deployment
+ * (./preview-link.ts). A missing setting or a bad query is said in words, never a 5xx.
+ */
+function previewRedirect(url: URL): Response {
+  const template = env().CONTENT_PREVIEW_URL;
+  if (!template)
+    return new Response(
+      'No preview address: set CONTENT_PREVIEW_URL to the address of a branch’s preview deployment, with {branch} where the branch goes (DEPLOY.md "The copy editor").',
+      { status: 404, headers: TEXT },
+    );
+  const address = branchPreviewAddress(template, url.searchParams.get('branch') ?? '', url.searchParams.get('to') ?? '');
+  if (!address) return new Response('Not a branch and page of this site to preview.', { status: 400, headers: TEXT });
+  return new Response(null, { status: 307, headers: { Location: address, 'Cache-Control': 'no-store' } });
 }
 
 const TEXT = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' };

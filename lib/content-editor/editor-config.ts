@@ -4,7 +4,7 @@ import scheduling from '@/content/scheduling.json';
 import site from '@/content/site.json';
 import english from '@/messages/en.json';
 import { LOCALE_DETAILS } from '@/lib/i18n/locales';
-import { EDITOR_COLLECTIONS } from './collections/editor-collections';
+import { editorCollections } from './collections/editor-collections';
 import { LANGUAGE_FILES, PRICING_FILE, SCHEDULING_FILE, SITE_FILE } from './edited-files';
 import type { EditorStorage } from '@/lib/settings/env';
 
@@ -53,6 +53,6 @@ export function editorConfig(storage: EditorStorage, fieldsOf: Fields): Config {
     storage: storage.kind === 'local' ? { kind: 'local' } : { kind: 'github', repo: storage.repo, branchPrefix: storage.branchPrefix },
     ui: { brand: { name: `${site.productName} copy` } },
     singletons,
-    collections: EDITOR_COLLECTIONS,
+    collections: editorCollections(storage),
   });
 }

@@ -145,6 +145,15 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9._/-]+$/, 'must be a branch name prefix such as "content/"')
     .default('content/'),
+  /**
+   * The address of a branch's preview deployment, with `{branch}` where the host puts the branch's
+   * name (Vercel: `https://<project>-git-{branch}-<team>.vercel.app`): the editor's "Preview" opens
+   * the edited page there (lib/content-editor/preview-link.ts).
+   */
+  CONTENT_PREVIEW_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) address such as https://courtside-git-{branch}-acme.vercel.app' })
+    .refine((value) => value.includes('{branch}') && !/[?#]/.test(value), 'must hold {branch} where the branch goes, and no ? or #')
+    .optional(),
   /** The GitHub App of the editor (Keystatic's names for them; DEPLOY.md "The copy editor"). */
   KEYSTATIC_GITHUB_CLIENT_ID: z.string().optional(),
   KEYSTATIC_GITHUB_CLIENT_SECRET: z.string().optional(),

@@ -59,6 +59,8 @@ export async function lighthouseTable(
   only: string[] = [],
   /** Per locale, more paths to measure (with their query), shown without the query. */
   extra: Record<string, readonly string[]> = {},
+  /** A page of another app measured first and last, as the host's yardstick (the blank Next.js app's `/`). */
+  yardstick?: { name: string; url: string },
 ): Promise<string> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
@@ -66,25 +68,30 @@ export async function lighthouseTable(
   });
   try {
     const rows: string[][] = [];
+    const pages: { shown: string; url: string }[] = [];
     for (const locale of LIGHTHOUSE_LOCALES) {
       for (const path of [...PATHS.map((page) => `/${locale}${page}`), ...(extra[locale] ?? [])]) {
         const shown = path.split('?')[0]!;
-        if (only.length > 0 && !only.includes(shown)) continue;
-        const url = `${origin}${path}`;
-        const measured: Run[] = [];
-        for (let run = 0; run < runs; run++) measured.push(await measure(url, chrome.port));
-        rows.push([
-          shown,
-          ...CATEGORIES.map((category) => String(median(measured.map((one) => one.scores[category])))),
-          ...Object.keys(METRICS).map((name) => {
-            const value = median(measured.map((one) => one.metrics[name as keyof typeof METRICS]));
-            return name === 'CLS' ? value.toFixed(3) : value.toFixed(0);
-          }),
-          median(measured.map((one) => one.scriptKb)).toFixed(1),
-          [...new Set(measured.flatMap((one) => one.failed))].join(', ') || '-',
-        ]);
-        console.error(`measured ${url}`);
+        if (only.length === 0 || only.includes(shown)) pages.push({ shown, url: `${origin}${path}` });
       }
+    }
+    // The yardstick before and after the site's pages: a host that slowed down meanwhile shows.
+    if (yardstick) pages.unshift({ shown: `${yardstick.name} (before)`, url: yardstick.url });
+    if (yardstick) pages.push({ shown: `${yardstick.name} (after)`, url: yardstick.url });
+    for (const { shown, url } of pages) {
+      const measured: Run[] = [];
+      for (let run = 0; run < runs; run++) measured.push(await measure(url, chrome.port));
+      rows.push([
+        shown,
+        ...CATEGORIES.map((category) => String(median(measured.map((one) => one.scores[category])))),
+        ...Object.keys(METRICS).map((name) => {
+          const value = median(measured.map((one) => one.metrics[name as keyof typeof METRICS]));
+          return name === 'CLS' ? value.toFixed(3) : value.toFixed(0);
+        }),
+        median(measured.map((one) => one.scriptKb)).toFixed(1),
+        [...new Set(measured.flatMap((one) => one.failed))].join(', ') || '-',
+      ]);
+      console.error(`measured ${url}`);
     }
     const header = [
       'page',

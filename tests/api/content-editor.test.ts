@@ -92,6 +92,12 @@ describe('the copy editor with CONTENT_EDITOR=on', () => {
     }
   });
 
+  it('says which setting its Preview misses where no preview address is set', async () => {
+    const answer = await fetch(`${server.url}/api/keystatic/preview?branch=content%2Fx&to=%2Fes`, { headers: EDITOR, redirect: 'manual' });
+    expect(answer.status).toBe(404);
+    expect(await answer.text()).toMatch(/^No preview address: set CONTENT_PREVIEW_URL/);
+  });
+
   it('refuses a save without the password, or with a wrong one, on every spelling of its route, and writes nothing', async () => {
     // A save Keystatic would write (STRAY lies under messages/es), were it let through and unchecked.
     const save = { additions: [{ path: STRAY, contents: base64('{}') }], deletions: [] };
@@ -218,6 +224,7 @@ describe('the copy editor with CONTENT_EDITOR=github', () => {
       KEYSTATIC_GITHUB_CLIENT_SECRET: 'an-editor-client-secret',
       KEYSTATIC_SECRET: 'k'.repeat(64),
       NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: 'courtside-copy',
+      CONTENT_PREVIEW_URL: 'https://courtside-git-{branch}-acme.vercel.app',
     });
   });
   afterAll(() => server?.close());
@@ -249,5 +256,22 @@ describe('the copy editor with CONTENT_EDITOR=github', () => {
       headers: { 'no-cors': '1' },
     });
     expect(save.status).toBe(404);
+  });
+
+  it("sends the editor's Preview to the page on the branch's preview deployment, and nowhere else", async () => {
+    const preview = (query: string) => fetch(`${server.url}/api/keystatic/preview?${query}`, { redirect: 'manual' });
+    const answer = await preview('branch=content%2Fspring-offer&to=%2Fes%2Ffaq');
+    expect(answer.status).toBe(307);
+    expect(answer.headers.get('location')).toBe('https://courtside-git-content-spring-offer-acme.vercel.app/es/faq');
+    for (const query of [
+      'branch=content%2Fx&to=%2F%2Fevil.example',
+      'branch=&to=%2Fes',
+      'to=%2Fes',
+      'branch=content%2Fx&to=https%3A%2F%2Fevil.example',
+    ]) {
+      const refused = await preview(query);
+      expect(refused.status, query).toBe(400);
+      expect(refused.headers.get('location')).toBeNull();
+    }
   });
 });

@@ -40,6 +40,8 @@ const ALT = {
 };
 
 test.describe.configure({ timeout: 20 * 60_000 });
+// A box that never appears fails in a minute, not at the end of the test's twenty.
+test.use({ actionTimeout: 60_000 });
 
 let scratch: ScratchSite;
 test.beforeAll(() => {
@@ -66,14 +68,15 @@ test('a question added in the editor, in Spanish with a picture and first in the
     await expect(name).toBeVisible({ timeout: 120_000 });
     await name.fill(SLUG);
     // The shipped questions are numbered 10, 20, 30…: 5 puts this one first.
-    await page.getByRole('spinbutton', { name: 'Place in the list' }).fill('5');
+    await page.getByRole('textbox', { name: 'Place in the list' }).fill('5');
     await page.getByRole('checkbox', { name: 'demo' }).check();
-    // Each language's box appears three times, in order: the question, the answer, the picture's alt text.
+    // Each text is a group of five boxes, one per language, the English first.
+    const box = (group: string, language: (typeof LANGUAGES)[number]) =>
+      page.getByRole('group', { name: group }).getByRole('textbox', { name: language, exact: true });
     for (const language of LANGUAGES) {
-      const boxes = page.getByRole('textbox', { name: language, exact: true });
-      await boxes.nth(0).fill(QUESTION[language]);
-      await boxes.nth(1).fill(ANSWER[language]);
-      if (language !== 'Español') await boxes.nth(2).fill(ALT[language]);
+      await box('Question', language).fill(QUESTION[language]);
+      await box('Answer', language).fill(ANSWER[language]);
+      if (language !== 'Español') await box('What the picture shows (alt text)', language).fill(ALT[language]);
     }
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Choose file' }).click();
@@ -83,7 +86,7 @@ test('a question added in the editor, in Spanish with a picture and first in the
     await expect(page.getByText(/imageAlt\.es: missing: say what the picture shows/)).toBeVisible({ timeout: 60_000 });
     expect(existsSync(entryFile)).toBe(false);
 
-    await page.getByRole('textbox', { name: 'Español', exact: true }).nth(2).fill(ALT.Español);
+    await box('What the picture shows (alt text)', 'Español').fill(ALT.Español);
     await page.getByRole('button', { name: 'Create' }).click();
     await expect.poll(() => existsSync(entryFile), { timeout: 60_000 }).toBe(true);
     const entry = JSON.parse(await readFile(entryFile, 'utf8'));

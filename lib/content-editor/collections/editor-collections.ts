@@ -1,11 +1,21 @@
 import type { Collection, ComponentSchema } from '@keystatic/core';
+import type { EditorStorage } from '@/lib/settings/env';
+import { previewUrlOf } from '../preview-link';
 import { faqCollection } from './faq-collection';
 import { featureCardCollection } from './feature-card-collection';
 import { storyCollection } from './story-collection';
 
-/** The collections of the editor, by their key in Keystatic's navigation (`/keystatic/collection/<key>`). */
-export const EDITOR_COLLECTIONS: Record<string, Collection<Record<string, ComponentSchema>, string>> = {
-  faq: faqCollection,
-  featureCards: featureCardCollection,
-  stories: storyCollection,
-};
+type EditorCollection = Collection<Record<string, ComponentSchema>, string>;
+
+/**
+ * The collections of the editor, by their key in Keystatic's navigation (`/keystatic/collection/<key>`),
+ * each with the page its "Preview" opens: where its entries are shown.
+ */
+export function editorCollections(storage: EditorStorage): Record<string, EditorCollection> {
+  const shownOn = (collection: EditorCollection, sitePath: string) => ({ ...collection, previewUrl: previewUrlOf(storage, sitePath) });
+  return {
+    faq: shownOn(faqCollection, '/en/faq'),
+    featureCards: shownOn(featureCardCollection, '/en'),
+    stories: shownOn(storyCollection, '/en'),
+  };
+}
