@@ -1,28 +1,20 @@
 import { BookingEmail } from '@/emails/booking-email';
-import { greetingName } from '@/lib/abuse/greeting-name';
-import { teamText } from '@/lib/abuse/team-text';
-import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
-import { translatorFor } from '@/lib/i18n/messages';
+import { TeamNotificationEmail } from '@/emails/team-notification-email';
+import type { Locale } from '@/lib/i18n/locales';
 import { recipientOf } from '@/lib/mailbox/recipient';
 import { getOperation } from '@/lib/operations/registry';
 import type { BookingChange } from '@/lib/queue/delivery-queue';
 import type { Booking } from '@/lib/scheduling/bookings';
-import { movesUsed } from '@/lib/scheduling/book-meeting';
-import { meetingTimeLabel } from '@/lib/scheduling/zone-label';
 import { bookingUid, invitationText } from '@/lib/scheduling/invitation';
-import { SITE } from '@/lib/site/site-content';
-import { everyField, oneLine, renderBoth, renderTeamEmail } from './compose-emails';
-import { otherLeadsSection, type OtherLead } from '@/lib/destinations/other-leads-lines';
+import type { OtherLead } from '@/lib/destinations/other-leads-lines';
+import { renderBoth } from './compose-emails';
+import { bookingEmailContent, bookingMailFacts, bookingTeamNoticeContent, type BookingMailSettings } from './email-content/booking';
 import type { EmailAttachment, OutgoingEmail } from './outgoing-email';
-import { leadFieldLines } from './lead-fields';
 import type { StoredLead } from './stored-lead';
 
 /** The person's side of a booking email; the invitation's organizer is the team. */
-export interface BookingEmailOptions {
+export interface BookingEmailOptions extends BookingMailSettings {
   from: string;
-  /** The move and cancel links; null once the meeting is cancelled. */
-  links: { move: string; cancel: string } | null;
-  meetingUrl?: string;
   /** The site's host: the invitation's UID is `<booking id>@<host>` (lib/scheduling/invitation.ts). */
   siteHost: string;
   organizer: { name: string; email: string };
@@ -30,24 +22,10 @@ export interface BookingEmailOptions {
   to: string;
   /** When this version of the invitation was made (its DTSTAMP): the booking's last change by default. */
   now?: Date;
-  /**
-   * Booked with the demo request: this mail is the request's confirmation too (one mail, not two),
-   * so it thanks for the request and lists the choices the confirmation would have.
-   */
-  withRequest?: boolean;
 }
 
 /** The invitation's file name, as mail apps show it. */
 export const INVITATION_FILENAME = 'invite.ics';
-
-/** The booking email's sentences that take no state. */
-type BookingCopy = 'when' | 'wasWhen' | 'join' | 'linkLater' | 'changeTitle' | 'move' | 'cancel' | 'linksNote' | 'bookAgain' | 'footer';
-
-/** What the person's mail says: booked, moved (a later version of the booking), or cancelled. */
-function bookingState(booking: Booking): BookingChange {
-  if (booking.status === 'cancelled') return 'cancelled';
-  return booking.sequence > 0 ? 'moved' : 'booked';
-}
 
 /**
  * The person's mail of their demo meeting, in their language, with the time in the zone they chose
@@ -57,54 +35,9 @@ function bookingState(booking: Booking): BookingChange {
  * to a stranger"): the invitation's attendee is that name, or else the address itself.
  */
 export async function composeBookingEmail(lead: StoredLead, booking: Booking, options: BookingEmailOptions): Promise<OutgoingEmail> {
-  const t = translatorFor(lead.locale);
-  const state = bookingState(booking);
-  const cancelled = state === 'cancelled';
-  const name = greetingName(lead.payload.name);
-  const time = meetingTimeLabel(booking.start, lead.locale, booking.timeZone);
-  const values = { name: name ?? '', product: SITE.productName, reference: lead.reference, time };
-  const links = cancelled ? null : options.links;
-  // A meeting that has moved as often as it may is offered no move (its link would only say so).
-  const move = links && !movesUsed(booking) ? links.move : undefined;
-  const copy = (key: BookingCopy) => t(`scheduling.email.booking.${key}`, values);
-  const withRequest = options.withRequest === true && state === 'booked';
-
-  const { html, text } = await renderBoth(
-    <BookingEmail
-      locale={lead.locale}
-      brand={SITE.productName}
-      preview={t(`scheduling.email.booking.title.${state}`)}
-      title={t(`scheduling.email.booking.title.${state}`)}
-      cancelled={cancelled}
-      greeting={name ? t('emails.confirmation.greeting', values) : t('emails.confirmation.greetingWithoutName')}
-      intro={t(`scheduling.email.booking.intro.${withRequest ? 'withRequest' : state}`, values)}
-      time={{ label: copy(cancelled ? 'wasWhen' : 'when'), value: time }}
-      meeting={cancelled ? undefined : options.meetingUrl ? { url: options.meetingUrl, label: copy('join') } : { later: copy('linkLater') }}
-      invitation={t(cancelled ? 'scheduling.email.booking.invitation.cancel' : 'scheduling.email.booking.invitation.request')}
-      change={
-        links
-          ? {
-              title: copy('changeTitle'),
-              ...(move ? { move: { label: copy('move'), url: move } } : {}),
-              cancel: { label: copy('cancel'), url: links.cancel },
-              note: copy('linksNote'),
-            }
-          : undefined
-      }
-      bookAgain={cancelled ? copy('bookAgain') : undefined}
-      summary={
-        withRequest
-          ? {
-              title: t('emails.confirmation.summaryTitle'),
-              choices: leadFieldLines(getOperation(lead.operation), lead.payload, t, { choicesOnly: true }),
-            }
-          : undefined
-      }
-      reference={t('emails.confirmation.reference', values)}
-      signature={t('emails.confirmation.signature', values)}
-      footer={copy('footer')}
-    />,
-  );
+  const { t, cancelled, name, values, links, move, copy } = bookingMailFacts(lead, booking, options);
+  const { subject, props } = bookingEmailContent(lead, booking, options);
+  const { html, text } = await renderBoth(<BookingEmail {...props} />);
 
   const method = cancelled ? 'CANCEL' : 'REQUEST';
   const invitation = invitationText({
@@ -140,7 +73,7 @@ export async function composeBookingEmail(lead: StoredLead, booking: Booking, op
   return {
     from: options.from,
     to: [options.to],
-    subject: oneLine(t(`scheduling.email.booking.subject.${state}`, values)),
+    subject,
     html,
     text,
     attachments: [attachment],
@@ -158,34 +91,9 @@ export async function composeBookingTeamNotice(
   change: BookingChange,
   settings: { from: string; teamEmail: string; timeZone: string; meetingUrl?: string; locale?: Locale; otherLeads?: readonly OtherLead[] },
 ): Promise<OutgoingEmail> {
-  const locale = settings.locale ?? DEFAULT_LOCALE;
-  const t = translatorFor(locale);
-  const values = { name: teamText(lead.payload.name), reference: lead.reference };
-  const club = typeof lead.payload.clubName === 'string' && lead.payload.clubName.trim() ? lead.payload.clubName : undefined;
-  const facts = [
-    t('scheduling.email.team.teamTime', { time: meetingTimeLabel(booking.start, locale, settings.timeZone) }),
-    t('scheduling.email.team.personTime', { time: meetingTimeLabel(booking.start, locale, booking.timeZone) }),
-    ...(club ? [t('scheduling.email.team.club', { club: teamText(oneLine(club)) })] : []),
-    ...(change === 'cancelled'
-      ? [t('scheduling.email.team.followUpBack')]
-      : [
-          settings.meetingUrl
-            ? t('scheduling.email.team.meetingLink', { url: settings.meetingUrl })
-            : t('scheduling.email.team.noMeetingLink'),
-        ]),
-    t('emails.team.reference', values),
-    // The person's mail of this change was held back with their confirmation (lib/delivery/booking-deliveries.ts).
-    ...(lead.confirmationHeld ? [t('scheduling.email.team.invitationHeld')] : []),
-  ];
-  const title = oneLine(t(`scheduling.email.team.subject.${change}`, values));
-  const { html, text } = await renderTeamEmail(locale, t, {
-    title,
-    intro: t(`scheduling.email.team.intro.${change}`, values),
-    facts,
-    otherLeads: otherLeadsSection(settings.otherLeads, t),
-    fields: everyField(lead, t),
-  });
+  const { subject, props } = bookingTeamNoticeContent(lead, booking, change, settings);
+  const { html, text } = await renderBoth(<TeamNotificationEmail {...props} />);
   const recipient = recipientOf(getOperation(lead.operation), lead.payload);
   const replyTo = change !== 'cancelled' && recipient.channel === 'email' ? { replyTo: [recipient.address] } : {};
-  return { from: settings.from, to: [settings.teamEmail], ...replyTo, subject: title, html, text };
+  return { from: settings.from, to: [settings.teamEmail], ...replyTo, subject, html, text };
 }

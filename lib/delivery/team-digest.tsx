@@ -1,16 +1,11 @@
 import { createHash } from 'node:crypto';
 import { TeamDigestEmail } from '@/emails/team-digest-email';
 import { env } from '@/lib/settings/env';
-import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
-import { translatorFor } from '@/lib/i18n/messages';
-import { leadName } from '@/lib/i18n/operation-copy';
-import { recipientOf } from '@/lib/mailbox/recipient';
-import { getOperation } from '@/lib/operations/registry';
-import { SITE } from '@/lib/site/site-content';
-import { teamText } from '@/lib/abuse/team-text';
+import type { Locale } from '@/lib/i18n/locales';
 import { otherLeadsOfPerson } from '@/lib/destinations/other-leads';
-import { everyField, oneLine, quotationFacts, renderBoth } from './compose-emails';
-import { otherLeadsLine, receivedAt, type OtherLead } from '@/lib/destinations/other-leads-lines';
+import { renderBoth } from './compose-emails';
+import { teamDigestContent } from './email-content/digest';
+import type { OtherLead } from '@/lib/destinations/other-leads-lines';
 import type { DeliveryContext } from './delivery-context';
 import type { OutgoingEmail } from './outgoing-email';
 import { withTeamDigestLock } from '@/lib/store/lead-lock';
@@ -59,48 +54,13 @@ function digestKey(leads: StoredLead[]): string {
   return `${DIGEST_KEY_PREFIX}${createHash('sha256').update(references).digest('hex').slice(0, 32)}`;
 }
 
-/**
- * One mail listing the leads, each with the facts and fields its own notification would show (a
- * priced request's quotation among them), the person's other recent leads (`otherLeads`, by lead id) on one line.
- */
+/** The digest of the leads (lib/delivery/email-content/digest.ts), to the team. */
 export async function composeTeamDigest(
   leads: StoredLead[],
-  settings: { mailFrom: string; teamEmail: string },
+  settings: { mailFrom: string; teamEmail: string; locale?: Locale },
   otherLeads: ReadonlyMap<string, readonly OtherLead[]> = new Map(),
 ): Promise<OutgoingEmail> {
-  const t = translatorFor(DEFAULT_LOCALE);
-  const threshold = env().TEAM_DIGEST_AFTER;
-  const title = oneLine(t('emails.digest.subject', { count: leads.length }));
-  const intro = t('emails.digest.intro', { limit: threshold?.limit ?? 0, window: Math.round((threshold?.windowSeconds ?? 3600) / 60) });
-  const entries = leads.map((lead) => {
-    const operation = getOperation(lead.operation);
-    const heading = t('emails.digest.heading', {
-      reference: lead.reference,
-      operation: leadName(operation, t),
-      name: teamText(lead.payload.name),
-      date: receivedAt(lead),
-    });
-    const recipient = recipientOf(operation, lead.payload);
-    const others = otherLeadsLine(otherLeads.get(lead.id), t);
-    const facts = [
-      // The digest's intro says to reply to the lead's address; a lead that asked for a call has none.
-      ...(recipient.channel === 'phone' ? [t('emails.team.phone', { phone: teamText(oneLine(recipient.given)) })] : []),
-      t('emails.team.language', { locale: lead.locale }),
-      ...quotationFacts(lead, DEFAULT_LOCALE, t),
-      ...(lead.confirmationHeld ? [t(`emails.team.confirmationHeld.${lead.confirmationHeld}`)] : []),
-      ...(others ? [others] : []),
-    ];
-    return { heading: oneLine(heading), facts, fields: everyField(lead, t) };
-  });
-  const { html, text } = await renderBoth(
-    <TeamDigestEmail
-      locale={DEFAULT_LOCALE}
-      brand={SITE.productName}
-      title={title}
-      intro={intro}
-      entries={entries}
-      footer={`${SITE.productName} · ${SITE.companyName}`}
-    />,
-  );
-  return { from: settings.mailFrom, to: [settings.teamEmail], subject: title, html, text };
+  const { subject, props } = teamDigestContent(leads, { threshold: env().TEAM_DIGEST_AFTER, locale: settings.locale, otherLeads });
+  const { html, text } = await renderBoth(<TeamDigestEmail {...props} />);
+  return { from: settings.mailFrom, to: [settings.teamEmail], subject, html, text };
 }

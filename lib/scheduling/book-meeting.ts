@@ -6,6 +6,7 @@ import type { Sql } from '@/lib/store/database';
 import { bookSlot, cancelBooking, comingBookingsOfClient, findBooking, moveBooking, type Booking, type NotBookedReason } from './bookings';
 import { freeSlots, isFreeSlot, type Interval } from './free-slots';
 import { meetingEnd, type Scheduling } from './scheduling';
+import { MAX_MOVES, movesUsed } from './moves';
 
 /**
  * Booking, moving and cancelling a demo meeting, each inside the caller's transaction, with its
@@ -21,15 +22,7 @@ import { meetingEnd, type Scheduling } from './scheduling';
 /** How many free starts a refusal offers instead. */
 export const ALTERNATIVES = 5;
 
-/**
- * How many times a meeting may move: each move mails the person a new invitation, so its links
- * cannot be a way to send a mailbox invitation after invitation. A person who needs more writes to
- * the team, or cancels and books again (each counted against the mailbox's mail like any other).
- */
-export const MAX_MOVES = 3;
-
-/** Whether a booked meeting has moved as often as it may (its sequence counts its moves while it is booked). */
-export const movesUsed = (booking: { sequence: number }) => booking.sequence >= MAX_MOVES;
+export { MAX_MOVES, movesUsed };
 
 export type NotBooked = {
   booked: false;

@@ -7,7 +7,7 @@
 import bookingRulesJson from '@/content/scheduling.json';
 import { getOperation } from '@/lib/operations/registry';
 import { loadBookingRules } from '@/lib/scheduling/booking-rules';
-import { bookSlot, type Booking } from '@/lib/scheduling/bookings';
+import { bookSlot } from '@/lib/scheduling/bookings';
 import { freeSlots, type Interval } from '@/lib/scheduling/free-slots';
 import { meetingEnd, type Scheduling } from '@/lib/scheduling/scheduling';
 import type { Database } from '@/lib/store/database';
@@ -76,21 +76,8 @@ export function requestDemo(
   });
 }
 
-/** A booked demo meeting as the store returns it: 10:00 in Mexico City on 7 December 2026. */
-export function testBooking(overrides: Partial<Booking> = {}): Booking {
-  return {
-    id: '6f1c2a9e-3b7d-4c1a-9f8e-2d5b7c9a1e34',
-    leadId: '00000000-0000-4000-8000-000000000001',
-    mailbox: 'javier.lopez@example.com',
-    // 16:00 UTC: 10:00 in Mexico City (UTC-6 all year), 17:00 in Madrid (CET).
-    start: new Date('2026-12-07T16:00:00Z'),
-    end: new Date('2026-12-07T16:30:00Z'),
-    timeZone: 'America/Mexico_City',
-    sequence: 0,
-    status: 'booked',
-    ...overrides,
-  };
-}
+/** A booked demo meeting as the store returns it: the preview's sample (lib/delivery/email-samples.ts). */
+export { sampleBooking as testBooking } from '@/lib/delivery/email-samples';
 
 /** Books a stored lead's meeting at the first free start, in Mexico City's zone, as the booking page would; its id and start. */
 export async function bookFirstFreeStart(

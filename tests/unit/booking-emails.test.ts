@@ -18,11 +18,12 @@ import { storedLead } from '../helpers/stored-lead';
 import { testBooking } from '../helpers/scheduling';
 import { zoneLabel } from '@/lib/scheduling/zone-label';
 import { MAX_MOVES } from '@/lib/scheduling/book-meeting';
+import { sampleBookingOptions } from '@/lib/delivery/email-samples';
 
 const demo = getOperation('requestDemo');
 const SITE_HOST = 'courtside.example';
-const MOVE = 'https://courtside.example/es/demo/book?t=move.token&zone=America%2FMexico_City';
-const CANCEL = 'https://courtside.example/es/demo/cancel?t=cancel.token';
+/** The preview's links to move and cancel a Spanish lead's meeting (lib/delivery/email-samples.ts). */
+const { move: MOVE, cancel: CANCEL } = sampleBookingOptions('es').links!;
 /** Controls but the line ends a mail's text and an iCalendar file need, and bidi controls. */
 const HIDDEN = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F\p{Bidi_Control}]/u;
 /** The preview line's hidden padding, which react-email fills with invisible marks of its own. */
@@ -30,17 +31,9 @@ const withoutPreview = (html: string) => html.replace(/<div[^>]*data-skip-in-tex
 
 const lead = (locale: Locale = 'es', payload: Record<string, unknown> = {}): StoredLead => storedLead(demo, { locale, payload });
 
-function options(overrides: Partial<BookingEmailOptions> = {}): BookingEmailOptions {
-  return {
-    from: 'Courtside <hello@courtside.example>',
-    to: 'javier.lopez@example.com',
-    links: { move: MOVE, cancel: CANCEL },
-    siteHost: SITE_HOST,
-    organizer: { name: 'Courtside', email: 'sales@courtside.example' },
-    now: new Date('2026-11-30T08:00:00Z'),
-    ...overrides,
-  };
-}
+/** How the preview sends the person's mail (lib/delivery/email-samples.ts), without a meeting link unless given one. */
+const options = (overrides: Partial<BookingEmailOptions> = {}): BookingEmailOptions =>
+  sampleBookingOptions('es', { meetingUrl: undefined, ...overrides });
 
 /** The one attachment, its text, and its one event through ical.js. */
 function invitationOf(email: OutgoingEmail) {

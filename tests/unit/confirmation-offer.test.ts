@@ -5,26 +5,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import { composeConfirmation } from '@/lib/delivery/compose-emails';
-import type { ConfirmationScheduling } from '@/lib/delivery/confirmation-scheduling';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { getOperation } from '@/lib/operations/registry';
-import { bookPageUrl } from '@/lib/scheduling/scheduling-links';
 import { storedLead } from '../helpers/stored-lead';
+import { SAMPLE_SITE_URL, SAMPLE_STARTS, sampleOffer } from '@/lib/delivery/email-samples';
 
 const demo = getOperation('requestDemo');
-const SITE_URL = 'https://courtside.example';
+const SITE_URL = SAMPLE_SITE_URL;
 // 15:00 and 15:45 UTC on Monday 7 December, 08:00 UTC on Tuesday 8: 10:00, 10:45 and 03:00 in New York (EST).
-const STARTS = [new Date('2026-12-07T15:00:00Z'), new Date('2026-12-07T15:45:00Z'), new Date('2026-12-08T08:00:00Z')];
-
-function offer(locale: Locale, zone: string): ConfirmationScheduling {
-  return {
-    kind: 'offer',
-    zone,
-    slots: STARTS.map((start) => ({ start, url: bookPageUrl(SITE_URL, locale, 'book.token', { start, zone }) })),
-    allTimesUrl: bookPageUrl(SITE_URL, locale, 'book.token', { zone }),
-  };
-}
+const STARTS = SAMPLE_STARTS;
+/** The preview's offer of those times (lib/delivery/email-samples.ts), in `zone`. */
+const offer = (locale: Locale, zone: string) => sampleOffer(locale, zone);
 
 const bookLinks = (html: string) =>
   [...html.matchAll(/href="([^"]*)"/g)]

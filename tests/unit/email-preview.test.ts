@@ -1,32 +1,187 @@
-/** `npm run email:dev` serves every template for every operation and locale. */
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCALES } from '@/lib/i18n/locales';
-import { operations } from '@/lib/operations/registry';
-import { createPreviewServer } from '../../scripts/email-preview';
+/**
+ * `npm run email:dev` is React Email's own preview (docs/decisions.md "Email previews are React
+ * Email's, one per email and language"): a file per email and language, each the template with its
+ * `PreviewProps`. These tests hold that every email is there in every language, that each preview
+ * is the very mail the delivery composes for the same sample data (lib/delivery/email-samples.ts),
+ * so that preview and reality cannot drift, and that a preview bundles, as `email dev` bundles it,
+ * without the store, the queue or the PDF renderer.
+ */
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { render } from '@react-email/render';
+import { build } from 'esbuild';
+import { createElement } from 'react';
+import { afterAll, describe, expect, it } from 'vitest';
+import { EMAIL_PREVIEWS, previewTemplate } from '@/emails/preview/email-previews';
+import { composeBookingEmail, composeBookingTeamNotice } from '@/lib/delivery/compose-booking-emails';
+import { composeConfirmation, composeDeadLetterNotice, composeTeamNotification } from '@/lib/delivery/compose-emails';
+import {
+  sampleAttribution,
+  sampleBooking,
+  sampleBookingOptions,
+  sampleLead,
+  sampleOffer,
+  sampleOtherLeads,
+} from '@/lib/delivery/email-samples';
+import type { OutgoingEmail } from '@/lib/delivery/outgoing-email';
+import { composeTeamDigest } from '@/lib/delivery/team-digest';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { booksMeeting, getOperation, operations } from '@/lib/operations/registry';
+import { PREVIEW_FOLDER, previewFiles, writePreviewFolder } from '../../scripts/email-previews';
 
-describe('the email preview server', () => {
-  const server = createPreviewServer();
-  let base = '';
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const FROM = 'Courtside <hello@courtside.example>';
+const TEAM = { from: FROM, teamEmail: 'sales@courtside.example' };
+const demo = getOperation('requestDemo');
+const RAW_KEY = /\b(emails|fields|values|operations|scheduling|quotation)\.[a-zA-Z]+\.[a-zA-Z]/;
+
+const teamLead = (operation: (typeof operations)[number], locale: Locale) => {
+  const lead = sampleLead(operation, { locale, attribution: sampleAttribution(locale) });
+  return { lead, otherLeads: sampleOtherLeads(lead) };
+};
+const BOOKINGS = {
+  booked: sampleBooking(),
+  moved: sampleBooking({ sequence: 1, start: new Date('2026-12-08T16:00:00Z'), end: new Date('2026-12-08T16:30:00Z') }),
+  cancelled: sampleBooking({ sequence: 1, status: 'cancelled' }),
+} as const;
+
+/**
+ * What the delivery sends for each preview, composed by the delivery's own functions from the same
+ * samples, written out here rather than read from the preview's list, so that a preview that shows
+ * other props than the delivery's fails.
+ */
+const DELIVERED: Record<string, (locale: Locale) => Promise<OutgoingEmail>> = {
+  ...Object.fromEntries(
+    operations.map((operation) => [
+      `confirmation-${operation.slug}`,
+      (locale: Locale) =>
+        composeConfirmation(sampleLead(operation, { locale }), FROM, booksMeeting(operation) ? sampleOffer(locale) : undefined),
+    ]),
+  ),
+  ...Object.fromEntries(
+    (['booked', 'moved', 'cancelled'] as const).map((change) => [
+      `booking-${change}`,
+      (locale: Locale) => composeBookingEmail(sampleLead(demo, { locale }), BOOKINGS[change], sampleBookingOptions(locale)),
+    ]),
+  ),
+  'booking-booked-with-request': (locale) =>
+    composeBookingEmail(sampleLead(demo, { locale }), BOOKINGS.booked, sampleBookingOptions(locale, { withRequest: true })),
+  ...Object.fromEntries(
+    operations.map((operation) => [
+      `team-notification-${operation.slug}`,
+      (locale: Locale) => composeTeamNotification(teamLead(operation, locale).lead, { ...TEAM, ...teamLead(operation, locale), locale }),
+    ]),
+  ),
+  ...Object.fromEntries(
+    (['booked', 'moved', 'cancelled'] as const).map((change) => [
+      `team-booking-${change}`,
+      (locale: Locale) => {
+        const { lead, otherLeads } = teamLead(demo, locale);
+        const meetingUrl = sampleBookingOptions(locale).meetingUrl;
+        return composeBookingTeamNotice(lead, BOOKINGS[change], change, {
+          ...TEAM,
+          timeZone: 'Europe/Madrid',
+          meetingUrl,
+          locale,
+          otherLeads,
+        });
+      },
+    ]),
+  ),
+  'team-digest': (locale) => {
+    const leads = operations.map((operation, index) =>
+      sampleLead(operation, { locale, id: `00000000-0000-4000-8000-00000000001${index}` }),
+    );
+    return composeTeamDigest(
+      leads,
+      { mailFrom: FROM, teamEmail: TEAM.teamEmail, locale },
+      new Map([[leads[0]!.id, sampleOtherLeads(leads[0]!)]]),
+    );
+  },
+  'team-dead-letter': (locale) => {
+    const { lead, otherLeads } = teamLead(operations[0], locale);
+    return composeDeadLetterNotice(lead, 'confirmation-email', { ...TEAM, locale, otherLeads });
+  },
+};
+
+/** The preview as `email dev` renders it: the default export, given its PreviewProps (or the props editor's JSON of them). */
+function renderPreview(name: string, locale: Locale, props?: object) {
+  const Preview = previewTemplate(name, locale);
+  return render(createElement(Preview, props ?? Preview.PreviewProps));
+}
+
+describe('the email preview', () => {
+  it('lists every email the delivery sends, each once, under a file name', () => {
+    const names = EMAIL_PREVIEWS.map((preview) => preview.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of names) expect(name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    expect(names.sort()).toEqual(Object.keys(DELIVERED).sort());
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  it('links every template, operation and locale, and renders each', async () => {
-    const index = await (await fetch(base)).text();
-    for (const template of ['confirmation', 'team-notification']) {
-      for (const operation of operations) {
-        for (const locale of LOCALES) {
-          const path = `/${template}/${operation.id}/${locale}`;
-          expect(index).toContain(`href="${path}"`);
-          const page = await fetch(base + path);
-          expect(page.status).toBe(200);
-          expect(await page.text()).toMatch(new RegExp(`<html[^>]* lang="${locale}"`));
+  it('writes a file per email and language, each with a default export (what `email dev` lists)', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'email-previews-'));
+    try {
+      const folder = writePreviewFolder(root);
+      expect(path.relative(root, folder)).toBe(PREVIEW_FOLDER);
+      expect(readdirSync(folder).sort()).toEqual([...LOCALES].sort());
+      for (const locale of LOCALES) {
+        const files = readdirSync(path.join(folder, locale)).sort();
+        expect(files).toEqual(EMAIL_PREVIEWS.map(({ name }) => `${name}.tsx`).sort());
+        for (const file of files) {
+          const source = readFileSync(path.join(folder, locale, file), 'utf8');
+          // React Email lists a .tsx file as an email when it has a default export.
+          expect(source).toMatch(/\bexport\s+default\b/);
+          expect(source).toContain(`previewTemplate('${file.replace(/\.tsx$/, '')}', '${locale}')`);
         }
       }
+      expect(previewFiles()).toHaveLength(EMAIL_PREVIEWS.length * LOCALES.length);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
     }
-    expect((await fetch(`${base}/confirmation/nope/en`)).status).toBe(404);
+  });
+
+  it('refuses an email it does not list, naming the list', () => {
+    expect(() => previewTemplate('newsletter', 'en')).toThrow(/No email preview is named newsletter.*email-previews\.tsx/);
+  });
+
+  describe.each(LOCALES)('in %s', (locale) => {
+    it.each(EMAIL_PREVIEWS.map(({ name }) => name))('%s is the mail the delivery composes for the same sample', async (name) => {
+      const html = await renderPreview(name, locale);
+      expect(html).toMatch(new RegExp(`<html[^>]* lang="${locale}"`));
+      expect(html).not.toMatch(RAW_KEY);
+      const delivered = await DELIVERED[name]!(locale);
+      expect(html).toBe(delivered.html);
+      // The props editor of `email dev` round-trips the props through JSON: the preview must survive it.
+      const { PreviewProps } = previewTemplate(name, locale);
+      expect(await renderPreview(name, locale, JSON.parse(JSON.stringify(PreviewProps)))).toBe(html);
+    });
+  });
+});
+
+describe('a preview file, bundled as `email dev` bundles it', () => {
+  // Inside the project, as the real folder is, so that esbuild finds tsconfig.json's `@/` paths.
+  mkdirSync(path.join(process.cwd(), '.test-data'), { recursive: true });
+  const root = mkdtempSync(path.join(process.cwd(), '.test-data', 'email-previews-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('builds without the store, the queue, the PDF renderer or the providers', async () => {
+    const folder = writePreviewFolder(root);
+    // esbuild as React Email runs it (@react-email/ui's get-email-component.ts): bundle everything, for Node.
+    const result = await build({
+      entryPoints: [path.join(folder, 'es', 'booking-moved.tsx'), path.join(folder, 'en', 'team-digest.tsx')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      jsx: 'automatic',
+      write: false,
+      outdir: 'stdout',
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const inputs = Object.keys(result.metafile.inputs);
+    expect(inputs.some((input) => input.startsWith('emails/booking-email'))).toBe(true);
+    expect(
+      inputs.filter((input) => /^lib\/(store|queue)\/|node_modules\/(pg|pg-boss|@electric-sql|@react-pdf|@hubspot|resend)\//.test(input)),
+    ).toEqual([]);
   });
 });

@@ -1,0 +1,148 @@
+/**
+ * What the mails of a demo meeting say, as props of their templates: the person's
+ * (emails/booking-email.tsx) and the team's notice (emails/team-notification-email.tsx). The
+ * composers (lib/delivery/compose-booking-emails.tsx) render them and attach the invitation; the
+ * preview shows them.
+ */
+import type { BookingEmailProps } from '@/emails/booking-email';
+import type { TeamNotificationEmailProps } from '@/emails/team-notification-email';
+import { greetingName } from '@/lib/abuse/greeting-name';
+import { teamText } from '@/lib/abuse/team-text';
+import { otherLeadsSection, type OtherLead } from '@/lib/destinations/other-leads-lines';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { translatorFor } from '@/lib/i18n/messages';
+import { getOperation } from '@/lib/operations/registry';
+import type { BookingChange } from '@/lib/queue/delivery-queue';
+import { movesUsed } from '@/lib/scheduling/moves';
+import type { Booking } from '@/lib/scheduling/bookings';
+import { meetingTimeLabel } from '@/lib/scheduling/zone-label';
+import { SITE } from '@/lib/site/site-content';
+import { leadFieldLines } from '../lead-fields';
+import type { StoredLead } from '../stored-lead';
+import { everyField, oneLine, teamEmailProps, type EmailContent } from './team-mail';
+
+/** What the person's booking mail depends on besides the lead and the booking. */
+export interface BookingMailSettings {
+  /** The move and cancel links; null once the meeting is cancelled. */
+  links: { move: string; cancel: string } | null;
+  meetingUrl?: string;
+  /**
+   * Booked with the demo request: this mail is the request's confirmation too (one mail, not two),
+   * so it thanks for the request and lists the choices the confirmation would have.
+   */
+  withRequest?: boolean;
+}
+
+/** The booking email's sentences that take no state. */
+type BookingCopy = 'when' | 'wasWhen' | 'join' | 'linkLater' | 'changeTitle' | 'move' | 'cancel' | 'linksNote' | 'bookAgain' | 'footer';
+
+/** What the person's mail says: booked, moved (a later version of the booking), or cancelled. */
+function bookingState(booking: Booking): BookingChange {
+  if (booking.status === 'cancelled') return 'cancelled';
+  return booking.sequence > 0 ? 'moved' : 'booked';
+}
+
+/**
+ * What the person's mail and its invitation share: the state, the translator, the given name (when
+ * it reads as one), the time in their zone, and the links still offered.
+ */
+export function bookingMailFacts(lead: StoredLead, booking: Booking, settings: BookingMailSettings) {
+  const t = translatorFor(lead.locale);
+  const state = bookingState(booking);
+  const cancelled = state === 'cancelled';
+  const name = greetingName(lead.payload.name);
+  const time = meetingTimeLabel(booking.start, lead.locale, booking.timeZone);
+  const values = { name: name ?? '', product: SITE.productName, reference: lead.reference, time };
+  const links = cancelled ? null : settings.links;
+  // A meeting that has moved as often as it may is offered no move (its link would only say so).
+  const move = links && !movesUsed(booking) ? links.move : undefined;
+  const copy = (key: BookingCopy) => t(`scheduling.email.booking.${key}`, values);
+  return { t, state, cancelled, name, time, values, links, move, copy };
+}
+
+/**
+ * The person's mail of their demo meeting, in their language, with the time in the zone they chose.
+ * Like the confirmation, it repeats nothing of the request but a given name that reads as one
+ * (docs/decisions.md "No words of a stranger in our mail to a stranger").
+ */
+export function bookingEmailContent(lead: StoredLead, booking: Booking, settings: BookingMailSettings): EmailContent<BookingEmailProps> {
+  const { t, state, cancelled, name, time, values, links, move, copy } = bookingMailFacts(lead, booking, settings);
+  const withRequest = settings.withRequest === true && state === 'booked';
+  return {
+    subject: oneLine(t(`scheduling.email.booking.subject.${state}`, values)),
+    props: {
+      locale: lead.locale,
+      brand: SITE.productName,
+      preview: t(`scheduling.email.booking.title.${state}`),
+      title: t(`scheduling.email.booking.title.${state}`),
+      cancelled,
+      greeting: name ? t('emails.confirmation.greeting', values) : t('emails.confirmation.greetingWithoutName'),
+      intro: t(`scheduling.email.booking.intro.${withRequest ? 'withRequest' : state}`, values),
+      time: { label: copy(cancelled ? 'wasWhen' : 'when'), value: time },
+      meeting: cancelled
+        ? undefined
+        : settings.meetingUrl
+          ? { url: settings.meetingUrl, label: copy('join') }
+          : { later: copy('linkLater') },
+      invitation: t(cancelled ? 'scheduling.email.booking.invitation.cancel' : 'scheduling.email.booking.invitation.request'),
+      change: links
+        ? {
+            title: copy('changeTitle'),
+            ...(move ? { move: { label: copy('move'), url: move } } : {}),
+            cancel: { label: copy('cancel'), url: links.cancel },
+            note: copy('linksNote'),
+          }
+        : undefined,
+      bookAgain: cancelled ? copy('bookAgain') : undefined,
+      summary: withRequest
+        ? {
+            title: t('emails.confirmation.summaryTitle'),
+            choices: leadFieldLines(getOperation(lead.operation), lead.payload, t, { choicesOnly: true }),
+          }
+        : undefined,
+      reference: t('emails.confirmation.reference', values),
+      signature: t('emails.confirmation.signature', values),
+      footer: copy('footer'),
+    },
+  };
+}
+
+/**
+ * The team's note of a change of a demo meeting: what changed, for which lead, when in the team's
+ * zone and in the person's, and every field as the team reads request text (teamText).
+ */
+export function bookingTeamNoticeContent(
+  lead: StoredLead,
+  booking: Booking,
+  change: BookingChange,
+  settings: { timeZone: string; meetingUrl?: string; locale?: Locale; otherLeads?: readonly OtherLead[] },
+): EmailContent<TeamNotificationEmailProps> {
+  const locale = settings.locale ?? DEFAULT_LOCALE;
+  const t = translatorFor(locale);
+  const values = { name: teamText(lead.payload.name), reference: lead.reference };
+  const club = typeof lead.payload.clubName === 'string' && lead.payload.clubName.trim() ? lead.payload.clubName : undefined;
+  const facts = [
+    t('scheduling.email.team.teamTime', { time: meetingTimeLabel(booking.start, locale, settings.timeZone) }),
+    t('scheduling.email.team.personTime', { time: meetingTimeLabel(booking.start, locale, booking.timeZone) }),
+    ...(club ? [t('scheduling.email.team.club', { club: teamText(oneLine(club)) })] : []),
+    ...(change === 'cancelled'
+      ? [t('scheduling.email.team.followUpBack')]
+      : [
+          settings.meetingUrl
+            ? t('scheduling.email.team.meetingLink', { url: settings.meetingUrl })
+            : t('scheduling.email.team.noMeetingLink'),
+        ]),
+    t('emails.team.reference', values),
+    // The person's mail of this change was held back with their confirmation (lib/delivery/booking-deliveries.ts).
+    ...(lead.confirmationHeld ? [t('scheduling.email.team.invitationHeld')] : []),
+  ];
+  const title = oneLine(t(`scheduling.email.team.subject.${change}`, values));
+  const props = teamEmailProps(locale, t, {
+    title,
+    intro: t(`scheduling.email.team.intro.${change}`, values),
+    facts,
+    otherLeads: otherLeadsSection(settings.otherLeads, t),
+    fields: everyField(lead, t),
+  });
+  return { subject: title, props };
+}
