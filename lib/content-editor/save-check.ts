@@ -5,6 +5,7 @@ import { copyProblems } from './copy-rules';
 import { bookingRulesProblems } from '@/lib/scheduling/booking-rules';
 import { isCountryCode } from '@/lib/site/postal-address';
 import { priceListProblems } from '@/lib/quotation/price-list';
+import { isDeletableLandingPage, isLandingPageFile, landingPageSaveProblems } from '@/lib/landing-pages/landing-page-save';
 import { EDITED_FILES, PRICING_FILE, SCHEDULING_FILE, SITE_FILE } from './edited-files';
 import type { Copy } from './editor-config';
 
@@ -12,8 +13,9 @@ import type { Copy } from './editor-config';
  * The server's own check of a save from the editor in local mode, before Keystatic writes a file:
  * the browser's checks can be skipped by anyone who posts to /api/keystatic/update directly. Only
  * the content files, each complete (every key of its reference, in order), in the files' format,
- * every text within the copy rules; nothing deleted. In GitHub mode the browser commits to GitHub
- * itself, and `npm run check:i18n` applies the same rules to the commit.
+ * every text within the copy rules; a landing page (content/landing-pages/) held to its own rules
+ * (lib/landing-pages/landing-page-save.ts); nothing deleted but a landing page. In GitHub mode the
+ * browser commits to GitHub itself, and `npm run check:i18n` applies the same rules to the commit.
  */
 const updateSchema = z.object({
   additions: z.array(z.object({ path: z.string(), contents: z.string() })).max(EDITED_FILES.length),
@@ -25,9 +27,14 @@ export async function saveProblems(update: unknown, baseDirectory: string): Prom
   const parsed = updateSchema.safeParse(update);
   if (!parsed.success) return ['The save is not an editor update of the content files.'];
   const { additions, deletions } = parsed.data;
-  if (deletions.length) return ['The editor does not delete content files.'];
+  // Landing pages are the one collection whose entries the editor removes here (nothing names them).
+  if (deletions.some(({ path: file }) => !isDeletableLandingPage(file))) return ['The editor does not delete content files.'];
   const problems: string[] = [];
   for (const { path: file, contents } of additions) {
+    if (isLandingPageFile(file)) {
+      problems.push(...landingPageSaveProblems(file, Buffer.from(contents, 'base64').toString('utf8'), baseDirectory));
+      continue;
+    }
     if (!EDITED_FILES.includes(file)) {
       problems.push(`${file}: not a content file the editor may change.`);
       continue;
