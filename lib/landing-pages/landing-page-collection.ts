@@ -2,6 +2,7 @@ import { collection, fields } from '@keystatic/core';
 import { LOCALE_DETAILS, LOCALES } from '@/lib/i18n/locales';
 import { operations } from '@/lib/operations/registry';
 import { PRODUCT_SCREENS, type ProductScreenName } from '@/lib/product-screens/screen-names';
+import { SITE } from '@/lib/site/site-content';
 import { RESERVED_SLUGS } from './landing-page-paths';
 import { BLOCK_COUNT, LANDING_PAGE_LENGTHS, LANDING_PAGES_FOLDER, LIST_COUNT } from './landing-page-rules';
 
@@ -67,7 +68,7 @@ export function landingPageCollection(collections: LandingPageEditorCollections)
       title: perLanguage(
         'Title',
         LANDING_PAGE_LENGTHS.title,
-        'The browser tab and the search result’s title; “· Courtside” is added after it.',
+        `The browser tab and the search result’s title; “· ${SITE.productName}” is added after it.`,
       ),
       description: perLanguage(
         'Description',

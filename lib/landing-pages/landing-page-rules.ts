@@ -25,7 +25,7 @@ export const LANDING_PAGES_FOLDER = 'content/landing-pages';
 
 export const LANDING_PAGE_LENGTHS = {
   slug: { min: 2, max: 60 },
-  // The browser's tab and the search result add " · Courtside" to the title.
+  // The browser's tab and the search result add " · " and the product's name to the title.
   title: { min: 5, max: 50 },
   description: { min: 50, max: 160 },
   heroHeading: { min: 10, max: 90 },

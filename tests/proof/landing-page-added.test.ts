@@ -108,7 +108,7 @@ describe('landing pages added as CONTENT.md says', () => {
     expect(hero).toContain(`<a class="button primary" href="/fr/demo">${html(page.blocks[1].value.label.fr)}</a>`);
     // The product screen block: the drawing, in French, beside its heading.
     expect(text).toContain(`>${html(page.blocks[2].value.heading.fr)}</h2>`);
-    expect(text).toMatch(/<svg[^>]*class="product-screen"/);
+    expect(text).toMatch(/<svg class="product-screen product-screen-member-app"[^>]* role="img" aria-label="[^"]+"/);
     expect(text).toContain(`<a class="button primary" href="/fr/quote">${html(page.blocks[3].value.label.fr)}</a>`);
   });
 
