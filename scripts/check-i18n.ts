@@ -6,7 +6,9 @@
  * by the editor's GitHub mode and edits by hand; when an FAQ file (content/faq/) breaks its rules
  * (lib/faq/faq-rules.ts), a feature card (content/feature-cards/) breaks its rules
  * (lib/feature-cards/feature-card-rules.ts), or a customer story (content/stories/) breaks its
- * rules (lib/stories/story-rules.ts) or its photo is missing or too heavy. Keys built at run time
+ * rules (lib/stories/story-rules.ts) or its photo is missing or too heavy, or a landing page
+ * (content/landing-pages/) breaks its rules or names an entry that does not exist
+ * (lib/landing-pages/landing-page-rules.ts). Keys built at run time
  * (`values.sports.${sport}`) count as used when a template literal in the code matches them, segment for segment; a key below a namespace counts
  * only in a file that names the namespace too.
  */
@@ -15,6 +17,7 @@ import path from 'node:path';
 import { contentFileProblems } from '@/lib/content-editor/save-check';
 import { faqFolderProblems } from '@/lib/faq/faq-folder';
 import { featureCardFolderProblems } from '@/lib/feature-cards/feature-card-folder';
+import { landingPageFolderProblems } from '@/lib/landing-pages/landing-page-folder';
 import { operations } from '@/lib/operations/registry';
 import { storyFolderProblems } from '@/lib/stories/story-folder';
 
@@ -129,6 +132,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   problems.push(...(await faqFolderProblems(ROOT)));
   problems.push(...(await storyFolderProblems(ROOT)));
   problems.push(...featureCardFolderProblems(ROOT));
+  problems.push(...landingPageFolderProblems(ROOT));
   for (const problem of problems) console.error(problem);
   console.log(
     problems.length

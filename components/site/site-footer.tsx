@@ -2,6 +2,8 @@ import { Fragment } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { pagePath } from '@/i18n/navigation';
 import { LOCALE_DETAILS, LOCALES, type Locale } from '@/lib/i18n/locales';
+import { landingPagePath } from '@/lib/landing-pages/landing-page-paths';
+import { LANDING_PAGES } from '@/lib/landing-pages/landing-pages';
 import { postalAddressIn } from '@/lib/site/postal-address';
 import { SITE } from '@/lib/site/site-content';
 import { CONTENT_PAGE_LINKS } from '@/lib/site/site-navigation';
@@ -28,7 +30,8 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         locale={locale}
         label={t('site.languagesLabel')}
         languages={LOCALES.map((other) => ({ locale: other, name: LOCALE_DETAILS[other].name }))}
-        pagePaths={PAGE_PATHS}
+        // The landing pages too, noindex or not: each exists in every language.
+        pagePaths={[...PAGE_PATHS, ...LANDING_PAGES.map((page) => landingPagePath(page.slug))]}
       />
     </footer>
   );

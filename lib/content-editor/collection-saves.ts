@@ -5,6 +5,8 @@ import { isImageFile } from '@/lib/content-rules/content-images';
 import { imageFileProblems } from '@/lib/content-rules/image-file-check';
 import { FAQ_FOLDER, FAQ_IMAGE_FOLDER, faqProblems } from '@/lib/faq/faq-rules';
 import { FEATURE_CARDS_FOLDER, featureCardProblems } from '@/lib/feature-cards/feature-card-rules';
+import { referencesOnDisk } from '@/lib/landing-pages/landing-page-folder';
+import { LANDING_PAGES_FOLDER, landingPageProblems } from '@/lib/landing-pages/landing-page-rules';
 import { STORIES_FOLDER, STORY_PHOTO_FOLDER, storyProblems } from '@/lib/stories/story-rules';
 import path from 'node:path';
 
@@ -14,8 +16,8 @@ export interface EditedCollection {
   folder: string;
   /** Where the editor writes the entries' images, from the project's root: `public/faq`. */
   imageFolder?: string;
-  /** The rules of the whole collection, one line per problem naming the file and field. */
-  problems(files: Readonly<Record<string, unknown>>): string[];
+  /** The rules of the whole collection, one line per problem naming the file and field; `root` holds the other collections it may name. */
+  problems(files: Readonly<Record<string, unknown>>, root: string): string[];
   /** The public paths of the images an entry shows (`/faq/<entry>/image.png`), to check they exist. */
   imagesOf(entry: unknown): string[];
 }
@@ -38,6 +40,8 @@ export const EDITED_COLLECTIONS: readonly EditedCollection[] = [
     problems: storyProblems,
     imagesOf: (entry) => texts(field(entry, 'photo', 'src')),
   },
+  // A landing page names feature cards, questions and stories: as they are on disk at the save.
+  { folder: LANDING_PAGES_FOLDER, problems: (files, root) => landingPageProblems(files, referencesOnDisk(root)), imagesOf: () => [] },
 ];
 
 type CollectionFile = { collection: EditedCollection; slug: string; kind: 'entry' } | { collection: EditedCollection; kind: 'image' };
@@ -100,7 +104,7 @@ export async function collectionSaveProblems(
       files[what.slug] = entry;
       touched.push(file);
     }
-    problems.push(...collection.problems(files).filter((problem) => touched.some((file) => problem.includes(file))));
+    problems.push(...collection.problems(files, baseDirectory).filter((problem) => touched.some((file) => problem.includes(file))));
     // Every image an entry shows is in public/ after the save: added by it, or there and not removed.
     for (const [slug, entry] of Object.entries(files)) {
       for (const image of collection.imagesOf(entry)) {

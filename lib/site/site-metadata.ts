@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { env } from '@/lib/settings/env';
 import { DEFAULT_LOCALE, LOCALE_DETAILS, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { SITE } from '@/lib/site/site-content';
-import { pageUrl, type PagePath } from '@/lib/site/site-pages';
+import { pageUrl, type LandingPagePath, type PagePath } from '@/lib/site/site-pages';
 
 /** The size of the link-preview picture, the one Open Graph and large Twitter cards expect. */
 export const CARD_IMAGE_SIZE = { width: 1200, height: 630 };
@@ -12,7 +12,12 @@ export const CARD_IMAGE_SIZE = { width: 1200, height: 630 };
  * its canonical URL, every language version (plus x-default) and Open Graph data. URLs are
  * absolute, from SITE_URL as it is when the pages are built.
  */
-export function pageMetadata(locale: Locale, path: PagePath, title: string | { absolute: string }, description: string): Metadata {
+export function pageMetadata(
+  locale: Locale,
+  path: PagePath | LandingPagePath,
+  title: string | { absolute: string },
+  description: string,
+): Metadata {
   const siteUrl = env().SITE_URL;
   const url = pageUrl(siteUrl, locale, path);
   const shownTitle = typeof title === 'string' ? `${title} · ${SITE.productName}` : title.absolute;

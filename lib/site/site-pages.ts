@@ -30,8 +30,15 @@ export const NOINDEX_LINKED_PATHS = ['/your-club'] as const;
 /** A path a link of the site may point to. */
 export type LinkedPath = PagePath | (typeof NOINDEX_LINKED_PATHS)[number];
 
+/**
+ * The path of a campaign landing page after `/{locale}` (`/padel-clubs`): content, not code
+ * (lib/landing-pages), so any path a file names; lib/landing-pages/landing-page-paths.ts keeps
+ * them off the paths of PAGE_PATHS.
+ */
+export type LandingPagePath = `/${string}`;
+
 /** The absolute URL of a page in one locale. */
-export function pageUrl(siteUrl: string, locale: Locale, path: PagePath): string {
+export function pageUrl(siteUrl: string, locale: Locale, path: PagePath | LandingPagePath): string {
   return `${siteUrl}/${locale}${path}`;
 }
 

@@ -39,12 +39,14 @@ describe("the pages' policies, fixed at build time (scripts/write-page-headers.t
 });
 
 describe('the list of pages', () => {
-  it("names every page under app/[locale] (but the 404, the scheduling links' pages, which show one person's meeting, the pricing estimate, one visitor's answers, and Your club in Courtside, one visitor's club)", () => {
+  it("names every page under app/[locale] (but the 404, the scheduling links' pages, which show one person's meeting, the pricing estimate, one visitor's answers, Your club in Courtside, one visitor's club, and the campaign landing pages, listed from content/landing-pages/)", () => {
     const localeDir = path.resolve(import.meta.dirname, '../../app/[locale]');
     const pages = readdirSync(localeDir, { recursive: true, encoding: 'utf8' })
       .filter((file) => path.basename(file) === 'page.tsx')
       .map((file) => (path.dirname(file) === '.' ? '' : `/${path.dirname(file)}`))
-      .filter((page) => ![NOT_FOUND_PATH, BOOK_PAGE_PATH, CANCEL_PAGE_PATH, ESTIMATE_PAGE_PATH, YOUR_CLUB_PAGE_PATH].includes(page));
+      .filter(
+        (page) => ![NOT_FOUND_PATH, BOOK_PAGE_PATH, CANCEL_PAGE_PATH, ESTIMATE_PAGE_PATH, YOUR_CLUB_PAGE_PATH, '/[slug]'].includes(page),
+      );
     expect(pages.sort()).toEqual([...PAGE_PATHS].sort());
   });
 });

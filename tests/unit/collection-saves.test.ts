@@ -121,3 +121,27 @@ describe('a save of an FAQ entry', () => {
       expect(await save({ [file]: await png(1200, 675) })).toEqual([`${file}: not a content file the editor may change.`]);
   });
 });
+
+describe('a save of a landing page', () => {
+  const landing = JSON.parse(readFileSync(path.join(ROOT, 'tests/fixtures/landing-pages/padel-clubs.json'), 'utf8'));
+  beforeEach(() => {
+    for (const folder of ['content/feature-cards', 'content/stories'])
+      cpSync(path.join(ROOT, folder), path.join(base, folder), { recursive: true });
+  });
+
+  it('accepts a page naming entries that exist, and its removal', async () => {
+    expect(await save({ 'content/landing-pages/padel-clubs.json': format(landing) })).toEqual([]);
+    expect(await save({}, ['content/landing-pages/padel-clubs.json'])).toEqual([]);
+  });
+
+  it('refuses an address the site already uses, and a question that does not exist, naming the box', async () => {
+    expect(await save({ 'content/landing-pages/pricing.json': format(landing) })).toEqual([
+      expect.stringMatching(/^content\/landing-pages\/pricing\.json/),
+    ]);
+    const faq = landing.blocks.findIndex((block: { discriminant: string }) => block.discriminant === 'faq');
+    const broken = structuredClone(landing);
+    broken.blocks[faq].value.questions = ['no-such-question'];
+    const problems = await save({ 'content/landing-pages/padel-clubs.json': format(broken) });
+    expect(problems).toEqual([expect.stringMatching(/no-such-question/)]);
+  });
+});

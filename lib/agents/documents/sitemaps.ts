@@ -1,13 +1,16 @@
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
-import { PAGE_PATHS, pageUrl, type PagePath } from '@/lib/site/site-pages';
+import { indexedLandingPagePaths } from '@/lib/landing-pages/landing-pages';
+import { PAGE_PATHS, pageUrl, type LandingPagePath, type PagePath } from '@/lib/site/site-pages';
 import { MEDIA_TYPES, type DiscoveryDocument } from './document-response';
 import { DISCOVERY_PATHS, localeSitemapPath } from '@/lib/agents/descriptions/discovery-paths';
 
 /**
  * /sitemap.xml, a sitemap index (Next.js generates none), over one sitemap per locale at
  * /sitemap/{locale}.xml. Every URL lists all its language versions, itself included, and an
- * x-default (the English page). Elements come in the order the strict schema wants: `loc`, then
- * the `xhtml:link`s (Next.js's own output puts them first, which the XSD rejects).
+ * x-default (the English page); the campaign landing pages are listed after the site's own, but
+ * for those switched to `noindex` (lib/landing-pages). Elements come in the order the strict
+ * schema wants: `loc`, then the `xhtml:link`s (Next.js's own output puts them first, which the
+ * XSD rejects).
  */
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -36,14 +39,19 @@ export function localeSitemapFiles(siteUrl: string): ReadonlyMap<string, Discove
       localeSitemapPath(locale).split('/').pop()!,
       xmlDocument([
         `<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">`,
-        ...PAGE_PATHS.flatMap((path) => urlEntry(siteUrl, pageUrl(siteUrl, locale, path), path)),
+        ...sitemapPaths().flatMap((path) => urlEntry(siteUrl, pageUrl(siteUrl, locale, path), path)),
         '</urlset>',
       ]),
     ]),
   );
 }
 
-function urlEntry(siteUrl: string, loc: string, path: PagePath): string[] {
+/** Every page search engines are told about: the site's, then the landing pages not switched to `noindex`. */
+export function sitemapPaths(landingPaths: readonly LandingPagePath[] = indexedLandingPagePaths()): (PagePath | LandingPagePath)[] {
+  return [...PAGE_PATHS, ...landingPaths];
+}
+
+function urlEntry(siteUrl: string, loc: string, path: PagePath | LandingPagePath): string[] {
   const alternates: [string, string][] = [
     ...LOCALES.map((locale): [string, string] => [locale, pageUrl(siteUrl, locale, path)]),
     ['x-default', pageUrl(siteUrl, DEFAULT_LOCALE, path)],

@@ -1,0 +1,113 @@
+/**
+ * The landing pages' folder: the site takes every file of content/landing-pages/ through the
+ * bundler's glob and ships none (a campaign is the marketers' to start); `npm run check:i18n`
+ * checks the folder as it is on disk, with the feature cards, questions and stories on disk; a
+ * save from the editor is checked by the same rules (and a page may be removed); the sitemap lists
+ * the indexed pages after the site's own, never one switched to noindex.
+ */
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { sitemapPaths } from '@/lib/agents/documents/sitemaps';
+import { saveProblems } from '@/lib/content-editor/save-check';
+import { LANDING_PAGE_FILES } from '@/lib/landing-pages/landing-page-files';
+import { landingPageFolderProblems, referencesOnDisk } from '@/lib/landing-pages/landing-page-folder';
+import { loadLandingPages } from '@/lib/landing-pages/landing-page-rules';
+import { indexedLandingPagePaths, LANDING_PAGES } from '@/lib/landing-pages/landing-pages';
+import { PAGE_PATHS } from '@/lib/site/site-pages';
+import { fixtureLandingPage, INDEXED_SLUG, NOINDEX_SLUG, rootWithFixtureLandingPages } from '../helpers/landing-page-fixture';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const base64 = (text: string) => Buffer.from(text).toString('base64');
+const addition = (slug: string, page: unknown) => ({
+  path: `content/landing-pages/${slug}.json`,
+  contents: base64(`${JSON.stringify(page, null, 2)}\n`),
+});
+
+describe('the landing pages as shipped', () => {
+  it('are the files of content/landing-pages/, which holds none: the folder is kept by its .gitkeep alone', () => {
+    expect(readdirSync(path.join(ROOT, 'content/landing-pages'))).toEqual(['.gitkeep']);
+    expect(LANDING_PAGE_FILES).toEqual({});
+    expect(LANDING_PAGES).toEqual([]);
+    expect(sitemapPaths()).toEqual([...PAGE_PATHS]);
+  });
+
+  it('check:i18n finds nothing wrong with the empty folder', () => {
+    expect(landingPageFolderProblems(ROOT)).toEqual([]);
+  });
+});
+
+describe('check:i18n on a folder with landing pages', () => {
+  it('accepts the fixtures, naming entries that are on disk', () => {
+    const root = rootWithFixtureLandingPages();
+    expect(referencesOnDisk(root).faq).toContain('demo-length');
+    expect(landingPageFolderProblems(root)).toEqual([]);
+  });
+
+  it('names a page whose question was removed from content/faq/, a file that is not JSON, and one under a page’s address', () => {
+    const root = rootWithFixtureLandingPages();
+    rmSync(path.join(root, 'content/faq/switching-systems.json'));
+    writeFileSync(path.join(root, 'content/landing-pages/broken.json'), '{ "noindex": ');
+    writeFileSync(path.join(root, 'content/landing-pages/pricing.json'), JSON.stringify(fixtureLandingPage()));
+    expect(landingPageFolderProblems(root)).toEqual([
+      'content/landing-pages/broken.json: not valid JSON.',
+      `content/landing-pages/${INDEXED_SLUG}.json blocks 3 (faq) questions: no content/faq/switching-systems.json; choose one that exists.`,
+      'content/landing-pages/pricing.json slug: "pricing" is taken by the site (/{language}/pricing is one of its own addresses); choose another address.',
+      'content/landing-pages/pricing.json blocks 3 (faq) questions: no content/faq/switching-systems.json; choose one that exists.',
+    ]);
+  });
+});
+
+describe("a save from the editor's Landing pages", () => {
+  it('is accepted when the page keeps the rules, and a page may be removed', async () => {
+    const root = rootWithFixtureLandingPages();
+    expect(await saveProblems({ additions: [addition('padel-clubs-2027', fixtureLandingPage())], deletions: [] }, root)).toEqual([]);
+    expect(await saveProblems({ additions: [], deletions: [{ path: `content/landing-pages/${NOINDEX_SLUG}.json` }] }, root)).toEqual([]);
+  });
+
+  it('is refused naming the box: the address of a page, a missing language, a feature card that does not exist', async () => {
+    const root = rootWithFixtureLandingPages();
+    const page = fixtureLandingPage();
+    delete page.blocks[0].value.heading.fr;
+    page.blocks[1].value.cards[0] = 'court-lights';
+    expect(
+      await saveProblems({ additions: [addition('quote', fixtureLandingPage()), addition(INDEXED_SLUG, page)], deletions: [] }, root),
+    ).toEqual([
+      'content/landing-pages/quote.json slug: "quote" is taken by the site (/{language}/quote is one of its own addresses); choose another address.',
+      `content/landing-pages/${INDEXED_SLUG}.json blocks 1 (hero) heading.fr: missing: write the text in this language.`,
+    ]);
+    const unknownCard = fixtureLandingPage();
+    unknownCard.blocks[1].value.cards[0] = 'court-lights';
+    expect(await saveProblems({ additions: [addition(INDEXED_SLUG, unknownCard)], deletions: [] }, root)).toEqual([
+      `content/landing-pages/${INDEXED_SLUG}.json blocks 2 (features) cards: no content/feature-cards/court-lights.json; choose one that exists.`,
+    ]);
+  });
+
+  it('checks the entries as they are on disk now: a question the editor just added may be named', async () => {
+    const root = rootWithFixtureLandingPages();
+    const page = fixtureLandingPage();
+    page.blocks[2].value.questions.push('court-lights');
+    expect(await saveProblems({ additions: [addition(INDEXED_SLUG, page)], deletions: [] }, root)).toHaveLength(1);
+    writeFileSync(path.join(root, 'content/faq/court-lights.json'), '{}');
+    expect(await saveProblems({ additions: [addition(INDEXED_SLUG, page)], deletions: [] }, root)).toEqual([]);
+  });
+
+  it('deletes no other file, nor one outside the folder', async () => {
+    const root = rootWithFixtureLandingPages();
+    for (const file of ['messages/es.json', 'content/faq/demo-length.json', 'content/landing-pages/../site.json'])
+      expect(await saveProblems({ additions: [], deletions: [{ path: file }] }, root)).toEqual([
+        'The editor does not delete content files.',
+      ]);
+  });
+});
+
+describe('the sitemap', () => {
+  it('lists the indexed pages after the site’s own, and leaves out a page switched to noindex', () => {
+    const pages = loadLandingPages(
+      { [INDEXED_SLUG]: fixtureLandingPage(), [NOINDEX_SLUG]: fixtureLandingPage(NOINDEX_SLUG) },
+      referencesOnDisk(ROOT),
+    );
+    expect(indexedLandingPagePaths(pages)).toEqual([`/${INDEXED_SLUG}`]);
+    expect(sitemapPaths(indexedLandingPagePaths(pages))).toEqual([...PAGE_PATHS, `/${INDEXED_SLUG}`]);
+  });
+});
