@@ -7,6 +7,10 @@
  * the files, so it shows as one block.
  */
 
+import english from '@/messages/en.json';
+import { operations, type OperationSlug } from '@/lib/operations/registry';
+import { formPagePath } from '@/lib/site/site-pages';
+
 /** Where a section shows when it is not on a web page: the box's help says so instead of a link. */
 export const OFF_SITE_PLACES = {
   emails: 'in emails',
@@ -36,14 +40,18 @@ export interface CopyPage {
   sections: readonly CopySection[];
 }
 
-const form = (slug: 'quote' | 'contact' | 'brochure' | 'demo', name: string, extra: CopySection[] = []): CopyPage => ({
+/** How the team's emails name an operation's request (`quote request`): the words the editor names its pages by. */
+const requestName = (slug: OperationSlug) => english.operations[slug].leadName;
+
+/** An operation's form page: from the registry, so a new operation has its page in the editor without a line here. */
+const form = (slug: OperationSlug): CopyPage => ({
   id: slug,
-  title: name,
+  title: `${requestName(slug).charAt(0).toUpperCase()}${requestName(slug).slice(1)} form`,
   sections: [
     {
       title: 'Heading and introduction',
       help: 'The top of the form page, its send button, and how assistants are told to fill in its boxes.',
-      where: `/${slug}`,
+      where: formPagePath(slug),
       keys: [`operations.${slug}.page.`],
     },
     {
@@ -55,16 +63,28 @@ const form = (slug: 'quote' | 'contact' | 'brochure' | 'demo', name: string, ext
     {
       title: 'After sending',
       help: 'What the page says once the form is sent.',
-      where: `/${slug}`,
+      where: formPagePath(slug),
       keys: [`operations.${slug}.success`, `operations.${slug}.successWithoutConfirmation`, `operations.${slug}.next`],
     },
-    ...extra,
+    ...(FORM_EXTRAS[slug] ?? []),
   ],
 });
 
-const confirmation = (slug: 'quote' | 'contact' | 'brochure' | 'demo', name: string): CopySection => ({
-  title: `Confirmation of a ${name}`,
-  help: `The email a person receives after sending a ${name}. The greeting and signature are under "Every confirmation email".`,
+/** Sections only one form has. */
+const FORM_EXTRAS: Partial<Record<OperationSlug, CopySection[]>> = {
+  demo: [
+    {
+      title: 'Choosing a time on the form',
+      help: 'The free times offered on the demo form, and the answer once a time is booked.',
+      where: '/demo',
+      keys: ['scheduling.picker.', 'scheduling.form.', 'scheduling.zone.', 'scheduling.answer.'],
+    },
+  ],
+};
+
+const confirmation = (slug: OperationSlug): CopySection => ({
+  title: `Confirmation of a ${requestName(slug)}`,
+  help: `The email a person receives after sending a ${requestName(slug)}. The greeting and signature are under "Every confirmation email".`,
   where: 'emails',
   keys: [`operations.${slug}.confirmation.`],
 });
@@ -162,17 +182,7 @@ export const COPY_PAGES: readonly CopyPage[] = [
       },
     ],
   },
-  form('quote', 'Quote form'),
-  form('contact', 'Contact form'),
-  form('brochure', 'Brochure form'),
-  form('demo', 'Demo form', [
-    {
-      title: 'Choosing a time on the form',
-      help: 'The free times offered on the demo form, and the answer once a time is booked.',
-      where: '/demo',
-      keys: ['scheduling.picker.', 'scheduling.form.', 'scheduling.zone.', 'scheduling.answer.'],
-    },
-  ]),
+  ...operations.map((operation) => form(operation.slug)),
   {
     id: 'forms',
     title: 'Every form',
@@ -281,10 +291,7 @@ export const COPY_PAGES: readonly CopyPage[] = [
         where: 'emails',
         keys: ['emails.confirmation.'],
       },
-      confirmation('quote', 'quote request'),
-      confirmation('contact', 'message'),
-      confirmation('brochure', 'brochure request'),
-      confirmation('demo', 'demo request'),
+      ...operations.map((operation) => confirmation(operation.slug)),
       {
         title: 'Demo meeting emails',
         help: 'The emails about a booked, moved or cancelled demo, and the calendar invitation they carry.',

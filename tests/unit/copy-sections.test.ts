@@ -8,6 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COPY_PAGES, OFF_SITE_PLACES } from '@/lib/content-editor/copy-sections';
 import { boxHelp, boxLabel, entryHolds, pageBlocks, sectionsOfKey, textsOf } from '@/lib/content-editor/section-boxes';
+import { operations } from '@/lib/operations/registry';
 import { NOINDEX_LINKED_PATHS, PAGE_PATHS } from '@/lib/site/site-pages';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -25,6 +26,17 @@ describe('the copy editor’s map of the site', () => {
     const twice = texts.filter(([key]) => sectionsOfKey(key).length > 1).map(([key]) => key);
     expect(unplaced, 'keys without a section: add them to lib/content-editor/copy-sections.ts').toEqual([]);
     expect(twice, 'keys in two sections').toEqual([]);
+  });
+
+  it('has a page for every operation’s form, from the registry, named as the team’s emails name the request', () => {
+    for (const operation of operations) {
+      const page = COPY_PAGES.find((candidate) => candidate.id === operation.slug);
+      expect(
+        page?.sections.some((section) => section.where === `/${operation.slug}`),
+        operation.slug,
+      ).toBe(true);
+    }
+    expect(COPY_PAGES.find((page) => page.id === 'quote')!.title).toBe('Quote request form');
   });
 
   it('holds no entry that matches no key (a renamed key is moved, not left behind)', () => {
