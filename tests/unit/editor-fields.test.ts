@@ -7,6 +7,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BasicFormField, ComponentSchema } from '@keystatic/core';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { EDITOR_FIELDS } from '@/lib/content-editor/copy-fields';
 import { COPY_PAGES } from '@/lib/content-editor/copy-sections';
@@ -78,6 +80,31 @@ describe('the copy editor', () => {
     const after = written(schema, values).split('\n');
     const changed = text.split('\n').flatMap((line, index) => (line === after[index] ? [] : [after[index]]));
     expect(changed).toEqual(['    "tagline": "Reservas nuevas",']);
+  });
+
+  it('shows a page’s sections with a heading, help and a link to the page, each box with its plain label and the English; other groups as a hidden marker', () => {
+    const schema = singletons['home-es']!.schema;
+    const render = (group: string) => {
+      const field = schema[group] as Field;
+      const value = field.parse(read('messages/es.json')[group]);
+      return renderToStaticMarkup(createElement(field.Input, { value, onChange: () => {}, autoFocus: false, forceValidation: false }));
+    };
+    const product = render('product');
+    expect(product).toContain('<h2');
+    expect(product).toContain('>Headline and introduction</h2>');
+    expect(product).toContain('<a href="/es" target="_blank"');
+    expect(product).toContain('See it on the site: /es');
+    expect(product).toContain('>Headline<');
+    expect(product).toContain(`English: ${(english.product as Copy).tagline}`);
+    expect(product).not.toContain('product.tagline');
+    expect(render('api')).toBe('<span hidden="" data-copy-elsewhere=""></span>');
+    // An English page shows no "English:" line; an email says where it shows instead of a link.
+    const emails = singletons['emails-en']!.schema.emails as Field;
+    const html = renderToStaticMarkup(
+      createElement(emails.Input, { value: emails.parse(english.emails), onChange: () => {}, autoFocus: false, forceValidation: false }),
+    );
+    expect(html).toContain('It shows in emails.');
+    expect(html).not.toContain('English:');
   });
 
   it('refuses a box’s broken text, naming its section and label in plain words', () => {
