@@ -78,6 +78,7 @@ const FORM_EXTRAS: Partial<Record<OperationSlug, CopySection[]>> = {
       help: 'The free times offered on the demo form, and the answer once a time is booked.',
       where: '/demo',
       keys: ['scheduling.picker.', 'scheduling.form.', 'scheduling.zone.', 'scheduling.answer.'],
+      labels: { 'scheduling.zone.label': 'Zone: a time zone named by its city' },
     },
   ],
 };
@@ -253,6 +254,7 @@ export const COPY_PAGES: readonly CopyPage[] = [
           'scheduling.pages.confirm.',
           'scheduling.pages.requestDemo',
         ],
+        labels: { 'scheduling.pages.zone.label': 'Zone: name of the time zone box' },
       },
       {
         title: 'Meeting booked',
