@@ -1,7 +1,7 @@
 'use client';
 import { Keystatic } from '@keystatic/core/ui';
 import { useMemo } from 'react';
-import { copyFields } from '@/lib/content-editor/copy-fields';
+import { EDITOR_FIELDS } from '@/lib/content-editor/copy-fields';
 import { editorConfig } from '@/lib/content-editor/editor-config';
 import type { EditorStorage } from '@/lib/settings/env';
 
@@ -11,6 +11,6 @@ import type { EditorStorage } from '@/lib/settings/env';
  * reads it from a variable inlined at build time).
  */
 export function ContentEditor({ storage, appSlug }: { storage: EditorStorage; appSlug: string | undefined }) {
-  const config = useMemo(() => editorConfig(storage, copyFields), [storage]);
+  const config = useMemo(() => editorConfig(storage, EDITOR_FIELDS), [storage]);
   return <Keystatic config={config} appSlug={{ envName: 'NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG', value: appSlug }} />;
 }

@@ -80,7 +80,7 @@ function keystaticHandler(storage: EditorStorage): ReturnType<typeof makeRouteHa
   if (cached?.key !== key) {
     const settings = env();
     const handler = makeRouteHandler({
-      config: editorConfig(storage, () => ({})),
+      config: editorConfig(storage),
       clientId: settings.KEYSTATIC_GITHUB_CLIENT_ID,
       clientSecret: settings.KEYSTATIC_GITHUB_CLIENT_SECRET,
       secret: settings.KEYSTATIC_SECRET,

@@ -3,56 +3,95 @@ import pricing from '@/content/pricing.json';
 import scheduling from '@/content/scheduling.json';
 import site from '@/content/site.json';
 import english from '@/messages/en.json';
-import { LOCALE_DETAILS } from '@/lib/i18n/locales';
+import { LOCALE_DETAILS, type Locale } from '@/lib/i18n/locales';
 import { editorCollections } from './collections/editor-collections';
+import { COPY_PAGES, OFF_SITE_PLACES, type CopyPage } from './copy-sections';
 import { LANGUAGE_FILES, PRICING_FILE, SCHEDULING_FILE, SITE_FILE } from './edited-files';
 import type { EditorStorage } from '@/lib/settings/env';
+import { previewUrlOf } from './preview-link';
 
 export type Copy = { [key: string]: string | Copy };
 
-type Fields = (copy: Copy) => Record<string, ComponentSchema>;
+type Schema = Record<string, ComponentSchema>;
 
 /**
- * One page per language, each holding every key of messages/en.json, one for the product and
- * contact details, one for the booking rules of demo meetings, and one for the price list. The browser's editor gets the copy fields; the server's API route passes no
- * fields (`() => ({})`), as it needs only where the files are and how they are stored, and the
- * fields' inputs are browser components.
+ * The editor's fields, made in the browser only (their inputs are browser components): the server's
+ * API route needs only where the files are and how they are stored, and passes none.
  */
-export function editorConfig(storage: EditorStorage, fieldsOf: Fields): Config {
-  const messagesSchema = fieldsOf(english);
-  const singletons: Record<string, Singleton<Record<string, ComponentSchema>>> = Object.fromEntries(
-    LANGUAGE_FILES.map(({ locale, file }) => [
-      locale,
-      singleton({
-        label: `${LOCALE_DETAILS[locale].name} (${file})`,
+export interface EditorFields {
+  /** One page of the site map in one language: every top-level group of messages/en.json, this page's boxes shown. */
+  page(page: CopyPage, locale: Locale, english: Copy): Schema;
+  /** A content file's own fields. */
+  file(copy: Copy): Schema;
+}
+
+const NO_FIELDS: EditorFields = { page: () => ({}), file: () => ({}) };
+
+/** The address of a page of the site map in one language: `/keystatic/singleton/home-es`. */
+export function copySingletonKey(page: CopyPage, locale: Locale): string {
+  return `${page.id}-${locale}`;
+}
+
+/**
+ * One editor page per page of the site map (./copy-sections.ts) and language, each writing its
+ * language's messages file; the product and contact details, the booking rules and the price list.
+ */
+export function editorSingletons(storage: EditorStorage, fields: EditorFields = NO_FIELDS): Record<string, Singleton<Schema>> {
+  const singletons: Record<string, Singleton<Schema>> = {};
+  for (const page of COPY_PAGES)
+    for (const { locale, file } of LANGUAGE_FILES) {
+      // "Preview" opens the page the first of its sections shows on, in this language.
+      const shownOn = page.sections.map((section) => section.where).find((where) => !(where in OFF_SITE_PLACES));
+      singletons[copySingletonKey(page, locale)] = singleton({
+        label: `${LOCALE_DETAILS[locale].name} — ${page.title}`,
         path: file.replace(/\.json$/, ''),
         format: { data: 'json' },
-        schema: messagesSchema,
-      }),
-    ]),
-  );
+        schema: fields.page(page, locale, english),
+        previewUrl: shownOn === undefined ? undefined : previewUrlOf(storage, `/${locale}${shownOn}`),
+      });
+    }
   singletons.site = singleton({
-    label: `Product and contact details (${SITE_FILE})`,
+    label: 'Product name and contact details',
     path: SITE_FILE.replace(/\.json$/, ''),
     format: { data: 'json' },
-    schema: fieldsOf(site),
+    schema: fields.file(site),
   });
   singletons.scheduling = singleton({
-    label: `Booking rules for demo meetings (${SCHEDULING_FILE})`,
+    label: 'Booking rules for demo meetings',
     path: SCHEDULING_FILE.replace(/\.json$/, ''),
     format: { data: 'json' },
-    schema: fieldsOf(scheduling),
+    schema: fields.file(scheduling),
   });
   singletons.pricing = singleton({
-    label: `Price list for quotations (${PRICING_FILE})`,
+    label: 'Price list',
     path: PRICING_FILE.replace(/\.json$/, ''),
     format: { data: 'json' },
-    schema: fieldsOf(pricing),
+    schema: fields.file(pricing),
   });
+  return singletons;
+}
+
+/**
+ * The editor's menu: one heading per page of the site, its languages beneath, then the settings
+ * files. Exported in pieces so that collections' entries can be merged in (CONTENT.md).
+ */
+export const COPY_NAVIGATION: Record<string, string[]> = Object.fromEntries(
+  COPY_PAGES.map((page) => [page.title, LANGUAGE_FILES.map(({ locale }) => copySingletonKey(page, locale))]),
+);
+export const SETTINGS_NAVIGATION: Record<string, string[]> = { 'Product, booking rules and prices': ['site', 'scheduling', 'pricing'] };
+/** The collections, one entry per file: added, ordered and removed in the editor. */
+export const COLLECTIONS_NAVIGATION: Record<string, string[]> = {
+  'Questions, stories, feature cards and landing pages': ['faq', 'stories', 'featureCards', 'landingPages'],
+};
+
+export function editorConfig(storage: EditorStorage, fields?: EditorFields): Config {
   return config({
     storage: storage.kind === 'local' ? { kind: 'local' } : { kind: 'github', repo: storage.repo, branchPrefix: storage.branchPrefix },
-    ui: { brand: { name: `${site.productName} copy` } },
-    singletons,
+    ui: {
+      brand: { name: `${site.productName} copy` },
+      navigation: { ...COPY_NAVIGATION, ...COLLECTIONS_NAVIGATION, ...SETTINGS_NAVIGATION },
+    },
+    singletons: editorSingletons(storage, fields),
     collections: editorCollections(storage),
   });
 }

@@ -28,32 +28,54 @@ test.afterAll(async () => {
   await scratch?.remove();
 });
 
-test('a Spanish edit in the editor reaches /es, the Spanish confirmation email and the Spanish brochure', async ({ browser }) => {
+test('a Spanish edit in the editor, found by page and section in plain words, reaches /es, the Spanish confirmation email and the Spanish brochure', async ({
+  browser,
+}) => {
   const spanishFile = path.join(scratch.dir, 'messages/es.json');
   const before = await readFile(spanishFile, 'utf8');
 
-  await test.step('the editor refuses a greeting without {name}, then saves the two edits', async () => {
+  await test.step('the editor follows the site in plain words, refuses a greeting without {name}, then saves the two edits', async () => {
     const editor = await scratch.serve('dev', EDITOR_PORT, { DATA_DIR: path.join(scratch.dir, '.data') });
     const page = await browser.newPage({ baseURL: editor.url });
-    // The first visit compiles the editor.
-    await page.goto('/keystatic/singleton/es', { timeout: 240_000 });
-    const tagline = page.getByRole('textbox', { name: 'product.tagline', exact: true });
-    const greeting = page.getByRole('textbox', { name: 'emails.confirmation.greeting', exact: true });
-    await expect(tagline).toBeVisible({ timeout: 120_000 });
-    // Each box shows the English text beneath it (its description).
     const english = messagesOf('en');
-    await expect(tagline).toHaveAccessibleDescription(english.product.tagline);
-    await expect(greeting).toHaveAccessibleDescription(english.emails.confirmation.greeting);
+    // The first visit compiles the editor. Its menu is the site's pages, each in every language.
+    await page.goto('/keystatic', { timeout: 240_000 });
+    const menu = page.getByRole('navigation');
+    await expect(menu.getByText('Home page', { exact: true })).toBeVisible({ timeout: 120_000 });
+    await expect(menu.getByText('Emails', { exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Price list' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Booking rules for demo meetings' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Español — Home page' }).click();
+    await expect(page).toHaveURL(/\/keystatic\/singleton\/home-es$/);
+
+    // A section in plain words with a link to the page it is on; each box with a plain label, the English beside it.
+    const hero = page.getByRole('group', { name: 'Headline and introduction' });
+    await expect(hero.getByRole('heading', { name: 'Headline and introduction' })).toBeVisible({ timeout: 120_000 });
+    await expect(hero.getByRole('link', { name: 'See it on the site: /es' })).toHaveAttribute('href', '/es');
+    const tagline = hero.getByRole('textbox', { name: 'Headline', exact: true });
+    await expect(tagline).toHaveAccessibleDescription(`English: ${english.product.tagline}`);
+    await expect(tagline).toHaveValue(messagesOf('es').product.tagline);
+    // Keys stay the code's business; the other pages' boxes are not on this one.
+    await expect(page.getByRole('textbox', { name: /^[a-zA-Z]+(\.[a-zA-Z0-9-]+)+$/ })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Greeting', exact: true })).toHaveCount(0);
     await tagline.fill(`Reservas ${MARKER}`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => readFile(spanishFile, 'utf8'), { timeout: 30_000 }).toContain(MARKER);
+
+    await page.goto('/keystatic/singleton/emails-es');
+    const greeting = page.getByRole('group', { name: 'Every confirmation email' }).getByRole('textbox', { name: 'Greeting', exact: true });
+    await expect(greeting).toBeVisible({ timeout: 120_000 });
+    await expect(greeting).toHaveAccessibleDescription(/^English: Hello \{name\},.*The site fills in \{name\}: keep each as it is\.$/);
+    const saved = await readFile(spanishFile, 'utf8');
     await greeting.fill('Hola:');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Keep {name} exactly as in the English text: the site fills it in.')).toBeVisible();
-    expect(await readFile(spanishFile, 'utf8')).toBe(before);
+    expect(await readFile(spanishFile, 'utf8')).toBe(saved);
 
     await greeting.fill(`Hola {name} (${MARKER}):`);
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => readFile(spanishFile, 'utf8'), { timeout: 30_000 }).toContain(MARKER);
-    // Only the two edited lines changed, in the file's own format.
+    await expect.poll(() => readFile(spanishFile, 'utf8'), { timeout: 30_000 }).toContain(`(${MARKER})`);
+    // Only the two edited lines changed, in the file's own format: each page writes the whole file, the rest as it was.
     const after = (await readFile(spanishFile, 'utf8')).split('\n');
     const changed = before.split('\n').flatMap((line, index) => (line === after[index] ? [] : [after[index]]));
     expect(after.length).toBe(before.split('\n').length);
@@ -113,9 +135,9 @@ test('a Spanish edit in the editor reaches /es, the Spanish confirmation email a
     const context = await browser.newContext({ baseURL: site.url, httpCredentials: { username: 'marketing', password: PASSWORD } });
     const page = await context.newPage();
     const violations = await recordCspViolations(page);
-    const answer = await page.goto('/keystatic/singleton/es');
+    const answer = await page.goto('/keystatic/singleton/home-es');
     expect(answer?.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+';/);
-    await expect(page.getByRole('textbox', { name: 'product.tagline', exact: true })).toHaveValue(`Reservas ${MARKER}`, {
+    await expect(page.getByRole('textbox', { name: 'Headline', exact: true })).toHaveValue(`Reservas ${MARKER}`, {
       timeout: 60_000,
     });
     await page.waitForLoadState('networkidle');

@@ -1,84 +1,139 @@
 /**
- * The copy editor's pages and fields come from messages/en.json and content/site.json, never from a
- * second list of keys: a key added to the English copy is a field on every language's page.
+ * The copy editor's pages follow the site (lib/content-editor/copy-sections.ts): one page per page
+ * of the site and language, each writing its language's messages file whole, showing only its own
+ * boxes and leaving every other text as it was read. Fields come from messages/en.json, never from a
+ * second list of keys.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BasicFormField, ComponentSchema } from '@keystatic/core';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { copyFields } from '@/lib/content-editor/copy-fields';
-import { editorConfig } from '@/lib/content-editor/editor-config';
+import { EDITOR_FIELDS } from '@/lib/content-editor/copy-fields';
+import { COPY_PAGES } from '@/lib/content-editor/copy-sections';
+import { COPY_NAVIGATION, editorConfig, COLLECTIONS_NAVIGATION, SETTINGS_NAVIGATION } from '@/lib/content-editor/editor-config';
+import { textAt, withText } from '@/lib/content-editor/section-field';
 import { LOCALES } from '@/lib/i18n/locales';
-import { operations } from '@/lib/operations/registry';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 type Copy = { [key: string]: string | Copy };
-const read = (file: string) => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8')) as Copy;
+const readText = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
+const read = (file: string) => JSON.parse(readText(file)) as Copy;
+type Field = BasicFormField<Copy | string>;
 
-/** Every field of a schema with its full key, depth first (all of them copy fields, lib/content-editor/copy-field.tsx). */
-function formFields(schema: Record<string, ComponentSchema>, prefix = ''): [string, BasicFormField<string>][] {
-  return Object.entries(schema).flatMap(([key, field]) => {
-    if (field.kind === 'object') return formFields(field.fields, `${prefix}${key}.`);
-    if (field.kind !== 'form') throw new Error(`${prefix}${key}: unexpected ${field.kind}`);
-    return [[`${prefix}${key}`, field as BasicFormField<string>]];
-  });
+/** A file as Keystatic writes a singleton: each field serialized in the schema's order, two-space JSON and a newline. */
+function written(schema: Record<string, ComponentSchema>, values: Record<string, unknown>): string {
+  const copy = Object.fromEntries(
+    Object.entries(schema).map(([key, field]) => [key, (field as Field).serialize(values[key] as Copy).value]),
+  );
+  return `${JSON.stringify(copy, null, 2)}\n`;
 }
 
-function keysOf(copy: Copy, prefix = ''): [string, string][] {
-  return Object.entries(copy).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value]] : keysOf(value, `${prefix}${key}.`),
-  );
+/** A file as Keystatic reads it into a singleton's fields. */
+function parsed(schema: Record<string, ComponentSchema>, copy: Copy): Record<string, Copy | string> {
+  return Object.fromEntries(Object.entries(schema).map(([key, field]) => [key, (field as Field).parse(copy[key])]));
 }
 
 describe('the copy editor', () => {
   const english = read('messages/en.json');
-  const config = editorConfig({ kind: 'local' }, copyFields);
+  const config = editorConfig({ kind: 'local' }, EDITOR_FIELDS);
+  const singletons = config.singletons!;
 
-  it('has one page per language, one for the site details, the booking rules and the price list, each writing its own file as JSON', () => {
-    expect(Object.keys(config.singletons ?? {})).toEqual([...LOCALES, 'site', 'scheduling', 'pricing']);
-    expect(config.singletons!.scheduling).toMatchObject({ path: 'content/scheduling', format: { data: 'json' } });
-    expect(config.singletons!.pricing).toMatchObject({ path: 'content/pricing', format: { data: 'json' } });
-    for (const locale of LOCALES)
-      expect(config.singletons![locale]).toMatchObject({ path: `messages/${locale}`, format: { data: 'json' } });
-    expect(config.singletons!.site).toMatchObject({ path: 'content/site', format: { data: 'json' } });
+  it('has a page per page of the site and language, each writing its language’s file, and the three settings files in plain words', () => {
+    const keys = COPY_PAGES.flatMap((page) => LOCALES.map((locale) => `${page.id}-${locale}`));
+    expect(Object.keys(singletons)).toEqual([...keys, 'site', 'scheduling', 'pricing']);
+    for (const page of COPY_PAGES)
+      for (const locale of LOCALES)
+        expect(singletons[`${page.id}-${locale}`]).toMatchObject({ path: `messages/${locale}`, format: { data: 'json' } });
+    expect(singletons['home-fr']!.label).toBe('Français — Home page');
+    expect(singletons.site).toMatchObject({ path: 'content/site', label: 'Product name and contact details' });
+    expect(singletons.scheduling).toMatchObject({ path: 'content/scheduling', label: 'Booking rules for demo meetings' });
+    expect(singletons.pricing).toMatchObject({ path: 'content/pricing', label: 'Price list' });
   });
 
-  it('has a field for every English key, in order, labelled by its key and starting from the English text', () => {
+  it('lists every page and collection in the menu once, under the heading of its page of the site, the settings files last', () => {
+    const navigation = config.ui!.navigation as Record<string, string[]>;
+    expect(navigation).toEqual({ ...COPY_NAVIGATION, ...COLLECTIONS_NAVIGATION, ...SETTINGS_NAVIGATION });
+    expect(Object.keys(navigation)[0]).toBe('Home page');
+    expect(Object.keys(navigation).at(-1)).toBe('Product, booking rules and prices');
+    expect(navigation['Home page']).toEqual(LOCALES.map((locale) => `home-${locale}`));
+    expect(Object.values(navigation).flat().sort()).toEqual([...Object.keys(singletons), ...Object.keys(config.collections ?? {})].sort());
+  });
+
+  it('gives every page the top-level groups of the English, in the file’s order', () => {
+    for (const key of Object.keys(singletons).filter((key) => key.match(/-(en|es|pt|fr|de)$/)))
+      expect(Object.keys(singletons[key]!.schema), key).toEqual(Object.keys(english));
+  });
+
+  it('writes the file back unchanged when nothing is edited, and changes only the edited line of a box', () => {
     for (const locale of LOCALES) {
-      const fields = formFields(config.singletons![locale]!.schema);
-      expect(fields.map(([key]) => key)).toEqual(keysOf(english).map(([key]) => key));
-      for (const [key, field] of fields) expect(field.label).toBe(key);
+      const text = readText(`messages/${locale}.json`);
+      for (const page of COPY_PAGES) {
+        const schema = singletons[`${page.id}-${locale}`]!.schema;
+        expect(written(schema, parsed(schema, JSON.parse(text) as Copy)), `${page.id}-${locale}`).toBe(text);
+      }
     }
-    const site = formFields(config.singletons!.site!.schema);
-    expect(site.map(([key]) => key)).toEqual(keysOf(read('content/site.json')).map(([key]) => key));
+    const text = readText('messages/es.json');
+    const schema = singletons['home-es']!.schema;
+    const values = parsed(schema, JSON.parse(text) as Copy);
+    values.product = withText(values.product!, 'product.tagline', 'Reservas nuevas');
+    const after = written(schema, values).split('\n');
+    const changed = text.split('\n').flatMap((line, index) => (line === after[index] ? [] : [after[index]]));
+    expect(changed).toEqual(['    "tagline": "Reservas nuevas",']);
   });
 
-  it('refuses an empty text, and a translation without the English placeholders, in the field itself', () => {
-    const fields = new Map(formFields(config.singletons!.es!.schema));
-    const greeting = fields.get('emails.confirmation.greeting')!;
-    expect(greeting.validate('Hola {name}:')).toBe('Hola {name}:');
-    expect(() => greeting.validate('Hola:')).toThrowError('emails.confirmation.greeting: Keep {name} exactly as in the English text');
-    expect(() => fields.get('product.tagline')!.validate('')).toThrowError(/Required/);
+  it('shows a page’s sections with a heading, help and a link to the page, each box with its plain label and the English; other groups as a hidden marker', () => {
+    const schema = singletons['home-es']!.schema;
+    const render = (group: string) => {
+      const field = schema[group] as Field;
+      const value = field.parse(read('messages/es.json')[group]);
+      return renderToStaticMarkup(createElement(field.Input, { value, onChange: () => {}, autoFocus: false, forceValidation: false }));
+    };
+    const product = render('product');
+    expect(product).toContain('<h2');
+    expect(product).toContain('>Headline and introduction</h2>');
+    expect(product).toContain('<a href="/es" target="_blank"');
+    expect(product).toContain('See it on the site: /es');
+    expect(product).toContain('>Headline<');
+    expect(product).toContain(`English: ${(english.product as Copy).tagline}`);
+    expect(product).not.toContain('product.tagline');
+    expect(render('api')).toBe('<span hidden="" data-copy-elsewhere=""></span>');
+    // An English page shows no "English:" line; an email says where it shows instead of a link.
+    const emails = singletons['emails-en']!.schema.emails as Field;
+    const html = renderToStaticMarkup(
+      createElement(emails.Input, { value: emails.parse(english.emails), onChange: () => {}, autoFocus: false, forceValidation: false }),
+    );
+    expect(html).toContain('It shows in emails.');
+    expect(html).not.toContain('English:');
   });
 
-  it('shows everything an operation says in one group per operation, its form page and confirmation inside', () => {
-    const schema = config.singletons!.fr!.schema;
-    const group = schema.operations!;
-    expect(group.kind).toBe('object');
-    const blocks = (group as { fields: Record<string, ComponentSchema> }).fields;
-    expect(Object.keys(blocks)).toEqual(operations.map((operation) => operation.slug));
-    for (const operation of operations) {
-      const keys = formFields(schema)
-        .map(([key]) => key)
-        .filter((key) => key.startsWith(`operations.${operation.slug}.`));
-      for (const key of ['title', 'description', 'cta', 'leadName', 'page.submit', 'success', 'next', 'confirmation.subject'])
-        expect(keys).toContain(`operations.${operation.slug}.${key}`);
-    }
+  it('refuses a box’s broken text, naming its section and label in plain words', () => {
+    const schema = singletons['emails-es']!.schema;
+    const spanish = read('messages/es.json');
+    const emails = (schema.emails as Field).parse(spanish.emails);
+    expect((schema.emails as Field).validate(emails)).toBe(emails);
+    expect(() => (schema.emails as Field).validate(withText(emails, 'emails.confirmation.greeting', 'Hola:'))).toThrowError(
+      'Every confirmation email, Greeting: Keep {name} exactly as in the English text',
+    );
+    const product = (singletons['home-es']!.schema.product as Field).parse(spanish.product);
+    expect(() => (singletons['home-es']!.schema.product as Field).validate(withText(product, 'product.tagline', ' '))).toThrowError(
+      'Headline and introduction, Headline: Required',
+    );
+    // A group this page does not show is not this page's to refuse: the server's check of the whole file is.
+    expect(() => (schema.product as Field).validate(withText(product, 'product.tagline', ''))).not.toThrow();
   });
 
-  it('serializes a text as itself, so a saved file keeps its format', () => {
-    const tagline = new Map(formFields(config.singletons!.es!.schema)).get('product.tagline')!;
-    expect(tagline.serialize('Reservas sin fricción')).toEqual({ value: 'Reservas sin fricción' });
-    expect(tagline.parse('Reservas')).toBe('Reservas');
+  it('reads and replaces a text inside its group, keeping every key in its place', () => {
+    const group = { a: 'one', b: { c: 'two', d: 'three' }, e: 'four' };
+    expect(textAt(group, 'x.b.d')).toBe('three');
+    expect(textAt(group, 'x.b.z')).toBe('');
+    const changed = withText(group, 'x.b.c', 'TWO');
+    expect(JSON.stringify(changed)).toBe('{"a":"one","b":{"c":"TWO","d":"three"},"e":"four"}');
+    expect(group.b.c).toBe('two');
+  });
+
+  it('keeps a field per key for the settings files', () => {
+    expect(Object.keys(singletons.site!.schema)).toEqual(Object.keys(read('content/site.json')));
   });
 });

@@ -16,13 +16,18 @@ describe('the preview link of an edited page', () => {
     );
   });
 
-  it('is set on every collection of the editor', () => {
-    const config = editorConfig({ kind: 'local' }, () => ({}));
+  it('is set on every collection of the editor, and on each page of the copy where it shows on the site', () => {
+    const config = editorConfig({ kind: 'local' });
     expect(Object.fromEntries(Object.entries(config.collections ?? {}).map(([key, collection]) => [key, collection.previewUrl]))).toEqual({
       faq: '/en/faq',
       featureCards: '/en',
       stories: '/en',
+      landingPages: '/en/{slug}',
     });
+    const singletons = config.singletons ?? {};
+    expect(singletons['home-es']?.previewUrl).toBe('/es');
+    expect(singletons['quote-de']?.previewUrl).toBe('/de/quote');
+    expect(singletons['emails-fr']?.previewUrl).toBeUndefined();
   });
 
   it('opens the page on the branch’s deployment, the branch named as the host names it', () => {

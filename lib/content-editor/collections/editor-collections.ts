@@ -1,5 +1,6 @@
 import type { Collection, ComponentSchema } from '@keystatic/core';
 import type { EditorStorage } from '@/lib/settings/env';
+import { landingPageCollection } from '@/lib/landing-pages/landing-page-collection';
 import { previewUrlOf } from '../preview-link';
 import { faqCollection } from './faq-collection';
 import { featureCardCollection } from './feature-card-collection';
@@ -17,5 +18,7 @@ export function editorCollections(storage: EditorStorage): Record<string, Editor
     faq: shownOn(faqCollection, '/en/faq'),
     featureCards: shownOn(featureCardCollection, '/en'),
     stories: shownOn(storyCollection, '/en'),
+    // A landing page's blocks pick entries of the three collections above, by these keys.
+    landingPages: shownOn(landingPageCollection({ featureCards: 'featureCards', faq: 'faq', stories: 'stories' }), '/en/{slug}'),
   };
 }
