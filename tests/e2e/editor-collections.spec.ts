@@ -62,8 +62,11 @@ test('a question added in the editor, in Spanish with a picture and first in the
   await test.step('the editor refuses the entry without its Spanish alt text, naming the box, then saves it whole', async () => {
     const editor = await scratch.serve('dev', EDITOR_PORT, { DATA_DIR: path.join(scratch.dir, '.data') });
     const page = await browser.newPage({ baseURL: editor.url });
+    // Keystatic's Create does nothing until it has read the repository's files: wait for them.
+    const filesRead = page.waitForResponse((answer) => answer.url().includes('/api/keystatic/tree') && answer.ok(), { timeout: 300_000 });
     // The first visit compiles the editor.
     await page.goto('/keystatic/collection/faq/create', { timeout: 240_000 });
+    await filesRead;
     const name = page.getByRole('textbox', { name: 'Name of this entry (its file)' });
     await expect(name).toBeVisible({ timeout: 120_000 });
     await name.fill(SLUG);
