@@ -70,11 +70,13 @@ describe("a save from the editor's Landing pages", () => {
     const page = fixtureLandingPage();
     delete page.blocks[0].value.heading.fr;
     page.blocks[1].value.cards[0] = 'court-lights';
-    expect(
-      await saveProblems({ additions: [addition('quote', fixtureLandingPage()), addition(INDEXED_SLUG, page)], deletions: [] }, root),
-    ).toEqual([
-      'content/landing-pages/quote.json slug: "quote" is taken by the site (/{language}/quote is one of its own addresses); choose another address.',
+    const problems = await saveProblems(
+      { additions: [addition('quote', fixtureLandingPage()), addition(INDEXED_SLUG, page)], deletions: [] },
+      root,
+    );
+    expect(problems.sort()).toEqual([
       `content/landing-pages/${INDEXED_SLUG}.json blocks 1 (hero) heading.fr: missing: write the text in this language.`,
+      'content/landing-pages/quote.json slug: "quote" is taken by the site (/{language}/quote is one of its own addresses); choose another address.',
     ]);
     const unknownCard = fixtureLandingPage();
     unknownCard.blocks[1].value.cards[0] = 'court-lights';
@@ -92,12 +94,14 @@ describe("a save from the editor's Landing pages", () => {
     expect(await saveProblems({ additions: [addition(INDEXED_SLUG, page)], deletions: [] }, root)).toEqual([]);
   });
 
-  it('deletes no other file, nor one outside the folder', async () => {
+  it('deletes no file but the collections’ entries: not a language’s messages, nor one outside the folder', async () => {
     const root = rootWithFixtureLandingPages();
-    for (const file of ['messages/es.json', 'content/faq/demo-length.json', 'content/landing-pages/../site.json'])
-      expect(await saveProblems({ additions: [], deletions: [{ path: file }] }, root)).toEqual([
-        'The editor does not delete content files.',
-      ]);
+    expect(await saveProblems({ additions: [], deletions: [{ path: 'messages/es.json' }] }, root)).toEqual([
+      'messages/es.json: the editor does not delete this file.',
+    ]);
+    expect(await saveProblems({ additions: [], deletions: [{ path: 'content/landing-pages/../site.json' }] }, root)).toEqual([
+      'content/landing-pages/../site.json: not a content file the editor may change.',
+    ]);
   });
 });
 
