@@ -1,6 +1,5 @@
 import { makeRouteHandler } from '@keystatic/next/route-handler';
 import { errorResponse } from '@/lib/api/json-response';
-import { IMAGE_MAX_BYTES } from '@/lib/content-rules/content-images';
 import { unknownApiPath } from '@/lib/api/public-endpoint';
 import { readJsonBody } from '@/lib/api/read-json-body';
 import { apiRoute, ROUTE_METHODS, type RouteMethod } from '@/lib/api/route-methods';
@@ -12,8 +11,11 @@ import { keystaticRoute } from './keystatic-route';
 import { branchPreviewAddress, PREVIEW_ROUTE } from './preview-link';
 import { saveProblems } from './save-check';
 
-/** A save carries every changed file in base64: a few content files of some 60 kB, or an entry with an image of 1 MB at most. */
-const MAX_SAVE_BYTES = Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 1024 * 1024;
+/**
+ * A save carries every changed file in base64: a few content files of some 60 kB, or an entry with
+ * an image of 1 MB at most (1.34 MB in base64): 2.5 MiB holds either with room to spare.
+ */
+const MAX_SAVE_BYTES = 2.5 * 1024 * 1024;
 
 type Handler = (request: Request) => Promise<Response>;
 

@@ -189,8 +189,8 @@ describe('the copy editor with CONTENT_EDITOR=on', () => {
     const other = await callApi(server.url, '/api/keystatic/update', { body: save, headers: EDITOR });
     expect(other.status).toBe(400);
     expect(other.text).toContain('package.json: not a content file the editor may change.');
-    const huge = await callApi(server.url, '/api/keystatic/update', { rawBody: 'x'.repeat(2 * 1024 * 1024), headers: EDITOR });
-    expectError(huge, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 1048576 bytes (1024 KiB).');
+    const huge = await callApi(server.url, '/api/keystatic/update', { rawBody: 'x'.repeat(3 * 1024 * 1024), headers: EDITOR });
+    expectError(huge, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 2621440 bytes (2560 KiB).');
     expectError(await callApi(server.url, '/api/keystatic/update', { rawBody: '{"additions": [', headers: EDITOR }), 'INVALID_JSON');
   });
 

@@ -106,7 +106,9 @@ test('a question added in the editor, in Spanish with a picture and first in the
     await page.goto('/es/faq');
     await expect(page.locator('main h2').first()).toContainText(QUESTION.Español);
     const image = page.getByRole('img', { name: ALT.Español });
-    await expect(image).toBeVisible();
+    // Below the fold it loads lazily: bring it into view and wait for the optimizer's file.
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
     const source = await image.evaluate((element: HTMLImageElement) => element.currentSrc);
     expect(source).toMatch(/\/_next\/image\?url=%2Ffaq%2Fcourt-lights%2F/);
     // A phone gets a width under the 1600 pixels uploaded, as AVIF where the browser takes it.
