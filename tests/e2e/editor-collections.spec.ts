@@ -110,6 +110,8 @@ test('a question added in the editor, in Spanish with a picture and first in the
     await image.scrollIntoViewIfNeeded();
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
     const source = await image.evaluate((element: HTMLImageElement) => element.currentSrc);
+    // For a person to look at: the answer with its picture on a phone (test-results/).
+    await page.screenshot({ path: test.info().outputPath('es-faq-phone.png') });
     expect(source).toMatch(/\/_next\/image\?url=%2Ffaq%2Fcourt-lights%2F/);
     // A phone gets a width under the 1600 pixels uploaded, as AVIF where the browser takes it.
     expect(Number(new URL(source).searchParams.get('w'))).toBeLessThan(1600);
