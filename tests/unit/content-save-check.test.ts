@@ -86,7 +86,9 @@ describe('a save of the copy editor', () => {
   it('refuses any other file, a deletion, and what is not an update', async () => {
     const other = { additions: [{ path: 'app/[locale]/page.tsx', contents: base64('export default 1') }], deletions: [] };
     expect(await saveProblems(other, base)).toEqual(['app/[locale]/page.tsx: not a content file the editor may change.']);
-    expect(await saveProblems({ additions: [], deletions: [{ path: 'messages/es.json' }, { path: 'app/[locale]/page.tsx' }] }, base)).toEqual([
+    expect(
+      await saveProblems({ additions: [], deletions: [{ path: 'messages/es.json' }, { path: 'app/[locale]/page.tsx' }] }, base),
+    ).toEqual([
       'messages/es.json: the editor does not delete this file.',
       'app/[locale]/page.tsx: not a content file the editor may change.',
     ]);

@@ -31,8 +31,6 @@ describe('the FAQ files the site imports', async () => {
     const extra = { ...(FAQ_FILES['demo-length'] as object), order: 900 };
     writeFileSync(path.join(root, 'content/faq/new-question.json'), JSON.stringify(extra));
     writeFileSync(path.join(root, 'content/faq/broken.json'), '{ "order": ');
-    expect(await faqFolderProblems(root)).toEqual([
-      'content/faq/broken.json: not valid JSON.',
-    ]);
+    expect(await faqFolderProblems(root)).toEqual(['content/faq/broken.json: not valid JSON.']);
   });
 });

@@ -45,7 +45,9 @@ describe('check:i18n on a folder with a story', async () => {
       `${FILE} photo.src: public/stories/${FIXTURE_SLUG}.jpg: not an image that can be read; save it again as JPEG, PNG, WebP or AVIF.`,
     ]);
     rmSync(photo);
-    expect(await storyFolderProblems(root)).toEqual([`${FILE} photo.src: no file public/stories/${FIXTURE_SLUG}.jpg; add the image there.`]);
+    expect(await storyFolderProblems(root)).toEqual([
+      `${FILE} photo.src: no file public/stories/${FIXTURE_SLUG}.jpg; add the image there.`,
+    ]);
   });
 
   it('names a file that is not JSON, one that is not .json, and a missing folder', async () => {
