@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { env } from '@/lib/settings/env';
 import { isLocalizedPath } from '@/lib/i18n/locales';
+import { NOT_FOUND_PATH } from '@/lib/site/not-found-path';
 import { ApiError, toErrorResponse } from './errors';
 import { ROUTE_METHODS } from './route-methods';
 
@@ -16,7 +17,9 @@ let installed = false;
  *   methods the site routes at all (each route's own 405 narrows that).
  * - A path that is not valid percent-encoding (`/%E0`, `/api/%ZZ`) makes Next.js's router fail
  *   decoding it: a plain 500. No page or endpoint has such a path: the JSON 404 of an unknown
- *   path. Under a locale (`/en/%E0`) Next.js answers with the locale's 404 page, which is better.
+ *   path. Under a locale (`/en/%E0`) the locale's 404 page is better: the request is sent to it
+ *   (`/en/not-found`, prerendered, answered with 404), since the landing pages' `[slug]` segment
+ *   would make Next.js decode the path, and fail, before its own 404.
  * Runs in the Node.js server (`next start`, standalone server.js); a host's own front answers them
  * elsewhere. The cost on every other request: a set lookup, and a scan for `%`.
  */
@@ -31,7 +34,9 @@ export function answerBeforeNextJs(): void {
         answerMethodNotAllowed(request, response);
         return true;
       }
-      if (isUndecodableUnknownPath(request.url ?? '')) {
+      const locale = undecodableLocalizedPathLocale(request.url ?? '');
+      if (locale) request.url = `/${locale}${NOT_FOUND_PATH}`;
+      else if (isUndecodableUnknownPath(request.url ?? '')) {
         answerJson(
           response,
           new ApiError('NOT_FOUND', 'No page or endpoint exists at this address: its path is not valid percent-encoding.'),
@@ -43,22 +48,36 @@ export function answerBeforeNextJs(): void {
   };
 }
 
+/** A request target's path (absolute form or not, before any `?`). */
+const pathOf = (target: string) => target.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?]*/i, '').split('?', 1)[0]!;
+
 /**
- * Whether a request target's path (absolute form or not, before any `?`) has a percent-escape that
- * does not decode, outside the locales. Paths Next.js redirects before decoding (`//x`, a
- * backslash) are left to it.
+ * Whether a path has a percent-escape that does not decode. Paths Next.js redirects before
+ * decoding (`//x`, a backslash) are left to it. Every request passes here: one scan, and nothing
+ * more for a target without an escape.
  */
-export function isUndecodableUnknownPath(target: string): boolean {
-  // Every request passes here: one scan, and nothing more for a target without an escape.
-  if (!target.includes('%')) return false;
-  const path = target.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?]*/i, '').split('?', 1)[0]!;
-  if (!path.includes('%') || path.startsWith('//') || path.includes('\\') || isLocalizedPath(path)) return false;
+function isUndecodable(path: string): boolean {
+  if (!path.includes('%') || path.startsWith('//') || path.includes('\\')) return false;
   try {
     decodeURIComponent(path);
     return false;
   } catch {
     return true;
   }
+}
+
+/** Whether a request target's path has a percent-escape that does not decode, outside the locales. */
+export function isUndecodableUnknownPath(target: string): boolean {
+  if (!target.includes('%')) return false;
+  const path = pathOf(target);
+  return !isLocalizedPath(path) && isUndecodable(path);
+}
+
+/** The locale of a request target's path under one whose percent-escapes do not decode (`/de/%E0`: `de`). */
+export function undecodableLocalizedPathLocale(target: string): string | undefined {
+  if (!target.includes('%')) return undefined;
+  const path = pathOf(target);
+  return isLocalizedPath(path) && isUndecodable(path) ? path.split('/')[1] : undefined;
 }
 
 function answerMethodNotAllowed(request: http.IncomingMessage, response: http.ServerResponse): void {

@@ -4,7 +4,7 @@
  * editor's route as Keystatic reads it (lib/content-editor/keystatic-route.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { isUndecodableUnknownPath } from '@/lib/api/early-answers';
+import { isUndecodableUnknownPath, undecodableLocalizedPathLocale } from '@/lib/api/early-answers';
 import { keystaticRoute } from '@/lib/content-editor/keystatic-route';
 
 describe('isUndecodableUnknownPath', () => {
@@ -24,6 +24,17 @@ describe('isUndecodableUnknownPath', () => {
     '/\\%E0',
     '*',
   ])('%s is left to Next.js', (target) => expect(isUndecodableUnknownPath(target)).toBe(false));
+});
+
+describe('undecodableLocalizedPathLocale', () => {
+  it.each([
+    ['/de/%E0', 'de'],
+    ['http://courts.example/es/x%ZZ?q=1', 'es'],
+  ])('%s is sent to its locale’s 404 page', (target, locale) => expect(undecodableLocalizedPathLocale(target)).toBe(locale));
+
+  it.each(['/de/caf%C3%A9', '/de?q=%E0', '/%E0', '/xx/%E0', '//de/%E0'])('%s is not', (target) =>
+    expect(undecodableLocalizedPathLocale(target)).toBeUndefined(),
+  );
 });
 
 describe('keystaticRoute', () => {
