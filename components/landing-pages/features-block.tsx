@@ -1,3 +1,4 @@
+import { FeatureCardGrid } from '@/components/site/feature-card-grid';
 import { featureCardItems } from '@/lib/feature-cards/feature-card-items';
 import { FEATURE_CARDS } from '@/lib/feature-cards/feature-cards';
 import type { Locale } from '@/lib/i18n/locales';
@@ -9,14 +10,7 @@ export function FeaturesBlock({ value, locale, id }: { value: BlockOf<'features'
   return (
     <section className="section" aria-labelledby={id}>
       <h2 id={id}>{value.heading[locale]}</h2>
-      <ul className="grid">
-        {featureCardItems(locale, cards).map((card) => (
-          <li key={card.slug} className="card">
-            <h3>{card.title}</h3>
-            <p>{card.text}</p>
-          </li>
-        ))}
-      </ul>
+      <FeatureCardGrid cards={featureCardItems(locale, cards)} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ClubWebsiteScreen, MemberAppScreen, ProductScreen, SCREEN_SHAPE } from '@/components/product-screens';
 import { StoriesSection } from '@/components/stories/stories-section';
+import { FeatureCardGrid } from './feature-card-grid';
 import { pagePath } from '@/i18n/navigation';
 import { featureCardItems } from '@/lib/feature-cards/feature-card-items';
 import { FEATURE_CARDS } from '@/lib/feature-cards/feature-cards';
@@ -61,16 +62,7 @@ export async function HomePage({ locale }: { locale: Locale }) {
               </div>
             </div>
           ))}
-        <ul className="grid">
-          {cards
-            .filter((card) => !card.screen)
-            .map((card) => (
-              <li key={card.slug} className="card">
-                <h3>{card.title}</h3>
-                <p>{card.text}</p>
-              </li>
-            ))}
-        </ul>
+        <FeatureCardGrid cards={cards.filter((card) => !card.screen)} />
       </section>
 
       <section className="section beside-screen" aria-labelledby="white-label">

@@ -10,12 +10,21 @@ import { StoryPhoto } from './story-photo';
  * achieved, and the person's quote with who they are. None are invented, so with no story there is
  * no section at all, not even its heading (docs/decisions.md "Customer stories are content").
  */
-export async function StoriesSection({ locale, stories = STORIES }: { locale: Locale; stories?: readonly Story[] }) {
+export async function StoriesSection({
+  locale,
+  stories = STORIES,
+  headingId = 'stories',
+}: {
+  locale: Locale;
+  stories?: readonly Story[];
+  /** Unique on its page: a landing page numbers its blocks' headings. */
+  headingId?: string;
+}) {
   if (!stories.length) return null;
   const t = await getTranslations({ locale, namespace: 'stories' });
   return (
-    <section className="section stories" aria-labelledby="stories">
-      <h2 id="stories">{t('title', { product: SITE.productName })}</h2>
+    <section className="section stories" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('title', { product: SITE.productName })}</h2>
       <ul className="story-list">
         {stories.map((story) => {
           const item = storyItem(story, locale);

@@ -19,6 +19,11 @@ export function plainText({ min, max }: { min: number; max: number }, missing = 
     .refine((value) => !/<[a-z/!]/i.test(value), 'plain text only: no HTML tags');
 }
 
+/** Plain text that names no figure by placeholder: the words themselves (feature cards, landing pages). */
+export function wordsOnly(bounds: { min: number; max: number }) {
+  return plainText(bounds).refine((value) => !/[{}]/.test(value), 'no placeholders: write the words themselves, without { }');
+}
+
 /** A missing field's problem, said in words; any other problem as Zod says it. */
 export const whenMissing = (message: string) => ({
   error: (issue: { input?: unknown }) => (issue.input === undefined ? message : undefined),

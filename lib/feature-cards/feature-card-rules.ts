@@ -5,7 +5,7 @@ import {
   loadCollection,
   orderField,
   perLocale,
-  plainText,
+  wordsOnly,
 } from '@/lib/content-rules/collection-files';
 import { PRODUCT_SCREENS } from '@/lib/product-screens/screen-names';
 
@@ -22,14 +22,11 @@ export const TITLE_LENGTH = { min: 2, max: 60 };
 export const TEXT_LENGTH = { min: 20, max: 300 };
 export const SCREEN_CHOICES = [...PRODUCT_SCREENS, 'none'] as const;
 
-const withoutPlaceholders = (bounds: { min: number; max: number }) =>
-  plainText(bounds).refine((value) => !/[{}]/.test(value), 'no placeholders: write the words themselves, without { }');
-
 export const featureCardSchema = z.strictObject({
   order: orderField,
   screen: z.enum(SCREEN_CHOICES, `must be one of ${SCREEN_CHOICES.join(', ')}`),
-  title: perLocale(withoutPlaceholders(TITLE_LENGTH)),
-  text: perLocale(withoutPlaceholders(TEXT_LENGTH)),
+  title: perLocale(wordsOnly(TITLE_LENGTH)),
+  text: perLocale(wordsOnly(TEXT_LENGTH)),
 });
 
 export type FeatureCardFile = z.output<typeof featureCardSchema>;

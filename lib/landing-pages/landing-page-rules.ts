@@ -5,7 +5,7 @@ import {
   issueField,
   KEBAB_CASE,
   perLocale,
-  plainText,
+  wordsOnly,
 } from '@/lib/content-rules/collection-files';
 import { operations, type OperationSlug } from '@/lib/operations/registry';
 import { PRODUCT_SCREENS } from '@/lib/product-screens/screen-names';
@@ -44,10 +44,6 @@ export type BlockKind = (typeof BLOCK_KINDS)[number];
 
 const operationSlugs = operations.map((operation) => operation.slug) as [OperationSlug, ...OperationSlug[]];
 
-/** Plain text in one language; no placeholders, the words themselves (as the feature cards). */
-const words = (bounds: { min: number; max: number }) =>
-  plainText(bounds).refine((value) => !/[{}]/.test(value), 'no placeholders: write the words themselves, without { }');
-
 /** The entries of another collection a block lists, by their file names, each once. */
 const entryList = (what: string) =>
   z
@@ -58,18 +54,18 @@ const entryList = (what: string) =>
     .max(LIST_COUNT.max, `choose at most ${LIST_COUNT.max} of the ${what}`)
     .refine((slugs) => new Set(slugs).size === slugs.length, `names one of the ${what} twice`);
 
-const heading = perLocale(words(LANDING_PAGE_LENGTHS.heading));
+const heading = perLocale(wordsOnly(LANDING_PAGE_LENGTHS.heading));
 
 const BLOCK_VALUES = {
   hero: z.strictObject({
-    heading: perLocale(words(LANDING_PAGE_LENGTHS.heroHeading)),
-    text: perLocale(words(LANDING_PAGE_LENGTHS.heroText)),
+    heading: perLocale(wordsOnly(LANDING_PAGE_LENGTHS.heroHeading)),
+    text: perLocale(wordsOnly(LANDING_PAGE_LENGTHS.heroText)),
   }),
   features: z.strictObject({ heading, cards: entryList('feature cards') }),
   productScreen: z.strictObject({
     screen: z.enum(PRODUCT_SCREENS, `must be one of the drawings: ${PRODUCT_SCREENS.join(', ')}`),
     heading,
-    text: perLocale(words(LANDING_PAGE_LENGTHS.screenText)),
+    text: perLocale(wordsOnly(LANDING_PAGE_LENGTHS.screenText)),
   }),
   faq: z.strictObject({ heading, questions: entryList('questions') }),
   story: z.strictObject({
@@ -77,7 +73,7 @@ const BLOCK_VALUES = {
   }),
   callToAction: z.strictObject({
     operation: z.enum(operationSlugs, `must be one of the forms: ${operationSlugs.join(', ')}`),
-    label: perLocale(words(LANDING_PAGE_LENGTHS.label)),
+    label: perLocale(wordsOnly(LANDING_PAGE_LENGTHS.label)),
   }),
 } satisfies Record<BlockKind, z.ZodType>;
 
@@ -96,8 +92,8 @@ export const landingPageSchema = z
       error: (issue) =>
         issue.input === undefined ? 'missing: say whether search engines leave the page out (true or false)' : 'write true or false',
     }),
-    title: perLocale(words(LANDING_PAGE_LENGTHS.title)),
-    description: perLocale(words(LANDING_PAGE_LENGTHS.description)),
+    title: perLocale(wordsOnly(LANDING_PAGE_LENGTHS.title)),
+    description: perLocale(wordsOnly(LANDING_PAGE_LENGTHS.description)),
     blocks: z
       .array(blockSchema, { error: (issue) => (issue.input === undefined ? 'missing: add the blocks of the page' : undefined) })
       .min(BLOCK_COUNT.min, `add at least ${BLOCK_COUNT.min} blocks: a hero and what follows it`)
