@@ -9,7 +9,7 @@ import { COPY_EDITOR } from '@/lib/security/guarded-areas';
 import { editorConfig } from './editor-config';
 import { keystaticRoute } from './keystatic-route';
 import { branchPreviewAddress, PREVIEW_ROUTE } from './preview-link';
-import { saveProblems } from './save-check';
+import { editorUpdate, saveProblems } from './save-check';
 
 /**
  * A save carries every changed file in base64: a few content files of some 60 kB, or an entry with
@@ -51,7 +51,8 @@ async function forward(request: Request): Promise<Response> {
     const problems = await saveProblems(update, process.cwd());
     // Keystatic shows the text of a refused save to the marketer as it is.
     if (problems.length) return new Response(`Not saved:\n${problems.join('\n')}`, { status: 400, headers: TEXT });
-    request = new Request(request.url, { method: 'POST', headers: request.headers, body: JSON.stringify(update) });
+    // Keystatic gets the save as checked, nothing else the request carried.
+    request = new Request(request.url, { method: 'POST', headers: request.headers, body: JSON.stringify(editorUpdate(update)) });
   }
   return keystaticHandler(storage)[request.method === 'POST' ? 'POST' : 'GET'](request);
 }

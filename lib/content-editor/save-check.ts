@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { readJsonFile } from '@/lib/content-rules/json-file';
 import { collectionFileOf, collectionSaveProblems } from './collection-saves';
 import { copyProblems } from './copy-rules';
 import { bookingRulesProblems } from '@/lib/scheduling/booking-rules';
@@ -24,12 +25,18 @@ const updateSchema = z.object({
   deletions: z.array(z.object({ path: z.string().max(300) })).max(MAX_FILES_IN_A_SAVE),
 });
 
+/** A save as Keystatic writes it, without anything else the request held; undefined when it is not one. */
+export function editorUpdate(update: unknown): z.output<typeof updateSchema> | undefined {
+  const parsed = updateSchema.safeParse(update);
+  return parsed.success ? parsed.data : undefined;
+}
+
 /** The problems of a save, one line each naming the file and key; empty when it may be written. */
 export async function saveProblems(update: unknown, baseDirectory: string): Promise<string[]> {
-  const parsed = updateSchema.safeParse(update);
-  if (!parsed.success) return ['The save is not an editor update of the content files.'];
-  const additions = parsed.data.additions.map(({ path: file, contents }) => ({ path: file, bytes: Buffer.from(contents, 'base64') }));
-  const deletions = parsed.data.deletions.map(({ path: file }) => file);
+  const save = editorUpdate(update);
+  if (!save) return ['The save is not an editor update of the content files.'];
+  const additions = save.additions.map(({ path: file, contents }) => ({ path: file, bytes: Buffer.from(contents, 'base64') }));
+  const deletions = save.deletions.map(({ path: file }) => file);
   const problems: string[] = [];
   for (const file of deletions) {
     if (EDITED_FILES.includes(file)) problems.push(`${file}: the editor does not delete this file.`);
@@ -66,13 +73,9 @@ async function readCopy(file: string): Promise<Copy> {
 
 /** What is wrong with one file's new text, measured against its reference copy. */
 export function fileProblems(file: string, text: string, reference: Copy): string[] {
-  let copy: unknown;
-  try {
-    copy = JSON.parse(text);
-  } catch {
-    return [`${file}: not valid JSON.`];
-  }
-  if (text !== `${JSON.stringify(copy, null, 2)}\n`) return [`${file}: not in the files' format (two-space JSON and a final newline).`];
+  const read = readJsonFile(file, text);
+  if ('problem' in read) return [read.problem];
+  const copy = read.json;
   const expected = flatten(reference);
   const actual = flatten(copy as Copy);
   if (actual === undefined || actual.map(([key]) => key).join('\n') !== expected?.map(([key]) => key).join('\n')) {

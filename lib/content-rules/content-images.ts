@@ -24,6 +24,3 @@ export function imagePath(publicFolder: string) {
     .string({ error: (issue) => (issue.input === undefined ? 'missing: add the image' : 'must be text') })
     .regex(pattern, `must be an image in public/${publicFolder}/, named in kebab-case, of type ${IMAGE_TYPES.join(', ')}`);
 }
-
-/** Whether a file in public/ is an image the editor may write there, by its extension. */
-export const isImageFile = (file: string) => new RegExp(`\\.(${IMAGE_TYPES.join('|')})$`).test(file);

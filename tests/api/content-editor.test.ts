@@ -194,6 +194,15 @@ describe('the copy editor with CONTENT_EDITOR=on', () => {
     expectError(await callApi(server.url, '/api/keystatic/update', { rawBody: '{"additions": [', headers: EDITOR }), 'INVALID_JSON');
   });
 
+  it('passes Keystatic the save as checked: a key it does not know, nested beyond what JSON.stringify follows, is no 500', async () => {
+    const deep = `${'['.repeat(200_000)}${']'.repeat(200_000)}`;
+    const answer = await callApi(server.url, '/api/keystatic/update', {
+      rawBody: `{"additions":[],"deletions":[],"x":${deep}}`,
+      headers: EDITOR,
+    });
+    expect(answer.status).toBeLessThan(500);
+  });
+
   it('checks a save however its path is spelled: Keystatic decodes each segment', async () => {
     // Keystatic would write this file (it lies under messages/es); the check refuses it. (`//update`
     // and `update/`, which Keystatic also reads as the save, are redirected by Next.js first.)

@@ -5,6 +5,7 @@
  * name says, a place another entry holds, a picture that is gone, a path outside the collections.
  */
 import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -110,6 +111,16 @@ describe('a save of an FAQ entry', () => {
     expect(existsSync(path.join(base, IMAGE))).toBe(true);
   });
 
+  it('refuses an entry nested too deep to write back, as not JSON, rather than failing', async () => {
+    const deep = `${'['.repeat(200_000)}${']'.repeat(200_000)}`;
+    expect(await save({ [ENTRY]: deep })).toEqual([`${ENTRY}: not valid JSON.`]);
+  });
+
+  it('looks on disk for no image path but the collection’s own', async () => {
+    const problems = await save({ [ENTRY]: format(entry({ image: '/faq/../../package.json' })) });
+    expect(problems).toEqual([expect.stringMatching(/^content\/faq\/court-lights\.json image: must be an image in public\/faq\//)]);
+  });
+
   it('refuses paths outside the collections, however they are spelled', async () => {
     for (const file of [
       'content/faq/../../app/page.json',
@@ -143,5 +154,14 @@ describe('a save of a landing page', () => {
     broken.blocks[faq].value.questions = ['no-such-question'];
     const problems = await save({ 'content/landing-pages/padel-clubs.json': format(broken) });
     expect(problems).toEqual([expect.stringMatching(/no-such-question/)]);
+  });
+
+  it('refuses removing a question a landing page names, naming the page and its box', async () => {
+    await mkdir(path.join(base, 'content/landing-pages'), { recursive: true });
+    await writeFile(path.join(base, 'content/landing-pages/padel-clubs.json'), format(landing));
+    expect(await save({}, ['content/faq/demo-length.json'])).toEqual([
+      expect.stringMatching(/^content\/landing-pages\/padel-clubs\.json blocks \d \(faq\) questions: no content\/faq\/demo-length\.json/),
+    ]);
+    expect(await save({}, ['content/faq/languages.json'])).toEqual([]);
   });
 });
