@@ -1,3 +1,5 @@
+import { KEBAB_CASE } from '@/lib/content-rules/collection-files';
+import { isLocale } from '@/lib/i18n/locales';
 import type { EditorStorage } from '@/lib/settings/env';
 
 /** The editor's own route (under /api/keystatic, behind its gate) that opens a branch's preview deployment. */
@@ -11,11 +13,15 @@ export const PREVIEW_ROUTE = 'preview';
  */
 export function previewUrlOf(storage: EditorStorage, sitePath: string): string {
   if (storage.kind === 'local') return sitePath;
-  return `/api/keystatic/${PREVIEW_ROUTE}?branch={branch}&to=${encodeURIComponent(sitePath)}`;
+  // Keystatic fills in `{slug}` as written, so it stays so; the path's slashes are encoded.
+  return `/api/keystatic/${PREVIEW_ROUTE}?branch={branch}&to=${encodeURIComponent(sitePath).replaceAll('%7Bslug%7D', '{slug}')}`;
 }
 
 /** A page of the site: `/es`, `/es/faq`, `/de/spring-offer`; never another host (`//evil.example`). */
-const SITE_PATH = /^\/[a-z]{2}(\/[a-z0-9]+(-[a-z0-9]+)*)*$/;
+function isSitePath(path: string): boolean {
+  const [empty, locale, ...segments] = path.split('/');
+  return empty === '' && isLocale(locale ?? '') && segments.every((segment) => KEBAB_CASE.test(segment));
+}
 const BRANCH = /^[A-Za-z0-9._/-]{1,200}$/;
 
 /**
@@ -25,7 +31,7 @@ const BRANCH = /^[A-Za-z0-9._/-]{1,200}$/;
  * or a path that is not one, so the route can only ever send to the configured host.
  */
 export function branchPreviewAddress(template: string, branch: string, to: string): string | undefined {
-  if (!BRANCH.test(branch) || !SITE_PATH.test(to)) return undefined;
+  if (!BRANCH.test(branch) || !isSitePath(to)) return undefined;
   const slug = branch
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')

@@ -30,6 +30,17 @@ describe('the preview link of an edited page', () => {
     expect(singletons['emails-fr']?.previewUrl).toBeUndefined();
   });
 
+  it('in GitHub mode leaves Keystatic the entry’s {slug} to fill in, which the preview then opens', () => {
+    const github = editorConfig({ kind: 'github', repo: 'courtside/site', branchPrefix: 'content/' });
+    const template = github.collections!.landingPages!.previewUrl!;
+    expect(template).toBe('/api/keystatic/preview?branch={branch}&to=%2Fen%2F{slug}');
+    // As Keystatic fills it in (its item page), then as the route reads it.
+    const query = new URL(template.replace('{slug}', 'padel-clubs').replace('{branch}', 'content/spring'), 'http://x').searchParams;
+    expect(branchPreviewAddress(TEMPLATE, query.get('branch')!, query.get('to')!)).toBe(
+      'https://courtside-git-content-spring-acme.vercel.app/en/padel-clubs',
+    );
+  });
+
   it('opens the page on the branch’s deployment, the branch named as the host names it', () => {
     expect(branchPreviewAddress(TEMPLATE, 'content/Spring_offer', '/es/faq')).toBe(
       'https://courtside-git-content-spring-offer-acme.vercel.app/es/faq',

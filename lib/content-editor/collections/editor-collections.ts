@@ -1,4 +1,5 @@
 import type { Collection, ComponentSchema } from '@keystatic/core';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import type { EditorStorage } from '@/lib/settings/env';
 import { landingPageCollection } from '@/lib/landing-pages/landing-page-collection';
 import { previewUrlOf } from '../preview-link';
@@ -13,12 +14,16 @@ type EditorCollection = Collection<Record<string, ComponentSchema>, string>;
  * each with the page its "Preview" opens: where its entries are shown.
  */
 export function editorCollections(storage: EditorStorage): Record<string, EditorCollection> {
-  const shownOn = (collection: EditorCollection, sitePath: string) => ({ ...collection, previewUrl: previewUrlOf(storage, sitePath) });
+  // Each opens its page in the default language; the page links to the others.
+  const shownOn = (collection: EditorCollection, path: string) => ({
+    ...collection,
+    previewUrl: previewUrlOf(storage, `/${DEFAULT_LOCALE}${path}`),
+  });
   return {
-    faq: shownOn(faqCollection, '/en/faq'),
-    featureCards: shownOn(featureCardCollection, '/en'),
-    stories: shownOn(storyCollection, '/en'),
+    faq: shownOn(faqCollection, '/faq'),
+    featureCards: shownOn(featureCardCollection, ''),
+    stories: shownOn(storyCollection, ''),
     // A landing page's blocks pick entries of the three collections above, by these keys.
-    landingPages: shownOn(landingPageCollection({ featureCards: 'featureCards', faq: 'faq', stories: 'stories' }), '/en/{slug}'),
+    landingPages: shownOn(landingPageCollection({ featureCards: 'featureCards', faq: 'faq', stories: 'stories' }), '/{slug}'),
   };
 }
