@@ -5,6 +5,7 @@ import site from '@/content/site.json';
 import english from '@/messages/en.json';
 import { LOCALE_DETAILS, type Locale } from '@/lib/i18n/locales';
 import { editorCollections } from './collections/editor-collections';
+import { COLLECTION_KEYS } from './collections/option-labels';
 import { COPY_PAGES, OFF_SITE_PLACES, type CopyPage } from './copy-sections';
 import { LANGUAGE_FILES, PRICING_FILE, SCHEDULING_FILE, SITE_FILE } from './edited-files';
 import type { EditorStorage } from '@/lib/settings/env';
@@ -81,7 +82,7 @@ export const COPY_NAVIGATION: Record<string, string[]> = Object.fromEntries(
 export const SETTINGS_NAVIGATION: Record<string, string[]> = { 'Product, booking rules and prices': ['site', 'scheduling', 'pricing'] };
 /** The collections, one entry per file: added, ordered and removed in the editor. */
 export const COLLECTIONS_NAVIGATION: Record<string, string[]> = {
-  'Questions, stories, feature cards and landing pages': ['faq', 'stories', 'featureCards', 'landingPages'],
+  'Questions, stories, feature cards and landing pages': Object.values(COLLECTION_KEYS),
 };
 
 export function editorConfig(storage: EditorStorage, fields?: EditorFields): Config {

@@ -38,10 +38,11 @@ export function perLocale<T extends z.ZodType>(text: T) {
 }
 
 /** An entry's place in its list, 1 first. */
+export const ORDER_BOUNDS = { min: 1, max: 999 } as const;
 export const orderField = z
   .int({ error: (issue) => (issue.input === undefined ? 'missing: write a whole number' : 'write a whole number') })
-  .min(1, 'write a whole number from 1')
-  .max(999, 'write a whole number up to 999');
+  .min(ORDER_BOUNDS.min, `write a whole number from ${ORDER_BOUNDS.min}`)
+  .max(ORDER_BOUNDS.max, `write a whole number up to ${ORDER_BOUNDS.max}`);
 
 /** The field an issue is about, dotted (`answer.de`), naming a missing or unknown one itself. */
 export function issueField(issue: z.core.$ZodIssue): string {

@@ -8,6 +8,22 @@ import { KEBAB_CASE } from './collection-files';
  */
 export const IMAGE_TYPES = ['jpg', 'jpeg', 'png', 'webp', 'avif'] as const;
 
+/** Each type as people name it, for the help of the editor's image boxes. */
+const IMAGE_TYPE_NAMES: Record<(typeof IMAGE_TYPES)[number], string> = {
+  jpg: 'JPEG',
+  jpeg: 'JPEG',
+  png: 'PNG',
+  webp: 'WebP',
+  avif: 'AVIF',
+};
+
+/** The image rules said in words: `JPEG, PNG, WebP or AVIF, at least 600 × 300 pixels and at most 1 MB`. */
+export function imageRulesInWords(): string {
+  const names = [...new Set(IMAGE_TYPES.map((type) => IMAGE_TYPE_NAMES[type]))];
+  const { minWidth, minHeight } = IMAGE_DIMENSIONS;
+  return `${names.slice(0, -1).join(', ')} or ${names.at(-1)}, at least ${minWidth} × ${minHeight} pixels and at most ${IMAGE_MAX_BYTES / 1_000_000} MB`;
+}
+
 /** Heavier than this is a photo straight off a camera: the optimizer would serve it, but the repository keeps it forever. */
 export const IMAGE_MAX_BYTES = 1_000_000;
 

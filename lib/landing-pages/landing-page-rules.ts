@@ -13,7 +13,7 @@ import { RESERVED_SLUGS } from './landing-page-paths';
 
 /**
  * The rules of a campaign landing page (content/landing-pages/<slug>.json, one page per file, in
- * the shape the editor's collection writes: lib/landing-pages/landing-page-collection.ts): its
+ * the shape the editor's collection writes: lib/content-editor/collections/landing-page-collection.ts): its
  * `noindex` switch, its title and description for search engines, and its blocks in order, each
  * `{ "discriminant": <kind>, "value": {…} }` as Keystatic's `fields.blocks` stores them. Every
  * text in every language; the address (the file's name) kebab-case and none of the site's own; the

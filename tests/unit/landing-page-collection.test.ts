@@ -1,5 +1,5 @@
 /**
- * The editor's "Landing pages" (lib/landing-pages/landing-page-collection.ts) and the files agree:
+ * The editor's "Landing pages" (lib/content-editor/collections/landing-page-collection.ts) and the files agree:
  * Keystatic's own reader, with the collection's fields, reads the fixtures as they are (so the
  * files are in the shape the editor writes: `fields.blocks` as `{ discriminant, value }`), and
  * refuses what the editor would never write; its address box refuses the site's own addresses,
@@ -7,15 +7,15 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { config } from '@keystatic/core';
+import { config, type SlugFormField } from '@keystatic/core';
 import { createReader } from '@keystatic/core/reader';
 import { describe, expect, it } from 'vitest';
-import { landingPageCollection } from '@/lib/landing-pages/landing-page-collection';
+import { landingPageCollection } from '@/lib/content-editor/collections/landing-page-collection';
 import { RESERVED_SLUGS } from '@/lib/landing-pages/landing-page-paths';
 import { slugProblems } from '@/lib/landing-pages/landing-page-rules';
 import { fixtureLandingPage, INDEXED_SLUG, NOINDEX_SLUG, rootWithFixtureLandingPages } from '../helpers/landing-page-fixture';
 
-const collection = landingPageCollection({ featureCards: 'featureCards', faq: 'faq', stories: 'stories' });
+const collection = landingPageCollection;
 const readerAt = (root: string) => createReader(root, config({ storage: { kind: 'local' }, collections: { landingPages: collection } }));
 
 describe("Keystatic's reader with the collection's fields", () => {
@@ -44,7 +44,8 @@ describe("Keystatic's reader with the collection's fields", () => {
 });
 
 describe('the address box', () => {
-  const validate = (slug: string) => () => collection.schema.slug.validate(slug, { slugField: { slugs: new Set<string>(), glob: '*' } });
+  const address = collection.schema.slug as SlugFormField<string, string, string, null>;
+  const validate = (slug: string) => () => address.validate(slug, { slugField: { slugs: new Set<string>(), glob: '*' } });
 
   it.each([...RESERVED_SLUGS])('refuses %s, as the rules do', (slug) => {
     expect(validate(slug)).toThrow(/Lowercase words joined by hyphens, and none of/);

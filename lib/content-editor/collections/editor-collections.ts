@@ -1,10 +1,11 @@
 import type { Collection, ComponentSchema } from '@keystatic/core';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import type { EditorStorage } from '@/lib/settings/env';
-import { landingPageCollection } from '@/lib/landing-pages/landing-page-collection';
 import { previewUrlOf } from '../preview-link';
 import { faqCollection } from './faq-collection';
 import { featureCardCollection } from './feature-card-collection';
+import { landingPageCollection } from './landing-page-collection';
+import { COLLECTION_KEYS } from './option-labels';
 import { storyCollection } from './story-collection';
 
 type EditorCollection = Collection<Record<string, ComponentSchema>, string>;
@@ -20,10 +21,9 @@ export function editorCollections(storage: EditorStorage): Record<string, Editor
     previewUrl: previewUrlOf(storage, `/${DEFAULT_LOCALE}${path}`),
   });
   return {
-    faq: shownOn(faqCollection, '/faq'),
-    featureCards: shownOn(featureCardCollection, ''),
-    stories: shownOn(storyCollection, ''),
-    // A landing page's blocks pick entries of the three collections above, by these keys.
-    landingPages: shownOn(landingPageCollection({ featureCards: 'featureCards', faq: 'faq', stories: 'stories' }), '/{slug}'),
+    [COLLECTION_KEYS.faq]: shownOn(faqCollection, '/faq'),
+    [COLLECTION_KEYS.stories]: shownOn(storyCollection, ''),
+    [COLLECTION_KEYS.featureCards]: shownOn(featureCardCollection, ''),
+    [COLLECTION_KEYS.landingPages]: shownOn(landingPageCollection, '/{slug}'),
   };
 }

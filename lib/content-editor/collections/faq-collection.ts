@@ -1,31 +1,30 @@
-import { collection, fields } from '@keystatic/core';
+import { fields } from '@keystatic/core';
 import { IMAGE_ALT_LENGTH } from '@/lib/content-rules/content-images';
 import { ANSWER_LENGTH, FAQ_FOLDER, FAQ_IMAGE_FOLDER, FAQ_LINK_TARGETS, FAQ_PLACEHOLDERS, QUESTION_LENGTH } from '@/lib/faq/faq-rules';
 import { operations } from '@/lib/operations/registry';
-import { entryName, placeInList } from './entry-fields';
+import { entryCollection, entryImage, placeInList } from './entry-fields';
 import { localeTexts } from './locale-texts';
+import { formLabel, pageLabel } from './option-labels';
 
 const PLACEHOLDERS = FAQ_PLACEHOLDERS.map((name) => `{${name}}`).join(', ');
 
 /** The FAQ (content/faq/<name>.json), one entry per question, in the shape lib/faq/faq-rules.ts checks. */
-export const faqCollection = collection({
+export const faqCollection = entryCollection({
   label: 'Questions and answers (FAQ)',
-  path: `${FAQ_FOLDER}/*`,
-  format: { data: 'json' },
-  slugField: 'slug',
+  folder: FAQ_FOLDER,
+  name: 'The name of the question’s file.',
   columns: ['order'],
   schema: {
-    slug: entryName('The name of the question’s file.'),
     order: placeInList('question'),
     forms: fields.multiselect({
       label: 'Shown beside these forms',
       description: 'Besides the FAQ page, the forms this question is shown next to. None: the FAQ page only.',
-      options: operations.map((operation) => ({ label: operation.slug, value: operation.slug })),
+      options: operations.map(({ slug }) => ({ label: formLabel(slug), value: slug })),
     }),
     link: fields.select({
       label: 'Page the answer points to',
       description: 'A link under the answer, named after the page in the reader’s language.',
-      options: [{ label: 'No link', value: '' }, ...FAQ_LINK_TARGETS.map((path) => ({ label: path, value: path }))],
+      options: [{ label: 'No link', value: '' }, ...FAQ_LINK_TARGETS.map((path) => ({ label: pageLabel(path), value: path }))],
       defaultValue: '',
     }),
     question: localeTexts('Question', { length: QUESTION_LENGTH }),
@@ -34,12 +33,7 @@ export const faqCollection = collection({
       length: ANSWER_LENGTH,
       multiline: true,
     }),
-    image: fields.image({
-      label: 'Picture (optional)',
-      description: 'Shown above the answer. JPEG, PNG, WebP or AVIF, at least 600 × 300 pixels and at most 1 MB.',
-      directory: `public/${FAQ_IMAGE_FOLDER}`,
-      publicPath: `/${FAQ_IMAGE_FOLDER}/`,
-    }),
+    image: entryImage('Picture (optional)', FAQ_IMAGE_FOLDER, { help: 'Shown above the answer.' }),
     imageAlt: localeTexts('What the picture shows (alt text)', {
       description: 'Required with a picture, in every language: what a screen reader says instead of it.',
       length: IMAGE_ALT_LENGTH,

@@ -1,22 +1,21 @@
-import { collection, fields } from '@keystatic/core';
+import { fields } from '@keystatic/core';
 import { FEATURE_CARDS_FOLDER, SCREEN_CHOICES, TEXT_LENGTH, TITLE_LENGTH } from '@/lib/feature-cards/feature-card-rules';
-import { entryName, placeInList } from './entry-fields';
+import { entryCollection, placeInList } from './entry-fields';
 import { localeTexts } from './locale-texts';
+import { SCREEN_LABELS } from './option-labels';
 
 /** The home page's feature cards (content/feature-cards/<name>.json), in the shape lib/feature-cards/feature-card-rules.ts checks. */
-export const featureCardCollection = collection({
+export const featureCardCollection = entryCollection({
   label: 'Feature cards (home page and brochure)',
-  path: `${FEATURE_CARDS_FOLDER}/*`,
-  format: { data: 'json' },
-  slugField: 'slug',
+  folder: FEATURE_CARDS_FOLDER,
+  name: 'The name of the card’s file.',
   columns: ['order'],
   schema: {
-    slug: entryName('The name of the card’s file.'),
     order: placeInList('card'),
     screen: fields.select({
       label: 'Drawing beside the card',
-      description: 'One of the product’s drawings, shown beside the card on the home page; “none” for a card without one.',
-      options: SCREEN_CHOICES.map((screen) => ({ label: screen, value: screen })),
+      description: 'One of the product’s drawings, shown beside the card on the home page, or none.',
+      options: SCREEN_CHOICES.map((screen) => ({ label: SCREEN_LABELS[screen], value: screen })),
       defaultValue: 'none',
     }),
     title: localeTexts('Title', { length: TITLE_LENGTH }),

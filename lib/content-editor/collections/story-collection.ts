@@ -1,21 +1,19 @@
-import { collection, fields } from '@keystatic/core';
+import { fields } from '@keystatic/core';
 import { IMAGE_ALT_LENGTH } from '@/lib/content-rules/content-images';
 import { STORIES_FOLDER, STORY_LENGTHS, STORY_PHOTO_FOLDER } from '@/lib/stories/story-rules';
-import { entryName, placeInList } from './entry-fields';
+import { entryCollection, entryImage, placeInList } from './entry-fields';
 import { localeTexts } from './locale-texts';
 
 const text = (label: string, length: { min: number; max: number }, description?: string) =>
   fields.text({ label, description, validation: { length } });
 
 /** Customer stories (content/stories/<name>.json), in the shape lib/stories/story-rules.ts checks. Only real customers, with their consent. */
-export const storyCollection = collection({
+export const storyCollection = entryCollection({
   label: 'Customer stories',
-  path: `${STORIES_FOLDER}/*`,
-  format: { data: 'json' },
-  slugField: 'slug',
+  folder: STORIES_FOLDER,
+  name: 'The name of the story’s file, such as the club’s name.',
   columns: ['club'],
   schema: {
-    slug: entryName('The name of the story’s file, such as the club’s name.'),
     order: placeInList('story'),
     club: text('Club', STORY_LENGTHS.name, 'The club’s name, as the club writes it.'),
     city: localeTexts('City', { length: STORY_LENGTHS.city }),
@@ -33,13 +31,7 @@ export const storyCollection = collection({
     ),
     photo: fields.object(
       {
-        src: fields.image({
-          label: 'Photo',
-          description: 'JPEG, PNG, WebP or AVIF, at least 600 × 300 pixels and at most 1 MB.',
-          directory: `public/${STORY_PHOTO_FOLDER}`,
-          publicPath: `/${STORY_PHOTO_FOLDER}/`,
-          validation: { isRequired: true },
-        }),
+        src: entryImage('Photo', STORY_PHOTO_FOLDER, { required: true }),
         alt: localeTexts('What the photo shows (alt text)', { length: IMAGE_ALT_LENGTH }),
       },
       { label: 'Photo' },
