@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { pagePath } from '@/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
-import { MAX_MOVES } from '@/lib/scheduling/book-meeting';
+import { MAX_MOVES } from '@/lib/scheduling/moves';
 import type { Booking } from '@/lib/scheduling/bookings';
 import { meetingTimeLabel } from '@/lib/scheduling/zone-label';
 import { SITE } from '@/lib/site/site-content';

@@ -17,18 +17,20 @@ import { confirmationContent } from '@/lib/delivery/email-content/confirmation';
 import { teamDigestContent } from '@/lib/delivery/email-content/digest';
 import { deadLetterContent, teamNotificationContent } from '@/lib/delivery/email-content/team-mail';
 import {
+  SAMPLE_BOOKINGS,
   SAMPLE_DIGEST_THRESHOLD,
-  sampleAttribution,
-  sampleBooking,
+  SAMPLE_TEAM_ZONE,
   sampleBookingOptions,
+  sampleDemoLead,
+  sampleDigestLeads,
   sampleLead,
   sampleOffer,
   sampleOtherLeads,
+  sampleTeamLead,
 } from '@/lib/delivery/email-samples';
 import type { Locale } from '@/lib/i18n/locales';
 import { booksMeeting, operations } from '@/lib/operations/registry';
 import type { BookingChange } from '@/lib/queue/delivery-queue';
-import type { Booking } from '@/lib/scheduling/bookings';
 
 /** One email of the preview: a file name (kebab-case) and the template with its props in a language. */
 export interface EmailPreview {
@@ -40,21 +42,8 @@ export interface EmailPreview {
 /** A template and its props, typed together. */
 const shown = <P extends object>(Template: ComponentType<P>, props: P) => ({ Template: Template as ComponentType<never>, props });
 
-/** The demo meeting in each state the person's mail and the team's notice speak of. */
-const BOOKINGS: Record<BookingChange, Partial<Booking>> = {
-  booked: {},
-  // Moved once, to the next day at the same time.
-  moved: { sequence: 1, start: new Date('2026-12-08T16:00:00Z'), end: new Date('2026-12-08T16:30:00Z') },
-  cancelled: { sequence: 1, status: 'cancelled' },
-};
-
-/** The team's mails are sent with the person's earlier requests named, and a form lead's origin. */
-function teamLead(operation: (typeof operations)[number], locale: Locale) {
-  const lead = sampleLead(operation, { locale, attribution: sampleAttribution(locale) });
-  return { lead, otherLeads: sampleOtherLeads(lead) };
-}
-
-const demoLead = (locale: Locale) => sampleLead('requestDemo', { locale });
+/** Each change of a meeting the person's mail and the team's notice speak of. */
+const CHANGES = Object.keys(SAMPLE_BOOKINGS) as BookingChange[];
 
 export const EMAIL_PREVIEWS: readonly EmailPreview[] = [
   // To the person who asked: the confirmation of each request, a demo's with the next free times.
@@ -67,41 +56,39 @@ export const EMAIL_PREVIEWS: readonly EmailPreview[] = [
       ),
   })),
   // The mails of a demo meeting: booked (alone, or with its request), moved, cancelled.
-  ...(['booked', 'moved', 'cancelled'] as const).map((change) => ({
+  ...CHANGES.map((change) => ({
     name: `booking-${change}`,
     render: (locale: Locale) =>
-      shown(BookingEmail, bookingEmailContent(demoLead(locale), sampleBooking(BOOKINGS[change]), sampleBookingOptions(locale)).props),
+      shown(BookingEmail, bookingEmailContent(sampleDemoLead(locale), SAMPLE_BOOKINGS[change], sampleBookingOptions(locale)).props),
   })),
   {
     name: 'booking-booked-with-request',
     render: (locale) =>
       shown(
         BookingEmail,
-        bookingEmailContent(demoLead(locale), sampleBooking(), sampleBookingOptions(locale, { withRequest: true })).props,
+        bookingEmailContent(sampleDemoLead(locale), SAMPLE_BOOKINGS.booked, sampleBookingOptions(locale, { withRequest: true })).props,
       ),
   },
   // To the team: each request's notification, the meeting notices, the digest, the dead-letter notice.
   ...operations.map((operation) => ({
     name: `team-notification-${operation.slug}`,
     render: (locale: Locale) => {
-      const { lead, otherLeads } = teamLead(operation, locale);
+      const { lead, otherLeads } = sampleTeamLead(operation, locale);
       return shown(TeamNotificationEmail, teamNotificationContent(lead, { locale, otherLeads }).props);
     },
   })),
-  ...(['booked', 'moved', 'cancelled'] as const).map((change) => ({
+  ...CHANGES.map((change) => ({
     name: `team-booking-${change}`,
     render: (locale: Locale) => {
-      const { lead, otherLeads } = teamLead(operations.find(booksMeeting)!, locale);
-      const settings = { timeZone: 'Europe/Madrid', meetingUrl: sampleBookingOptions(locale).meetingUrl, locale, otherLeads };
-      return shown(TeamNotificationEmail, bookingTeamNoticeContent(lead, sampleBooking(BOOKINGS[change]), change, settings).props);
+      const { lead, otherLeads } = sampleTeamLead(operations.find(booksMeeting)!, locale);
+      const settings = { timeZone: SAMPLE_TEAM_ZONE, meetingUrl: sampleBookingOptions(locale).meetingUrl, locale, otherLeads };
+      return shown(TeamNotificationEmail, bookingTeamNoticeContent(lead, SAMPLE_BOOKINGS[change], change, settings).props);
     },
   })),
   {
     name: 'team-digest',
     render: (locale) => {
-      const leads = operations.map((operation, index) =>
-        sampleLead(operation, { locale, id: `00000000-0000-4000-8000-00000000001${index}` }),
-      );
+      const leads = sampleDigestLeads(locale);
       const otherLeads = new Map([[leads[0]!.id, sampleOtherLeads(leads[0]!)]]);
       return shown(TeamDigestEmail, teamDigestContent(leads, { threshold: SAMPLE_DIGEST_THRESHOLD, locale, otherLeads }).props);
     },
@@ -109,7 +96,7 @@ export const EMAIL_PREVIEWS: readonly EmailPreview[] = [
   {
     name: 'team-dead-letter',
     render: (locale) => {
-      const { lead, otherLeads } = teamLead(operations[0], locale);
+      const { lead, otherLeads } = sampleTeamLead(operations[0], locale);
       return shown(TeamNotificationEmail, deadLetterContent(lead, 'confirmation-email', { locale, otherLeads }).props);
     },
   },

@@ -35,8 +35,9 @@ export const INVITATION_FILENAME = 'invite.ics';
  * to a stranger"): the invitation's attendee is that name, or else the address itself.
  */
 export async function composeBookingEmail(lead: StoredLead, booking: Booking, options: BookingEmailOptions): Promise<OutgoingEmail> {
-  const { t, cancelled, name, values, links, move, copy } = bookingMailFacts(lead, booking, options);
-  const { subject, props } = bookingEmailContent(lead, booking, options);
+  const facts = bookingMailFacts(lead, booking, options);
+  const { t, cancelled, name, values, links, move, copy } = facts;
+  const { subject, props } = bookingEmailContent(lead, booking, options, facts);
   const { html, text } = await renderBoth(<BookingEmail {...props} />);
 
   const method = cancelled ? 'CANCEL' : 'REQUEST';

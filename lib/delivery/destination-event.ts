@@ -10,7 +10,8 @@ import { getOperation, type Operation } from '@/lib/operations/registry';
 import type { DestinationJob } from '@/lib/queue/delivery-queue';
 import type { Booking } from '@/lib/scheduling/bookings';
 import type { Sql } from '@/lib/store/database';
-import { everyField, oneLine } from './email-content/team-mail';
+import { oneLine } from './email-content/email-content';
+import { everyField } from './email-content/team-mail';
 import { receivedAt } from '@/lib/destinations/other-leads-lines';
 import type { StoredLead } from './stored-lead';
 

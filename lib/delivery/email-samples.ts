@@ -8,7 +8,15 @@ import type { Attribution } from '@/lib/attribution/attribution';
 import type { Locale } from '@/lib/i18n/locales';
 import { recipientOf } from '@/lib/mailbox/recipient';
 import pricingJson from '@/content/pricing.json';
-import { getOperation, operations, sendsQuotation, type OperationId, type RegisteredOperation } from '@/lib/operations/registry';
+import {
+  booksMeeting,
+  getOperation,
+  operations,
+  sendsQuotation,
+  type OperationId,
+  type RegisteredOperation,
+} from '@/lib/operations/registry';
+import type { BookingChange } from '@/lib/queue/delivery-queue';
 import { calculateQuotation } from '@/lib/quotation/calculate';
 import { loadPriceList } from '@/lib/quotation/price-list';
 import { quoteAnswersOf } from '@/lib/quotation/quote-answers';
@@ -21,7 +29,7 @@ import type { ConfirmationScheduling } from './confirmation-scheduling';
 import type { StoredLead } from './stored-lead';
 
 /** When every sample lead arrived. */
-export const SAMPLE_CREATED_AT = new Date('2026-11-20T10:15:00Z');
+const SAMPLE_CREATED_AT = new Date('2026-11-20T10:15:00Z');
 /** The site the sample links point to. */
 export const SAMPLE_SITE_URL = 'https://courtside.example';
 
@@ -95,6 +103,35 @@ export function sampleBooking(overrides: Partial<Booking> = {}): Booking {
     status: 'booked',
     ...overrides,
   };
+}
+
+/** The demo meeting in each state the person's mail and the team's notice speak of. */
+export const SAMPLE_BOOKINGS: Record<BookingChange, Booking> = {
+  booked: sampleBooking(),
+  // Moved once, to the next day at the same time.
+  moved: sampleBooking({ sequence: 1, start: new Date('2026-12-08T16:00:00Z'), end: new Date('2026-12-08T16:30:00Z') }),
+  cancelled: sampleBooking({ sequence: 1, status: 'cancelled' }),
+};
+
+/** The team's calendar zone in the samples: its notices of a meeting give the time there. */
+export const SAMPLE_TEAM_ZONE = 'Europe/Madrid';
+
+/** A request of the operation that books a meeting (the registry's `booksMeeting`). */
+export function sampleDemoLead(locale: Locale): StoredLead {
+  return sampleLead(operations.find(booksMeeting)!, { locale });
+}
+
+/** A lead as the team's mails show it: from a form with its origin, and the person's earlier requests. */
+export function sampleTeamLead(operation: RegisteredOperation, locale: Locale): { lead: StoredLead; otherLeads: OtherLead[] } {
+  const lead = sampleLead(operation, { locale, attribution: sampleAttribution(locale) });
+  return { lead, otherLeads: sampleOtherLeads(lead) };
+}
+
+/** A digest's leads: one request of each operation, each with an id of its own. */
+export function sampleDigestLeads(locale: Locale): StoredLead[] {
+  return operations.map((operation, index) =>
+    sampleLead(operation, { locale, id: `00000000-0000-4000-8000-${String(index + 10).padStart(12, '0')}` }),
+  );
 }
 
 /** How the person's booking mail is sent: links to move and cancel, a meeting link, the team as organizer. */

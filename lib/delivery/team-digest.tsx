@@ -32,7 +32,8 @@ export async function deliverTeamDigest(lead: StoredLead, slot: Date, context: D
       if (!leads.length) return true;
       const otherLeads = new Map<string, OtherLead[]>();
       for (const listed of leads) otherLeads.set(listed.id, await otherLeadsOfPerson(database, listed));
-      const email = await composeTeamDigest(leads, settings, otherLeads);
+      // The team's language, never one a setting happens to carry: only the preview and tests pass one.
+      const email = await composeTeamDigest(leads, { mailFrom: settings.mailFrom, teamEmail: settings.teamEmail }, otherLeads);
       const sent = await mail.send(email, digestKey(leads));
       await database.query(
         `INSERT INTO deliveries (lead_id, kind, status, provider, provider_id, recipient, detail)

@@ -6,7 +6,7 @@ import type { Sql } from '@/lib/store/database';
 import { bookSlot, cancelBooking, comingBookingsOfClient, findBooking, moveBooking, type Booking, type NotBookedReason } from './bookings';
 import { freeSlots, isFreeSlot, type Interval } from './free-slots';
 import { meetingEnd, type Scheduling } from './scheduling';
-import { MAX_MOVES, movesUsed } from './moves';
+import { movesUsed } from './moves';
 
 /**
  * Booking, moving and cancelling a demo meeting, each inside the caller's transaction, with its
@@ -21,8 +21,6 @@ import { MAX_MOVES, movesUsed } from './moves';
 
 /** How many free starts a refusal offers instead. */
 export const ALTERNATIVES = 5;
-
-export { MAX_MOVES, movesUsed };
 
 export type NotBooked = {
   booked: false;

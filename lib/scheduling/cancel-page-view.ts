@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
-import { movesUsed } from './book-meeting';
+import { movesUsed } from './moves';
 import type { PageServices } from './book-page-view';
 import type { Booking } from './bookings';
 import type { MeetingQuery } from './meeting-query';

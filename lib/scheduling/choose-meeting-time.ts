@@ -1,5 +1,6 @@
 import type { Client } from '@/lib/abuse/client-network';
-import { bookMeeting, moveMeeting, movesUsed } from './book-meeting';
+import { bookMeeting, moveMeeting } from './book-meeting';
+import { movesUsed } from './moves';
 import { bookingMailRefusal, countBookingMail, type MailRefusal } from './booking-mail';
 import type { Booking } from './bookings';
 import { withMeetingTransaction, type MeetingServices } from './meeting-transaction';

@@ -18,7 +18,7 @@ import { describeFields } from '@/lib/operations/describe-fields';
 import { operations, type RegisteredOperation } from '@/lib/operations/registry';
 import { SITE } from '@/lib/site/site-content';
 import { callApi, newClientAddress } from '../helpers/client';
-import { storedLead } from '../helpers/stored-lead';
+import { sampleLead } from '@/lib/delivery/email-samples';
 import { postFormWithoutJavaScript } from '../helpers/form-post';
 import {
   brochureOperation,
@@ -92,7 +92,7 @@ describe.each(LOCALES)('the confirmation of each operation in %s', (locale) => {
       }
     }
     planted.push('prize-winner', '555-0199', '0199');
-    const lead = storedLead(operation, { payload, locale, id: '00000000-0000-4000-8000-000000000003' });
+    const lead = sampleLead(operation, { payload, locale, id: '00000000-0000-4000-8000-000000000003' });
     return { lead, planted };
   }
 

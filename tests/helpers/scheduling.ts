@@ -76,9 +76,6 @@ export function requestDemo(
   });
 }
 
-/** A booked demo meeting as the store returns it: the preview's sample (lib/delivery/email-samples.ts). */
-export { sampleBooking as testBooking } from '@/lib/delivery/email-samples';
-
 /** Books a stored lead's meeting at the first free start, in Mexico City's zone, as the booking page would; its id and start. */
 export async function bookFirstFreeStart(
   database: Database,

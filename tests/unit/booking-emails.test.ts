@@ -14,10 +14,10 @@ import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { getOperation } from '@/lib/operations/registry';
 import { bookingUid } from '@/lib/scheduling/invitation';
-import { storedLead } from '../helpers/stored-lead';
-import { testBooking } from '../helpers/scheduling';
+import { sampleLead } from '@/lib/delivery/email-samples';
+import { sampleBooking } from '@/lib/delivery/email-samples';
 import { zoneLabel } from '@/lib/scheduling/zone-label';
-import { MAX_MOVES } from '@/lib/scheduling/book-meeting';
+import { MAX_MOVES } from '@/lib/scheduling/moves';
 import { sampleBookingOptions } from '@/lib/delivery/email-samples';
 
 const demo = getOperation('requestDemo');
@@ -29,7 +29,7 @@ const HIDDEN = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F\p{Bidi_Cont
 /** The preview line's hidden padding, which react-email fills with invisible marks of its own. */
 const withoutPreview = (html: string) => html.replace(/<div[^>]*data-skip-in-text="true">[\s\S]*?<\/div><\/div>/, '');
 
-const lead = (locale: Locale = 'es', payload: Record<string, unknown> = {}): StoredLead => storedLead(demo, { locale, payload });
+const lead = (locale: Locale = 'es', payload: Record<string, unknown> = {}): StoredLead => sampleLead(demo, { locale, payload });
 
 /** How the preview sends the person's mail (lib/delivery/email-samples.ts), without a meeting link unless given one. */
 const options = (overrides: Partial<BookingEmailOptions> = {}): BookingEmailOptions =>
@@ -52,12 +52,12 @@ const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map(([, hr
 
 describe('the booking email', () => {
   it('carries an invitation that ical.js reads: REQUEST at the booked instant, the same UID with a raised SEQUENCE on a move, CANCEL at the end', async () => {
-    const booked = invitationOf(await composeBookingEmail(lead(), testBooking(), options()));
+    const booked = invitationOf(await composeBookingEmail(lead(), sampleBooking(), options()));
     expect(booked.calendar.getFirstPropertyValue('method')).toBe('REQUEST');
     expect(booked.attachment.contentType).toBe('text/calendar; charset=utf-8; method=REQUEST');
     expect(booked.event.startDate.toJSDate().toISOString()).toBe('2026-12-07T16:00:00.000Z');
     expect(booked.event.endDate.toJSDate().toISOString()).toBe('2026-12-07T16:30:00.000Z');
-    expect(booked.event.uid).toBe(bookingUid(testBooking().id, SITE_HOST));
+    expect(booked.event.uid).toBe(bookingUid(sampleBooking().id, SITE_HOST));
     expect(booked.event.sequence).toBe(0);
     expect(booked.vevent.getFirstPropertyValue('status')).toBe('CONFIRMED');
     expect(booked.event.organizer).toBe('mailto:sales@courtside.example');
@@ -68,7 +68,7 @@ describe('the booking email', () => {
 
     const newStart = new Date('2026-12-09T10:00:00Z');
     const moved = invitationOf(
-      await composeBookingEmail(lead(), testBooking({ start: newStart, end: new Date('2026-12-09T10:30:00Z'), sequence: 1 }), options()),
+      await composeBookingEmail(lead(), sampleBooking({ start: newStart, end: new Date('2026-12-09T10:30:00Z'), sequence: 1 }), options()),
     );
     expect(moved.calendar.getFirstPropertyValue('method')).toBe('REQUEST');
     expect(moved.event.uid).toBe(booked.event.uid);
@@ -78,7 +78,7 @@ describe('the booking email', () => {
     const cancelled = invitationOf(
       await composeBookingEmail(
         lead(),
-        testBooking({ start: newStart, end: new Date('2026-12-09T10:30:00Z'), sequence: 2, status: 'cancelled' }),
+        sampleBooking({ start: newStart, end: new Date('2026-12-09T10:30:00Z'), sequence: 2, status: 'cancelled' }),
         options({ links: null }),
       ),
     );
@@ -91,7 +91,7 @@ describe('the booking email', () => {
 
   it("is the same message on every retry of one change: DTSTAMP is the booking's last change, not the moment of sending", async () => {
     const changedAt = new Date('2026-11-30T08:00:00Z');
-    const version = testBooking({ changedAt });
+    const version = sampleBooking({ changedAt });
     const first = await composeBookingEmail(lead(), version, options({ now: undefined }));
     await new Promise((resolve) => setTimeout(resolve, 5));
     const again = await composeBookingEmail(lead(), version, options({ now: undefined }));
@@ -100,7 +100,7 @@ describe('the booking email', () => {
   });
 
   it("passes the invitation's type on to Resend and to the outbox (content_type)", async () => {
-    const body = toResendBody(await composeBookingEmail(lead(), testBooking(), options()));
+    const body = toResendBody(await composeBookingEmail(lead(), sampleBooking(), options()));
     expect(body.attachments).toEqual([
       { filename: 'invite.ics', content: expect.any(String), content_type: 'text/calendar; charset=utf-8; method=REQUEST' },
     ]);
@@ -108,8 +108,8 @@ describe('the booking email', () => {
   });
 
   it("shows a Spanish visitor in Mexico City the time in Mexico City, naming the zone in Spanish, not Madrid's", async () => {
-    const email = await composeBookingEmail(lead('es'), testBooking(), options());
-    const start = testBooking().start;
+    const email = await composeBookingEmail(lead('es'), sampleBooking(), options());
+    const start = sampleBooking().start;
     const mexico = zoneLabel('America/Mexico_City', 'es', start);
     const madrid = zoneLabel('Europe/Madrid', 'es', start);
     expect(mexico).toBe('hora de Ciudad de México (GMT-6)');
@@ -125,26 +125,26 @@ describe('the booking email', () => {
   });
 
   it('links to the move and cancel links it is given, and to nothing else; the meeting link when there is one', async () => {
-    const email = await composeBookingEmail(lead(), testBooking(), options());
+    const email = await composeBookingEmail(lead(), sampleBooking(), options());
     expect(new Set(hrefs(email.html))).toEqual(new Set([MOVE, CANCEL]));
     expect(email.text).toContain(MOVE);
     expect(email.text).toContain(CANCEL);
     // Without a meeting link, the mail says the team will send one.
     expect(email.text).toContain(translatorFor('es')('scheduling.email.booking.linkLater'));
 
-    const withMeeting = await composeBookingEmail(lead(), testBooking(), options({ meetingUrl: 'https://meet.example/courtside-demo' }));
+    const withMeeting = await composeBookingEmail(lead(), sampleBooking(), options({ meetingUrl: 'https://meet.example/courtside-demo' }));
     expect(new Set(hrefs(withMeeting.html))).toEqual(new Set([MOVE, CANCEL, 'https://meet.example/courtside-demo']));
     expect(withMeeting.text).not.toContain(translatorFor('es')('scheduling.email.booking.linkLater'));
     expect(invitationOf(withMeeting).vevent.getFirstPropertyValue('location')).toBe('https://meet.example/courtside-demo');
   });
 
   it('offers no move once the meeting has moved as often as it may, only the cancel link', async () => {
-    const email = await composeBookingEmail(lead(), testBooking({ sequence: MAX_MOVES }), options());
+    const email = await composeBookingEmail(lead(), sampleBooking({ sequence: MAX_MOVES }), options());
     expect(new Set(hrefs(email.html))).toEqual(new Set([CANCEL]));
     expect(email.text).not.toContain(MOVE);
     expect(email.text).toContain(CANCEL);
     expect(invitationOf(email).vevent.getFirstPropertyValue('description')).not.toContain(MOVE);
-    const earlier = await composeBookingEmail(lead(), testBooking({ sequence: MAX_MOVES - 1 }), options());
+    const earlier = await composeBookingEmail(lead(), sampleBooking({ sequence: MAX_MOVES - 1 }), options());
     expect(new Set(hrefs(earlier.html))).toEqual(new Set([MOVE, CANCEL]));
   });
 
@@ -152,7 +152,7 @@ describe('the booking email', () => {
     const join = 'https://meet.example/courtside-0123456789abcdef0123';
     for (const locale of LOCALES) {
       const t = translatorFor(locale);
-      const email = await composeBookingEmail(lead(locale), testBooking(), options({ meetingUrl: join, withRequest: true }));
+      const email = await composeBookingEmail(lead(locale), sampleBooking(), options({ meetingUrl: join, withRequest: true }));
       expect(email.text).toContain(t('scheduling.email.booking.intro.withRequest', { product: 'Courtside' }));
       expect(email.html).toContain(t('emails.confirmation.summaryTitle'));
       const choices = leadFieldLines(demo, lead(locale).payload, t, { choicesOnly: true });
@@ -164,13 +164,13 @@ describe('the booking email', () => {
       expect(hrefs(email.html)).toContain(join);
     }
     // A move of that meeting is an ordinary move: the confirmation was the first mail.
-    const moved = await composeBookingEmail(lead('en'), testBooking({ sequence: 1 }), options({ withRequest: true }));
+    const moved = await composeBookingEmail(lead('en'), sampleBooking({ sequence: 1 }), options({ withRequest: true }));
     expect(moved.html).not.toContain(translatorFor('en')('emails.confirmation.summaryTitle'));
   });
 
   it('has no link once cancelled, even if links were passed, and says so in its subject', async () => {
     const t = translatorFor('es');
-    const cancelled = testBooking({ status: 'cancelled', sequence: 1 });
+    const cancelled = sampleBooking({ status: 'cancelled', sequence: 1 });
     for (const links of [null, { move: MOVE, cancel: CANCEL }]) {
       const email = await composeBookingEmail(lead(), cancelled, options({ links, meetingUrl: 'https://meet.example/courtside-demo' }));
       expect(hrefs(email.html)).toEqual([]);
@@ -189,7 +189,7 @@ describe('the booking email', () => {
     const subjectStart = (key: 'booked' | 'moved' | 'cancelled') =>
       translatorFor('en')(`scheduling.email.booking.subject.${key}`, { product: 'Courtside', time: '' }).split(':')[0]!;
     const subjects = await Promise.all(
-      [testBooking(), testBooking({ sequence: 1 }), testBooking({ sequence: 2, status: 'cancelled' })].map(
+      [sampleBooking(), sampleBooking({ sequence: 1 }), sampleBooking({ sequence: 2, status: 'cancelled' })].map(
         async (version) => (await composeBookingEmail(lead('en'), version, options())).subject,
       ),
     );
@@ -203,7 +203,7 @@ describe('the booking email', () => {
     ['\u2066Bob\u2069 <a href="https://evil.example">x</a>', undefined],
     ['Ana García', 'Ana'],
   ])('greets %j by a clean given name only, and lets nothing of it become a link or a hidden character', async (name, greeted) => {
-    const email = await composeBookingEmail(lead('en', { name }), testBooking(), options());
+    const email = await composeBookingEmail(lead('en', { name }), sampleBooking(), options());
     const { text: ics, event } = invitationOf(email);
     for (const part of [email.subject, withoutPreview(email.html), email.text, ics.replaceAll('\r\n', '\n')]) {
       expect(part).not.toContain('evil.example');
@@ -220,7 +220,7 @@ describe('the booking email', () => {
   });
 
   it.each(LOCALES)('is a whole mail in %s: its language, no raw message key, a one-line subject', async (locale) => {
-    for (const version of [testBooking(), testBooking({ sequence: 1 }), testBooking({ sequence: 2, status: 'cancelled' })]) {
+    for (const version of [sampleBooking(), sampleBooking({ sequence: 1 }), sampleBooking({ sequence: 2, status: 'cancelled' })]) {
       const email = await composeBookingEmail(
         lead(locale),
         version,
@@ -243,15 +243,15 @@ describe("the team's notice of a booking change", () => {
     for (const change of ['booked', 'moved', 'cancelled'] as const) {
       const email = await composeBookingTeamNotice(
         lead('es'),
-        testBooking({ status: change === 'cancelled' ? 'cancelled' : 'booked' }),
+        sampleBooking({ status: change === 'cancelled' ? 'cancelled' : 'booked' }),
         change,
         settings,
       );
       expect(email.to).toEqual(['sales@courtside.example']);
       expect(email.subject).toBe(t(`scheduling.email.team.subject.${change}`, { reference: 'D-7K2M9XQD', name: 'Javier López' }));
       expect(email.html).toMatch(/<html[^>]* lang="en"/);
-      expect(email.text).toContain(`Monday 7 December at 17:00, ${zoneLabel('Europe/Madrid', 'en', testBooking().start)}`);
-      expect(email.text).toContain(`Monday 7 December at 10:00, ${zoneLabel('America/Mexico_City', 'en', testBooking().start)}`);
+      expect(email.text).toContain(`Monday 7 December at 17:00, ${zoneLabel('Europe/Madrid', 'en', sampleBooking().start)}`);
+      expect(email.text).toContain(`Monday 7 December at 10:00, ${zoneLabel('America/Mexico_City', 'en', sampleBooking().start)}`);
       expect(email.text).toContain(t('scheduling.email.team.club', { club: 'Padel Norte' }));
       expect(email.replyTo).toEqual(change === 'cancelled' ? undefined : ['javier.lopez@example.com']);
     }
@@ -259,10 +259,10 @@ describe("the team's notice of a booking change", () => {
 
   it('names the meeting link, or says there is none; and says when the person was not sent their mail', async () => {
     const t = translatorFor('en');
-    const without = await composeBookingTeamNotice(lead(), testBooking(), 'booked', settings);
+    const without = await composeBookingTeamNotice(lead(), sampleBooking(), 'booked', settings);
     expect(without.text).toContain(t('scheduling.email.team.noMeetingLink'));
     expect(without.text).not.toContain(t('scheduling.email.team.invitationHeld'));
-    const held = await composeBookingTeamNotice({ ...lead(), confirmationHeld: 'mailbox-cap' }, testBooking(), 'booked', {
+    const held = await composeBookingTeamNotice({ ...lead(), confirmationHeld: 'mailbox-cap' }, sampleBooking(), 'booked', {
       ...settings,
       meetingUrl: 'https://meet.example/courtside-demo',
     });
@@ -272,16 +272,16 @@ describe("the team's notice of a booking change", () => {
 
   it('tells the team of a cancellation that the follow-up is back, and only then', async () => {
     const t = translatorFor('en');
-    const cancelled = await composeBookingTeamNotice(lead(), testBooking({ status: 'cancelled', sequence: 1 }), 'cancelled', settings);
+    const cancelled = await composeBookingTeamNotice(lead(), sampleBooking({ status: 'cancelled', sequence: 1 }), 'cancelled', settings);
     expect(cancelled.text).toContain(t('scheduling.email.team.followUpBack'));
-    const booked = await composeBookingTeamNotice(lead(), testBooking(), 'booked', settings);
+    const booked = await composeBookingTeamNotice(lead(), sampleBooking(), 'booked', settings);
     expect(booked.text).not.toContain(t('scheduling.email.team.followUpBack'));
   });
 
   it('shows the name and club as sent, without control or bidi characters, and makes no link of them', async () => {
     const email = await composeBookingTeamNotice(
       lead('en', { name: 'Ann \u202Efdp.exe\u0007 https://evil.example', clubName: 'Club\u200F\u0000 Norte\r\nBcc: x@evil.example' }),
-      testBooking(),
+      sampleBooking(),
       'moved',
       settings,
     );

@@ -5,18 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { composeConfirmation } from '@/lib/delivery/compose-emails';
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { LOCALES } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { getOperation } from '@/lib/operations/registry';
-import { storedLead } from '../helpers/stored-lead';
+import { sampleLead } from '@/lib/delivery/email-samples';
 import { SAMPLE_SITE_URL, SAMPLE_STARTS, sampleOffer } from '@/lib/delivery/email-samples';
 
 const demo = getOperation('requestDemo');
-const SITE_URL = SAMPLE_SITE_URL;
-// 15:00 and 15:45 UTC on Monday 7 December, 08:00 UTC on Tuesday 8: 10:00, 10:45 and 03:00 in New York (EST).
-const STARTS = SAMPLE_STARTS;
-/** The preview's offer of those times (lib/delivery/email-samples.ts), in `zone`. */
-const offer = (locale: Locale, zone: string) => sampleOffer(locale, zone);
+// SAMPLE_STARTS: 15:00 and 15:45 UTC on Monday 7 December, 08:00 UTC on Tuesday 8: 10:00, 10:45 and 03:00 in New York (EST).
 
 const bookLinks = (html: string) =>
   [...html.matchAll(/href="([^"]*)"/g)]
@@ -26,13 +22,17 @@ const bookLinks = (html: string) =>
 describe('the demo confirmation', () => {
   it.each(LOCALES)('in %s offers the three next free times, each a link to book it in the zone, and all times', async (locale) => {
     const t = translatorFor(locale);
-    const email = await composeConfirmation(storedLead(demo, { locale }), 'hello@courtside.example', offer(locale, 'America/New_York'));
+    const email = await composeConfirmation(
+      sampleLead(demo, { locale }),
+      'hello@courtside.example',
+      sampleOffer(locale, 'America/New_York'),
+    );
     const links = bookLinks(email.html);
     expect(links).toHaveLength(4);
     const slots = links.filter((url) => url.searchParams.has('start'));
-    expect(slots.map((url) => url.searchParams.get('start'))).toEqual(STARTS.map((start) => start.toISOString()));
+    expect(slots.map((url) => url.searchParams.get('start'))).toEqual(SAMPLE_STARTS.map((start) => start.toISOString()));
     for (const url of links) {
-      expect(url.origin + url.pathname).toBe(`${SITE_URL}/${locale}/demo/book`);
+      expect(url.origin + url.pathname).toBe(`${SAMPLE_SITE_URL}/${locale}/demo/book`);
       expect(url.searchParams.get('t')).toBe('book.token');
       expect(url.searchParams.get('zone')).toBe('America/New_York');
     }
@@ -48,7 +48,7 @@ describe('the demo confirmation', () => {
         day: 'numeric',
         month: 'long',
       }).format(start);
-    expect(email.text.indexOf(day(STARTS[0]!))).toBeLessThan(email.text.indexOf(day(STARTS[2]!)));
+    expect(email.text.indexOf(day(SAMPLE_STARTS[0]!))).toBeLessThan(email.text.indexOf(day(SAMPLE_STARTS[2]!)));
     // The zone named as on the pages: its city in the reader's language, its offset then.
     const newYork = {
       en: 'New York time',
@@ -64,7 +64,7 @@ describe('the demo confirmation', () => {
   });
 
   it('lists no time without scheduling, and not a link to the booking page', async () => {
-    const email = await composeConfirmation(storedLead(demo, { locale: 'es' }), 'hello@courtside.example');
+    const email = await composeConfirmation(sampleLead(demo, { locale: 'es' }), 'hello@courtside.example');
     expect(bookLinks(email.html)).toEqual([]);
     expect(email.html).not.toContain('demo/book');
     expect(email.text).not.toContain(translatorFor('es')('scheduling.email.confirmation.offerTitle'));
@@ -72,9 +72,9 @@ describe('the demo confirmation', () => {
 
   it('says the time a request booked, in its zone, instead of the promise to agree one', async () => {
     const t = translatorFor('fr');
-    const email = await composeConfirmation(storedLead(demo, { locale: 'fr' }), 'hello@courtside.example', {
+    const email = await composeConfirmation(sampleLead(demo, { locale: 'fr' }), 'hello@courtside.example', {
       kind: 'booked',
-      start: STARTS[0]!,
+      start: SAMPLE_STARTS[0]!,
       timeZone: 'Europe/Paris',
     });
     expect(email.text).toContain('lundi 7 décembre à 16:00');

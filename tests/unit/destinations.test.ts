@@ -10,7 +10,7 @@ import { BOOKING_EVENTS, failedKindOf } from '@/lib/queue/delivery-queue';
 import { loadEnv } from '@/lib/settings/env';
 import { newWebhookSecret } from '../helpers/fake-destinations';
 import { plainOperation } from '../helpers/operation-fixtures';
-import { storedLead } from '../helpers/stored-lead';
+import { sampleLead } from '@/lib/delivery/email-samples';
 
 const WEBHOOK = { WEBHOOK_URL: 'https://crm.example.com/hooks', WEBHOOK_SECRET: newWebhookSecret() };
 const SLACK = { SLACK_WEBHOOK_URL: 'https://hooks.slack.com/services/T0000/B0000/abcdef' };
@@ -50,7 +50,7 @@ describe("the team's tools", () => {
     const base = { leadId: 'x', reference: 'Q-00000001' };
     expect(failedKindOf({ ...base, kind: 'destination', destination: 'hubspot', event: 'lead.accepted' })).toBe('hubspot');
     expect(failedKindOf({ ...base, kind: 'confirmation-email' })).toBe('confirmation-email');
-    const lead = storedLead(plainOperation);
+    const lead = sampleLead(plainOperation);
     const expected = { webhook: 'signed webhook (WEBHOOK_URL)', slack: 'Slack message', hubspot: 'HubSpot contact and note' };
     for (const [name, words] of Object.entries(expected) as [keyof typeof expected, string][]) {
       const notice = await composeDeadLetterNotice(lead, name, { from: 'a@courtside.example', teamEmail: 'sales@courtside.example' });

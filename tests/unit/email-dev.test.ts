@@ -7,26 +7,22 @@
  * @react-email/ui asks to install it instead, and this test then fails waiting for the preview.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { writePreviewFolder } from '../../scripts/email-previews';
+import { freePort } from '../helpers/server';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** A port no one listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
+/** The `email` command as the package declares it (its `bin`), not a path inside it. */
+const EMAIL_CLI = path.join(
+  ROOT,
+  'node_modules/react-email',
+  JSON.parse(readFileSync(path.join(ROOT, 'node_modules/react-email/package.json'), 'utf8')).bin.email,
+);
 
 /** The page once it answers 200, polling while the server starts. */
 async function pageWhenUp(url: string, child: ChildProcess, log: () => string, deadline = Date.now() + 90_000): Promise<string> {
@@ -53,15 +49,11 @@ describe('email dev', () => {
     const folder = path.relative(ROOT, writePreviewFolder(root));
     const port = await freePort();
     let output = '';
-    child = spawn(
-      process.execPath,
-      [path.join(ROOT, 'node_modules/react-email/dist/cli/index.mjs'), 'dev', '--dir', folder, '--port', String(port)],
-      {
-        cwd: ROOT,
-        detached: true,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    child = spawn(process.execPath, [EMAIL_CLI, 'dev', '--dir', folder, '--port', String(port)], {
+      cwd: ROOT,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout!.on('data', (chunk) => (output += chunk));
     child.stderr!.on('data', (chunk) => (output += chunk));
 

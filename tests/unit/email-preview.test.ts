@@ -17,33 +17,28 @@ import { EMAIL_PREVIEWS, previewTemplate } from '@/emails/preview/email-previews
 import { composeBookingEmail, composeBookingTeamNotice } from '@/lib/delivery/compose-booking-emails';
 import { composeConfirmation, composeDeadLetterNotice, composeTeamNotification } from '@/lib/delivery/compose-emails';
 import {
-  sampleAttribution,
-  sampleBooking,
+  SAMPLE_BOOKINGS,
+  SAMPLE_TEAM_ZONE,
   sampleBookingOptions,
+  sampleDemoLead,
+  sampleDigestLeads,
   sampleLead,
   sampleOffer,
   sampleOtherLeads,
+  sampleTeamLead,
 } from '@/lib/delivery/email-samples';
 import type { OutgoingEmail } from '@/lib/delivery/outgoing-email';
 import { composeTeamDigest } from '@/lib/delivery/team-digest';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
-import { booksMeeting, getOperation, operations } from '@/lib/operations/registry';
+import { booksMeeting, operations } from '@/lib/operations/registry';
+import type { BookingChange } from '@/lib/queue/delivery-queue';
 import { PREVIEW_FOLDER, previewFiles, writePreviewFolder } from '../../scripts/email-previews';
 
 const FROM = 'Courtside <hello@courtside.example>';
 const TEAM = { from: FROM, teamEmail: 'sales@courtside.example' };
-const demo = getOperation('requestDemo');
 const RAW_KEY = /\b(emails|fields|values|operations|scheduling|quotation)\.[a-zA-Z]+\.[a-zA-Z]/;
 
-const teamLead = (operation: (typeof operations)[number], locale: Locale) => {
-  const lead = sampleLead(operation, { locale, attribution: sampleAttribution(locale) });
-  return { lead, otherLeads: sampleOtherLeads(lead) };
-};
-const BOOKINGS = {
-  booked: sampleBooking(),
-  moved: sampleBooking({ sequence: 1, start: new Date('2026-12-08T16:00:00Z'), end: new Date('2026-12-08T16:30:00Z') }),
-  cancelled: sampleBooking({ sequence: 1, status: 'cancelled' }),
-} as const;
+const CHANGES = Object.keys(SAMPLE_BOOKINGS) as BookingChange[];
 
 /**
  * What the delivery sends for each preview, composed by the delivery's own functions from the same
@@ -59,28 +54,31 @@ const DELIVERED: Record<string, (locale: Locale) => Promise<OutgoingEmail>> = {
     ]),
   ),
   ...Object.fromEntries(
-    (['booked', 'moved', 'cancelled'] as const).map((change) => [
+    CHANGES.map((change) => [
       `booking-${change}`,
-      (locale: Locale) => composeBookingEmail(sampleLead(demo, { locale }), BOOKINGS[change], sampleBookingOptions(locale)),
+      (locale: Locale) => composeBookingEmail(sampleDemoLead(locale), SAMPLE_BOOKINGS[change], sampleBookingOptions(locale)),
     ]),
   ),
   'booking-booked-with-request': (locale) =>
-    composeBookingEmail(sampleLead(demo, { locale }), BOOKINGS.booked, sampleBookingOptions(locale, { withRequest: true })),
+    composeBookingEmail(sampleDemoLead(locale), SAMPLE_BOOKINGS.booked, sampleBookingOptions(locale, { withRequest: true })),
   ...Object.fromEntries(
     operations.map((operation) => [
       `team-notification-${operation.slug}`,
-      (locale: Locale) => composeTeamNotification(teamLead(operation, locale).lead, { ...TEAM, ...teamLead(operation, locale), locale }),
+      (locale: Locale) => {
+        const { lead, otherLeads } = sampleTeamLead(operation, locale);
+        return composeTeamNotification(lead, { ...TEAM, otherLeads, locale });
+      },
     ]),
   ),
   ...Object.fromEntries(
-    (['booked', 'moved', 'cancelled'] as const).map((change) => [
+    CHANGES.map((change) => [
       `team-booking-${change}`,
       (locale: Locale) => {
-        const { lead, otherLeads } = teamLead(demo, locale);
+        const { lead, otherLeads } = sampleTeamLead(operations.find(booksMeeting)!, locale);
         const meetingUrl = sampleBookingOptions(locale).meetingUrl;
-        return composeBookingTeamNotice(lead, BOOKINGS[change], change, {
+        return composeBookingTeamNotice(lead, SAMPLE_BOOKINGS[change], change, {
           ...TEAM,
-          timeZone: 'Europe/Madrid',
+          timeZone: SAMPLE_TEAM_ZONE,
           meetingUrl,
           locale,
           otherLeads,
@@ -89,9 +87,7 @@ const DELIVERED: Record<string, (locale: Locale) => Promise<OutgoingEmail>> = {
     ]),
   ),
   'team-digest': (locale) => {
-    const leads = operations.map((operation, index) =>
-      sampleLead(operation, { locale, id: `00000000-0000-4000-8000-00000000001${index}` }),
-    );
+    const leads = sampleDigestLeads(locale);
     return composeTeamDigest(
       leads,
       { mailFrom: FROM, teamEmail: TEAM.teamEmail, locale },
@@ -99,7 +95,7 @@ const DELIVERED: Record<string, (locale: Locale) => Promise<OutgoingEmail>> = {
     );
   },
   'team-dead-letter': (locale) => {
-    const { lead, otherLeads } = teamLead(operations[0], locale);
+    const { lead, otherLeads } = sampleTeamLead(operations[0], locale);
     return composeDeadLetterNotice(lead, 'confirmation-email', { ...TEAM, locale, otherLeads });
   },
 };

@@ -16,7 +16,7 @@ import { quotationFileName } from '@/lib/quotation/quotation-pdf';
 import { composeTeamDigest } from '@/lib/delivery/team-digest';
 import { assumptionText, quotationFigures } from '@/lib/quotation/quotation-copy';
 import { brochureOperation, longTextField, plainOperation } from '../helpers/operation-fixtures';
-import { storedLead } from '../helpers/stored-lead';
+import { sampleLead } from '@/lib/delivery/email-samples';
 
 const HOSTILE_NAME = '<script>alert("x")</script>\r\nBcc: victim';
 const FREE_TEXT = 'Visit https://evil.example/win now';
@@ -37,7 +37,7 @@ function leadFor(operation: (typeof operations)[number], locale: (typeof LOCALES
   for (const key of ['message', 'additionalInfo', 'budget', 'clubName', 'clubLocation', 'country', 'clubStatus']) {
     if (key in payload && freeText.has(key)) payload[key] = FREE_TEXT;
   }
-  return storedLead(operation, { payload, locale });
+  return sampleLead(operation, { payload, locale });
 }
 
 function expectWellFormed(email: { subject: string; html: string; text: string }, locale: string) {

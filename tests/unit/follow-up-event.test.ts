@@ -10,12 +10,12 @@ import { messageAt } from '@/lib/i18n/messages';
 import { operationTitle } from '@/lib/i18n/operation-copy';
 import { operations, type RegisteredOperation } from '@/lib/operations/registry';
 import { causes, followUpOperation, longTextField } from '../helpers/operation-fixtures';
-import { storedLead } from '../helpers/stored-lead';
+import { sampleLead } from '@/lib/delivery/email-samples';
 
 const HIDDEN = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\p{Bidi_Control}]/u;
 
 const leadFor = (operation: RegisteredOperation, payload: Record<string, unknown>) =>
-  storedLead(operation, { payload, id: '00000000-0000-4000-8000-000000000002' });
+  sampleLead(operation, { payload, id: '00000000-0000-4000-8000-000000000002' });
 
 /** Every operation the team follows up in the calendar, with the field where its request's own words go. */
 const FOLLOWED_UP = operations

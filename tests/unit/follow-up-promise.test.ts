@@ -10,7 +10,7 @@ import { composeTeamNotification } from '@/lib/delivery/compose-emails';
 import { LOCALES } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { getOperation } from '@/lib/operations/registry';
-import { storedLead } from '../helpers/stored-lead';
+import { sampleLead } from '@/lib/delivery/email-samples';
 
 vi.mock('@/lib/operations/registry', async (importOriginal) => {
   const original = await importOriginal<typeof import('@/lib/operations/registry')>();
@@ -29,17 +29,17 @@ const settings = { from: 'a@courtside.example', teamEmail: 'sales@courtside.exam
 describe('the promised follow-up, from the registry', () => {
   it.each(LOCALES)('the team notification in %s says the registry’s hours', async (locale) => {
     const t = translatorFor(locale);
-    const demo = await composeTeamNotification(storedLead(getOperation('requestDemo')), { ...settings, locale });
+    const demo = await composeTeamNotification(sampleLead(getOperation('requestDemo')), { ...settings, locale });
     expect(demo.text).toContain(t('emails.team.followUp', { hours: 48 }));
     expect(demo.text).not.toContain(t('emails.team.followUp', { hours: 24 }));
-    const quote = await composeTeamNotification(storedLead(getOperation('submitQuoteRequest')), { ...settings, locale });
+    const quote = await composeTeamNotification(sampleLead(getOperation('submitQuoteRequest')), { ...settings, locale });
     expect(quote.text).not.toContain(t('emails.team.followUp', { hours: 48 }).split('48')[0]);
   });
 
   it('the calendar event says the registry’s hours, and no promise where there is none', () => {
-    expect(followUpEvent(storedLead(getOperation('requestDemo')), 'Europe/Madrid').description).toContain(
+    expect(followUpEvent(sampleLead(getOperation('requestDemo')), 'Europe/Madrid').description).toContain(
       'Promised: a follow-up within 48 hours.',
     );
-    expect(followUpEvent(storedLead(getOperation('submitQuoteRequest')), 'Europe/Madrid').description).not.toContain('Promised');
+    expect(followUpEvent(sampleLead(getOperation('submitQuoteRequest')), 'Europe/Madrid').description).not.toContain('Promised');
   });
 });

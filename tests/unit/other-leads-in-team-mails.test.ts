@@ -16,8 +16,8 @@ import { translatorFor } from '@/lib/i18n/messages';
 import { leadName } from '@/lib/i18n/operation-copy';
 import { getOperation } from '@/lib/operations/registry';
 import { brochureOperation, longTextField } from '../helpers/operation-fixtures';
-import { storedLead } from '../helpers/stored-lead';
-import { testBooking } from '../helpers/scheduling';
+import { sampleLead } from '@/lib/delivery/email-samples';
+import { sampleBooking } from '@/lib/delivery/email-samples';
 
 const quote = getOperation('submitQuoteRequest');
 const demo = getOperation('requestDemo');
@@ -32,7 +32,7 @@ const OTHERS: OtherLead[] = [
 describe("the person's other leads in the team's mails", () => {
   it.each(LOCALES)('the team notification in %s names each by reference, request and date, newest first', async (locale) => {
     const t = translatorFor(locale);
-    const email = await composeTeamNotification(storedLead(demo), { ...SETTINGS, locale, otherLeads: OTHERS });
+    const email = await composeTeamNotification(sampleLead(demo), { ...SETTINGS, locale, otherLeads: OTHERS });
     const brochure = t('emails.team.otherLeads.item', {
       reference: 'B-4F8H2KQA',
       operation: leadName(brochureOperation, t),
@@ -52,13 +52,13 @@ describe("the person's other leads in the team's mails", () => {
   it('says nothing of other leads when the person has none', async () => {
     const t = translatorFor('en');
     for (const otherLeads of [undefined, []]) {
-      const email = await composeTeamNotification(storedLead(demo), { ...SETTINGS, otherLeads });
+      const email = await composeTeamNotification(sampleLead(demo), { ...SETTINGS, otherLeads });
       expect(email.html).not.toContain(t('emails.team.otherLeads.title', { days: 30 }));
     }
   });
 
   it('names a lead of an operation the registry no longer has by its operation id', async () => {
-    const email = await composeTeamNotification(storedLead(demo), {
+    const email = await composeTeamNotification(sampleLead(demo), {
       ...SETTINGS,
       otherLeads: [{ reference: 'X-2B4D6F8H', operation: 'retiredOperation', createdAt: new Date('2026-11-10T10:00:00Z') }],
     });
@@ -67,8 +67,8 @@ describe("the person's other leads in the team's mails", () => {
 
   it("the digest names them on the lead's own entry only", async () => {
     const t = translatorFor('en');
-    const withOthers = storedLead(demo, { id: '00000000-0000-4000-8000-00000000000a' });
-    const alone = { ...storedLead(quote, { id: '00000000-0000-4000-8000-00000000000b' }), reference: 'Q-ALONE234' };
+    const withOthers = sampleLead(demo, { id: '00000000-0000-4000-8000-00000000000a' });
+    const alone = { ...sampleLead(quote, { id: '00000000-0000-4000-8000-00000000000b' }), reference: 'Q-ALONE234' };
     const email = await composeTeamDigest(
       [withOthers, alone],
       { mailFrom: SETTINGS.from, teamEmail: SETTINGS.teamEmail },
@@ -90,25 +90,25 @@ describe("the person's other leads in the team's mails", () => {
   });
 
   it('the notice of a booking change and the dead-letter notice name them too', async () => {
-    const booking = testBooking();
-    const notice = await composeBookingTeamNotice(storedLead(demo), booking, 'booked', {
+    const booking = sampleBooking();
+    const notice = await composeBookingTeamNotice(sampleLead(demo), booking, 'booked', {
       ...SETTINGS,
       timeZone: 'Europe/Madrid',
       otherLeads: OTHERS,
     });
-    const deadLetter = await composeDeadLetterNotice(storedLead(demo), 'calendar-event', { ...SETTINGS, otherLeads: OTHERS });
+    const deadLetter = await composeDeadLetterNotice(sampleLead(demo), 'calendar-event', { ...SETTINGS, otherLeads: OTHERS });
     for (const email of [notice, deadLetter]) {
       for (const other of OTHERS) expect(email.text).toContain(other.reference);
     }
-    const without = await composeBookingTeamNotice(storedLead(demo), booking, 'booked', { ...SETTINGS, timeZone: 'Europe/Madrid' });
+    const without = await composeBookingTeamNotice(sampleLead(demo), booking, 'booked', { ...SETTINGS, timeZone: 'Europe/Madrid' });
     expect(without.text).not.toContain('B-4F8H2KQA');
   });
 });
 
 describe('a follow-up several leads of one person share', () => {
-  const first = storedLead(quote, { payload: { [longTextField(quote)!]: 'Zq first words' }, id: '00000000-0000-4000-8000-000000000011' });
+  const first = sampleLead(quote, { payload: { [longTextField(quote)!]: 'Zq first words' }, id: '00000000-0000-4000-8000-000000000011' });
   const second = {
-    ...storedLead(demo, { payload: { [longTextField(demo)!]: 'Zq second words' }, id: '00000000-0000-4000-8000-000000000012' }),
+    ...sampleLead(demo, { payload: { [longTextField(demo)!]: 'Zq second words' }, id: '00000000-0000-4000-8000-000000000012' }),
     createdAt: new Date('2026-11-20T11:00:00Z'),
   };
   const own = followUpEvent(first, 'Europe/Lisbon');
@@ -141,7 +141,7 @@ describe('a follow-up several leads of one person share', () => {
 
   it('stays within its budget for ten leads of 5,000 characters each, still naming every lead', () => {
     const many = Array.from({ length: 10 }, (_, index) => ({
-      ...storedLead(index % 2 ? demo : quote, {
+      ...sampleLead(index % 2 ? demo : quote, {
         payload: { [longTextField(index % 2 ? demo : quote)!]: longest(index) },
         id: `00000000-0000-4000-8000-0000000001${String(index).padStart(2, '0')}`,
       }),

@@ -12,7 +12,7 @@ import { composeTeamDigest } from '@/lib/delivery/team-digest';
 import { translatorFor } from '@/lib/i18n/messages';
 import { getOperation, type RegisteredOperation } from '@/lib/operations/registry';
 import { addCallbackCopy, callbackOperation } from '../helpers/callback-operation';
-import { storedLead } from '../helpers/stored-lead';
+import { sampleLead } from '@/lib/delivery/email-samples';
 
 vi.mock('@/lib/operations/registry', async (importOriginal) =>
   (await import('../helpers/callback-operation')).withCallbackOperation(await importOriginal()),
@@ -20,7 +20,7 @@ vi.mock('@/lib/operations/registry', async (importOriginal) =>
 
 const SETTINGS = { from: 'Courtside <hello@courtside.example>', teamEmail: 'sales@courtside.example' };
 const WRITTEN = '(+351) 912-345 678';
-const callbackLead = () => storedLead(getOperation(callbackOperation.id as never) as RegisteredOperation, { payload: { phone: WRITTEN } });
+const callbackLead = () => sampleLead(getOperation(callbackOperation.id as never) as RegisteredOperation, { payload: { phone: WRITTEN } });
 const t = translatorFor('en');
 
 describe('a lead of an operation that calls the person', () => {
@@ -35,7 +35,7 @@ describe('a lead of an operation that calls the person', () => {
   });
 
   it('cleans the number like all request text: its fact is one line, and no bidi control reaches the team', async () => {
-    const lead = storedLead(getOperation(callbackOperation.id as never) as RegisteredOperation, {
+    const lead = sampleLead(getOperation(callbackOperation.id as never) as RegisteredOperation, {
       payload: { phone: '+351 912\u202E\nBcc: x' },
     });
     const email = await composeTeamNotification(lead, SETTINGS);
@@ -70,10 +70,10 @@ describe('a lead of an operation that calls the person', () => {
 
   it("keeps an email operation's notification as it was: Reply-To the lead, no number fact", async () => {
     const contact = getOperation('submitContact');
-    const email = await composeTeamNotification(storedLead(contact), SETTINGS);
+    const email = await composeTeamNotification(sampleLead(contact), SETTINGS);
     expect(email.replyTo).toEqual([contact.example.email]);
     expect(email.text).toContain('Reply to this email');
     expect(email.text).not.toContain(t('emails.team.phone', { phone: '' }).trim());
-    expect(followUpEvent(storedLead(getOperation('requestDemo')), 'Europe/Lisbon').description).not.toContain('Asked to be called');
+    expect(followUpEvent(sampleLead(getOperation('requestDemo')), 'Europe/Lisbon').description).not.toContain('Asked to be called');
   });
 });

@@ -19,7 +19,8 @@ import { meetingTimeLabel } from '@/lib/scheduling/zone-label';
 import { SITE } from '@/lib/site/site-content';
 import { leadFieldLines } from '../lead-fields';
 import type { StoredLead } from '../stored-lead';
-import { everyField, oneLine, teamEmailProps, type EmailContent } from './team-mail';
+import { oneLine, type EmailContent } from './email-content';
+import { everyField, teamEmailProps } from './team-mail';
 
 /** What the person's booking mail depends on besides the lead and the booking. */
 export interface BookingMailSettings {
@@ -65,8 +66,14 @@ export function bookingMailFacts(lead: StoredLead, booking: Booking, settings: B
  * Like the confirmation, it repeats nothing of the request but a given name that reads as one
  * (docs/decisions.md "No words of a stranger in our mail to a stranger").
  */
-export function bookingEmailContent(lead: StoredLead, booking: Booking, settings: BookingMailSettings): EmailContent<BookingEmailProps> {
-  const { t, state, cancelled, name, time, values, links, move, copy } = bookingMailFacts(lead, booking, settings);
+export function bookingEmailContent(
+  lead: StoredLead,
+  booking: Booking,
+  settings: BookingMailSettings,
+  /** Worked out once where the invitation needs them too (compose-booking-emails.tsx). */
+  facts = bookingMailFacts(lead, booking, settings),
+): EmailContent<BookingEmailProps> {
+  const { t, state, cancelled, name, time, values, links, move, copy } = facts;
   const withRequest = settings.withRequest === true && state === 'booked';
   return {
     subject: oneLine(t(`scheduling.email.booking.subject.${state}`, values)),

@@ -14,7 +14,7 @@ import { SITE } from '@/lib/site/site-content';
 import type { ConfirmationScheduling } from '../confirmation-scheduling';
 import { leadFieldLines } from '../lead-fields';
 import type { StoredLead } from '../stored-lead';
-import { oneLine, type EmailContent } from './team-mail';
+import { oneLine, type EmailContent } from './email-content';
 
 /**
  * The confirmation, in the lead's language. Echoes nothing of the request but the given name (when

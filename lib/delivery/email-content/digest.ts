@@ -15,7 +15,8 @@ import { getOperation } from '@/lib/operations/registry';
 import type { Env } from '@/lib/settings/env';
 import { SITE } from '@/lib/site/site-content';
 import type { StoredLead } from '../stored-lead';
-import { everyField, oneLine, quotationFacts, type EmailContent } from './team-mail';
+import { oneLine, type EmailContent } from './email-content';
+import { everyField, quotationFacts } from './team-mail';
 
 export type TeamDigestEmailProps = ComponentProps<typeof TeamDigestEmail>;
 

@@ -18,15 +18,7 @@ import { assumptionText, quotationFigures } from '@/lib/quotation/quotation-copy
 import { SITE } from '@/lib/site/site-content';
 import { leadFieldLines } from '../lead-fields';
 import type { StoredLead } from '../stored-lead';
-
-/** A mail's subject and its template's props. */
-export interface EmailContent<Props> {
-  subject: string;
-  props: Props;
-}
-
-/** Subjects go into a mail header: no line breaks, whatever a name contains. */
-export const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
+import { oneLine, type EmailContent } from './email-content';
 
 /** Every field of a lead, labelled, for the team's mail, as the team reads request text (teamText). */
 export function everyField(lead: StoredLead, t: Translate) {

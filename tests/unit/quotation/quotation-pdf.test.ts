@@ -14,7 +14,7 @@ import { estimateOf } from '@/lib/quotation/estimate-of';
 import { formatMoney } from '@/lib/quotation/money';
 import { assumptionText, lineLabel, quotationDate } from '@/lib/quotation/quotation-copy';
 import { readPdf } from '../../helpers/pdf-text';
-import { storedLead } from '../../helpers/stored-lead';
+import { sampleLead } from '@/lib/delivery/email-samples';
 
 const quote = operations.find((operation) => operation.id === 'submitQuoteRequest')!;
 /** The PDF's text has each run of white space (no-break spaces in amounts included) as one space. */
@@ -30,7 +30,7 @@ const PLANTED = {
 };
 
 function quoteLead(locale: Locale, payload: Record<string, unknown> = {}): StoredLead {
-  return storedLead(quote, { locale, payload: { name: 'Lucía Fernández', ...PLANTED, ...payload } });
+  return sampleLead(quote, { locale, payload: { name: 'Lucía Fernández', ...PLANTED, ...payload } });
 }
 
 async function pdfOf(lead: StoredLead) {
