@@ -9,6 +9,9 @@
 
 import english from '@/messages/en.json';
 import { operations, type OperationSlug } from '@/lib/operations/registry';
+import { ESTIMATE_PAGE_PATH } from '@/lib/pricing/estimate-path';
+import { BOOK_PAGE_PATH, CANCEL_PAGE_PATH } from '@/lib/scheduling/scheduling-paths';
+import { NOT_FOUND_PATH } from '@/lib/site/not-found-path';
 import { formPagePath } from '@/lib/site/site-pages';
 
 /** Where a section shows when it is not on a web page: the box's help says so instead of a link. */
@@ -70,13 +73,16 @@ const form = (slug: OperationSlug): CopyPage => ({
   ],
 });
 
+/** What every form shares shows on each of them: the first one's page stands for all. */
+const ANY_FORM = formPagePath(operations[0]!.slug);
+
 /** Sections only one form has. */
 const FORM_EXTRAS: Partial<Record<OperationSlug, CopySection[]>> = {
   demo: [
     {
       title: 'Choosing a time on the form',
       help: 'The free times offered on the demo form, and the answer once a time is booked.',
-      where: '/demo',
+      where: formPagePath('demo'),
       keys: ['scheduling.picker.', 'scheduling.form.', 'scheduling.zone.', 'scheduling.answer.'],
       labels: { 'scheduling.zone.label': 'Zone: a time zone named by its city' },
     },
@@ -178,7 +184,7 @@ export const COPY_PAGES: readonly CopyPage[] = [
       {
         title: 'Page not found',
         help: 'The page shown for an address that does not exist.',
-        where: '/not-found',
+        where: NOT_FOUND_PATH,
         keys: ['notFound.'],
       },
     ],
@@ -191,20 +197,20 @@ export const COPY_PAGES: readonly CopyPage[] = [
       {
         title: 'Names of the boxes',
         help: 'The name above each box of the forms (and in the team’s emails).',
-        where: '/quote',
+        where: ANY_FORM,
         keys: ['fields.'],
       },
       {
         title: 'Choices',
         help: 'The choices offered in the forms’ lists.',
-        where: '/quote',
+        where: ANY_FORM,
         keys: ['values.'],
         labelFromEnglish: true,
       },
       {
         title: 'Messages of the forms',
         help: 'What every form says: the required mark, the errors, the thank-you heading, the privacy note.',
-        where: '/quote',
+        where: ANY_FORM,
         keys: [
           'forms.requiredNote',
           'forms.requiredMark',
@@ -232,7 +238,7 @@ export const COPY_PAGES: readonly CopyPage[] = [
       {
         title: 'Assistant’s confirmation window',
         help: 'The window a person sees when an AI assistant in their browser wants to send a request for them.',
-        where: '/quote',
+        where: ANY_FORM,
         keys: ['webmcp.'],
       },
     ],
@@ -244,7 +250,7 @@ export const COPY_PAGES: readonly CopyPage[] = [
       {
         title: 'Choosing a time',
         help: 'The page where a person picks, confirms or moves the time of their demo.',
-        where: '/demo/book',
+        where: BOOK_PAGE_PATH,
         keys: [
           'scheduling.pages.metaTitle',
           'scheduling.pages.book.',
@@ -259,19 +265,19 @@ export const COPY_PAGES: readonly CopyPage[] = [
       {
         title: 'Meeting booked',
         help: 'What the page says once the meeting is booked or moved.',
-        where: '/demo/book',
+        where: BOOK_PAGE_PATH,
         keys: ['scheduling.pages.meeting.'],
       },
       {
         title: 'Cancelling',
         help: 'The page where a person cancels their demo.',
-        where: '/demo/cancel',
+        where: CANCEL_PAGE_PATH,
         keys: ['scheduling.pages.cancelMetaTitle', 'scheduling.pages.cancel.', 'scheduling.pages.cancelled.'],
       },
       {
         title: 'Links that no longer work, and notices',
         help: 'What the pages say when a link is old, expired or broken, or a time cannot be booked.',
-        where: '/demo/book',
+        where: BOOK_PAGE_PATH,
         keys: [
           'scheduling.pages.oldLink.',
           'scheduling.pages.movesUsed.',
@@ -361,7 +367,7 @@ export const COPY_PAGES: readonly CopyPage[] = [
       {
         title: 'Your estimate',
         help: 'The page with a visitor’s estimate, and what it says when the answers cannot be used.',
-        where: '/pricing/estimate',
+        where: ESTIMATE_PAGE_PATH,
         keys: ['pricing.estimatePage.', 'pricing.problems.'],
       },
       {

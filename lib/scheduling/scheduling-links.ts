@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
+import { BOOK_PAGE_PATH, CANCEL_PAGE_PATH } from './scheduling-paths';
 import { signLink } from './signed-link';
 
 /**
@@ -6,8 +7,6 @@ import { signLink } from './signed-link';
  * needs its token, and shows one person's meeting (the pages say noindex). The booking page serves
  * a `book` token (a lead choosing its time) and a `move` token (a booking choosing another).
  */
-export const BOOK_PAGE_PATH = '/demo/book';
-export const CANCEL_PAGE_PATH = '/demo/cancel';
 
 const DAY_MS = 86_400_000;
 

@@ -8,7 +8,7 @@ import { booksMeeting, operations, sendsQuotation, type OperationSlug } from '@/
 import { consumeForClient } from '@/lib/rate-limit/rate-limiter';
 import { rateLimitedPage } from './rate-limited-page';
 import type { AcceptanceServices } from '@/lib/acceptance/intake';
-import { BOOK_PAGE_PATH, CANCEL_PAGE_PATH } from '@/lib/scheduling/scheduling-links';
+import { BOOK_PAGE_PATH, CANCEL_PAGE_PATH } from '@/lib/scheduling/scheduling-paths';
 import { formPagePath, pageUrl } from '@/lib/site/site-pages';
 import { ESTIMATE_PAGE_PATH } from '@/lib/pricing/estimate-path';
 import { decodedPath } from './guarded-areas';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/i18n/locales';
 import { ESTIMATE_PAGE_PATH } from '@/lib/pricing/estimate-path';
-import { BOOK_PAGE_PATH, CANCEL_PAGE_PATH } from '@/lib/scheduling/scheduling-links';
+import { BOOK_PAGE_PATH, CANCEL_PAGE_PATH } from '@/lib/scheduling/scheduling-paths';
 import { NOT_FOUND_PATH } from '@/lib/site/not-found-path';
 import { PAGE_PATHS } from '@/lib/site/site-pages';
 import { YOUR_CLUB_PAGE_PATH } from '@/lib/your-club/your-club-path';
