@@ -131,7 +131,7 @@ export async function collectionSaveProblems(
       const image = shownImage(collection, entry);
       if (!image) continue;
       const file = `public${image}`;
-      const present = added.has(file) || (!removed.has(file) && existsSync(path.join(baseDirectory, file)));
+      const present = added.has(file) || (!removed.has(file) && existsSync(path.join(/*turbopackIgnore: true*/ baseDirectory, file)));
       const entryFile = collectionFilePath(collection.folder, slug);
       if (!present && (written.includes(entryFile) || removed.has(file)))
         problems.push(`${entryFile}: its image ${file} is missing; add the image again.`);

@@ -47,7 +47,7 @@ export async function saveProblems(update: unknown, baseDirectory: string): Prom
       if (!collectionFileOf(file)) problems.push(`${file}: not a content file the editor may change.`);
       continue;
     }
-    const reference = await readCopy(path.join(baseDirectory, referenceOf(file)));
+    const reference = await readCopy(path.join(/*turbopackIgnore: true*/ baseDirectory, referenceOf(file)));
     problems.push(...fileProblems(file, bytes.toString('utf8'), reference));
   }
   if (problems.length) return problems;

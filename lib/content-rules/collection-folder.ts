@@ -10,7 +10,7 @@ const KEEP_FILES = new Set(['.gitkeep']);
  * which imports them), and the problems of files that are not entries: not `.json`, or not JSON.
  */
 export function readCollectionFolder(root: string, folder: string): { files: Record<string, unknown>; problems: string[] } {
-  const directory = path.join(root, folder);
+  const directory = path.join(/*turbopackIgnore: true*/ root, folder);
   const files: Record<string, unknown> = {};
   const problems: string[] = [];
   if (!existsSync(directory)) return { files, problems: [`${folder}: the folder is missing; keep it, even empty (with its .gitkeep).`] };
@@ -22,7 +22,7 @@ export function readCollectionFolder(root: string, folder: string): { files: Rec
       continue;
     }
     try {
-      files[slug] = JSON.parse(readFileSync(path.join(directory, name), 'utf8'));
+      files[slug] = JSON.parse(readFileSync(path.join(/*turbopackIgnore: true*/ directory, name), 'utf8'));
     } catch {
       problems.push(`${collectionFilePath(folder, slug)}: not valid JSON.`);
     }

@@ -42,7 +42,7 @@ export async function imageFileProblems(file: string, bytes: Buffer): Promise<st
  * public/ and within the image rules. Each names the entry's file and field.
  */
 export async function shownImageProblems(root: string, entryFile: string, field: string, src: string): Promise<string[]> {
-  const file = path.join(root, 'public', src);
+  const file = path.join(/*turbopackIgnore: true*/ root, 'public', src);
   if (!existsSync(file)) return [`${entryFile} ${field}: no file public${src}; add the image there.`];
   return (await imageFileProblems(`public${src}`, readFileSync(file))).map((problem) => `${entryFile} ${field}: ${problem}`);
 }
