@@ -6,7 +6,8 @@
  * by the editor's GitHub mode and edits by hand; when an FAQ file (content/faq/) breaks its rules
  * (lib/faq/faq-rules.ts), a feature card (content/feature-cards/) breaks its rules
  * (lib/feature-cards/feature-card-rules.ts), or a customer story (content/stories/) breaks its
- * rules (lib/stories/story-rules.ts) or its photo is missing or too heavy, or a landing page
+ * rules (lib/stories/story-rules.ts) or its photo is missing or too heavy, the home page's picture
+ * (content/home-picture/) breaks its rules (lib/home-picture/home-picture-rules.ts), or a landing page
  * (content/landing-pages/) breaks its rules or names an entry that does not exist
  * (lib/landing-pages/landing-page-rules.ts). Keys built at run time
  * (`values.sports.${sport}`) count as used when a template literal in the code matches them, segment for segment; a key below a namespace counts
@@ -17,6 +18,7 @@ import path from 'node:path';
 import { contentFileProblems } from '@/lib/content-editor/save-check';
 import { faqFolderProblems } from '@/lib/faq/faq-folder';
 import { featureCardFolderProblems } from '@/lib/feature-cards/feature-card-folder';
+import { homePictureFolderProblems } from '@/lib/home-picture/home-picture-folder';
 import { landingPageFolderProblems } from '@/lib/landing-pages/landing-page-folder';
 import { operations } from '@/lib/operations/registry';
 import { storyFolderProblems } from '@/lib/stories/story-folder';
@@ -131,6 +133,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   problems.push(...contentFileProblems((file) => readFileSync(path.join(ROOT, file), 'utf8')));
   problems.push(...(await faqFolderProblems(ROOT)));
   problems.push(...(await storyFolderProblems(ROOT)));
+  problems.push(...(await homePictureFolderProblems(ROOT)));
   problems.push(...featureCardFolderProblems(ROOT));
   problems.push(...landingPageFolderProblems(ROOT));
   for (const problem of problems) console.error(problem);

@@ -1,10 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import { ClubWebsiteScreen, MemberAppScreen, ProductScreen, SCREEN_SHAPE } from '@/components/product-screens';
+import { HeroPicture } from '@/components/home-picture/hero-picture';
+import { ClubWebsiteScreen, ProductScreen, SCREEN_SHAPE } from '@/components/product-screens';
 import { StoriesSection } from '@/components/stories/stories-section';
 import { FeatureCardGrid } from './feature-card-grid';
 import { pagePath } from '@/i18n/navigation';
 import { featureCardItems } from '@/lib/feature-cards/feature-card-items';
 import { FEATURE_CARDS } from '@/lib/feature-cards/feature-cards';
+import { HOME_PICTURE } from '@/lib/home-picture/home-picture';
 import type { Locale } from '@/lib/i18n/locales';
 import { operations, type HomeCallsToAction } from '@/lib/operations/registry';
 import { SPORTS } from '@/lib/operations/value-sets';
@@ -31,9 +33,7 @@ export async function HomePage({ locale }: { locale: Locale }) {
             <p className="lead">{t('product.intro', { product })}</p>
             <CallsToAction locale={locale} row="hero" />
           </div>
-          <div className="hero-screen">
-            <MemberAppScreen locale={locale} club={SAMPLE_CLUB_LOOK} />
-          </div>
+          <HeroPicture locale={locale} picture={HOME_PICTURE} />
         </div>
       </section>
 

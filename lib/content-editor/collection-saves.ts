@@ -7,6 +7,7 @@ import { imageFileProblems } from '@/lib/content-rules/image-file-check';
 import { readJsonFile } from '@/lib/content-rules/json-file';
 import { FAQ_FOLDER, FAQ_IMAGE_FOLDER, faqProblems } from '@/lib/faq/faq-rules';
 import { FEATURE_CARDS_FOLDER, featureCardProblems } from '@/lib/feature-cards/feature-card-rules';
+import { HOME_PICTURE_FOLDER, HOME_PICTURE_IMAGE_FOLDER, homePictureProblems } from '@/lib/home-picture/home-picture-rules';
 import { LANDING_PAGES_FOLDER, landingPageProblems } from '@/lib/landing-pages/landing-page-rules';
 import { STORIES_FOLDER, STORY_PHOTO_FOLDER, storyProblems } from '@/lib/stories/story-rules';
 
@@ -33,6 +34,8 @@ const EDITED_COLLECTIONS: readonly EditedCollection[] = [
   { folder: FAQ_FOLDER, imageFolder: FAQ_IMAGE_FOLDER, imageField: ['image'], problems: faqProblems },
   { folder: FEATURE_CARDS_FOLDER, problems: featureCardProblems },
   { folder: STORIES_FOLDER, imageFolder: STORY_PHOTO_FOLDER, imageField: ['photo', 'src'], problems: storyProblems },
+  // One file, not a list (the editor's "Home page — picture"), held to the same rules of images and deletions.
+  { folder: HOME_PICTURE_FOLDER, imageFolder: HOME_PICTURE_IMAGE_FOLDER, imageField: ['image'], problems: homePictureProblems },
   {
     folder: LANDING_PAGES_FOLDER,
     names: LANDING_PAGE_NAMES,

@@ -96,9 +96,12 @@ const confirmation = (slug: OperationSlug): CopySection => ({
   keys: [`operations.${slug}.confirmation.`],
 });
 
+/** The home page's id: its photo (collections/home-picture-singleton.ts) is listed with its words. */
+export const HOME_COPY_PAGE_ID = 'home';
+
 export const COPY_PAGES: readonly CopyPage[] = [
   {
-    id: 'home',
+    id: HOME_COPY_PAGE_ID,
     title: 'Home page',
     sections: [
       {

@@ -5,8 +5,9 @@ import site from '@/content/site.json';
 import english from '@/messages/en.json';
 import { LOCALE_DETAILS, type Locale } from '@/lib/i18n/locales';
 import { editorCollections } from './collections/editor-collections';
+import { HOME_PICTURE_KEY, homePictureSingleton } from './collections/home-picture-singleton';
 import { COLLECTION_KEYS } from './collections/option-labels';
-import { COPY_PAGES, OFF_SITE_PLACES, type CopyPage } from './copy-sections';
+import { COPY_PAGES, HOME_COPY_PAGE_ID, OFF_SITE_PLACES, type CopyPage } from './copy-sections';
 import { LANGUAGE_FILES, PRICING_FILE, SCHEDULING_FILE, SITE_FILE } from './edited-files';
 import type { EditorStorage } from '@/lib/settings/env';
 import { previewUrlOf } from './preview-link';
@@ -51,6 +52,7 @@ export function editorSingletons(storage: EditorStorage, fields: EditorFields = 
         previewUrl: shownOn === undefined ? undefined : previewUrlOf(storage, `/${locale}${shownOn}`),
       });
     }
+  singletons[HOME_PICTURE_KEY] = homePictureSingleton(storage);
   singletons.site = singleton({
     label: 'Product name and contact details',
     path: SITE_FILE.replace(/\.json$/, ''),
@@ -77,7 +79,11 @@ export function editorSingletons(storage: EditorStorage, fields: EditorFields = 
  * files. Exported in pieces so that collections' entries can be merged in (CONTENT.md).
  */
 export const COPY_NAVIGATION: Record<string, string[]> = Object.fromEntries(
-  COPY_PAGES.map((page) => [page.title, LANGUAGE_FILES.map(({ locale }) => copySingletonKey(page, locale))]),
+  COPY_PAGES.map((page) => [
+    page.title,
+    // The home page's photo is with its words, where a marketer looks for it.
+    [...LANGUAGE_FILES.map(({ locale }) => copySingletonKey(page, locale)), ...(page.id === HOME_COPY_PAGE_ID ? [HOME_PICTURE_KEY] : [])],
+  ]),
 );
 export const SETTINGS_NAVIGATION: Record<string, string[]> = { 'Product, booking rules and prices': ['site', 'scheduling', 'pricing'] };
 /** The collections, one entry per file: added, ordered and removed in the editor. */

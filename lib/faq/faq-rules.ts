@@ -7,7 +7,8 @@ import {
   perLocale,
   plainText,
 } from '@/lib/content-rules/collection-files';
-import { IMAGE_ALT_LENGTH, imagePath } from '@/lib/content-rules/content-images';
+import { imagePath } from '@/lib/content-rules/content-images';
+import { optionalAltTexts, requireAltTexts } from '@/lib/content-rules/image-alt';
 import { LOCALES } from '@/lib/i18n/locales';
 import { operations, type OperationSlug } from '@/lib/operations/registry';
 import { PAGE_PATHS, type PagePath } from '@/lib/site/site-pages';
@@ -32,10 +33,6 @@ export const ANSWER_LENGTH = { min: 20, max: 1500 };
 
 /** Pages an answer may point to: any page but the home page and the FAQ itself. */
 export const FAQ_LINK_TARGETS = PAGE_PATHS.filter((path) => path !== '' && path !== '/faq') as Exclude<PagePath, '' | '/faq'>[];
-
-/** A picture's alt text, required with the picture in every language: what a screen reader says instead. */
-const ALT_TEXT = plainText(IMAGE_ALT_LENGTH, 'missing');
-const ALT_TEXT_HELP = 'say what the picture shows, for whoever cannot see it';
 
 const operationSlugs = operations.map((operation) => operation.slug) as [OperationSlug, ...OperationSlug[]];
 
@@ -63,15 +60,10 @@ export const faqEntrySchema = z
     question: perLocale(text(QUESTION_LENGTH)),
     answer: perLocale(text(ANSWER_LENGTH)),
     image: imagePath(FAQ_IMAGE_FOLDER).optional(),
-    // What the picture shows, for whoever cannot see it: required with a picture, in every language.
-    imageAlt: perLocale(z.string({ error: 'must be text' }).optional()).optional(),
+    imageAlt: optionalAltTexts,
   })
   .superRefine((entry, context) => {
-    for (const locale of entry.image ? LOCALES : []) {
-      const alt = ALT_TEXT.safeParse(entry.imageAlt?.[locale] || undefined);
-      if (!alt.success)
-        context.addIssue({ code: 'custom', path: ['imageAlt', locale], message: `${alt.error.issues[0]!.message}: ${ALT_TEXT_HELP}` });
-    }
+    requireAltTexts(entry, context);
     // A translation fills in the same figures as the English, so no language states one the others leave out.
     for (const field of ['question', 'answer'] as const) {
       const english = placeholdersOf(entry[field].en).sort().join();

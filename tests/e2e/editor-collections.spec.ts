@@ -1,9 +1,11 @@
 /**
- * A marketer adds a question to the FAQ in the editor (local mode, `next dev` of a scratch copy of
- * this checkout): in Spanish and the other four languages, with a picture and its alt texts, first
- * in the list. The save without the Spanish alt text is refused naming that box; the one with it
- * writes the entry and the picture. After a build of the copy, /es/faq shows the question first,
- * its picture served by the image optimizer (docs/decisions.md "Collections in the editor").
+ * A marketer's errand in the editor (local mode, `next dev` of a scratch copy of this checkout), as
+ * CONTENT.md tells it. A question added to the FAQ in Spanish and the other four languages, with a
+ * picture and its alt texts, first in the list: the save without the Spanish alt text is refused
+ * naming that box; the one with it writes the entry and the picture. Then the home page's French
+ * headline, and a photo in place of the home page's drawing. After a build of the copy, /es/faq
+ * shows the question first, its picture served by the image optimizer; /fr shows the headline and
+ * the photo, fetched first (docs/decisions.md "Collections in the editor").
  * Slow by nature (a dev compile and a build): one test.
  */
 import { existsSync } from 'node:fs';
@@ -31,6 +33,14 @@ const ANSWER = {
   Français: 'Oui : l’app des membres affiche les horaires d’éclairage de chaque terrain à côté des créneaux libres.',
   Deutsch: 'Ja: Die Mitglieder-App zeigt die Flutlichtzeiten jedes Platzes neben seinen freien Zeiten.',
 };
+const HEADLINE_FR = 'Vos terrains réservés en ligne, sous les couleurs de votre club.';
+const PHOTO_ALT = {
+  English: 'Players shaking hands at the net after a padel match',
+  Español: 'Jugadores dándose la mano en la red tras un partido de pádel',
+  Português: 'Jogadores apertando as mãos na rede depois de um jogo de padel',
+  Français: 'Des joueurs se serrent la main au filet après un match de padel',
+  Deutsch: 'Spieler reichen sich nach einem Padelmatch am Netz die Hand',
+};
 const ALT = {
   English: 'A padel court lit by floodlights at night',
   Español: 'Una pista de pádel iluminada por focos de noche',
@@ -51,39 +61,47 @@ test.afterAll(async () => {
   await scratch?.remove();
 });
 
-test('a question added in the editor, in Spanish with a picture and first in the list, is first on /es/faq after a build', async ({
-  browser,
-}) => {
+test('a question, a French headline and a home photo added in the editor are on /es/faq and /fr after a build', async ({ browser }) => {
   const entryFile = path.join(scratch.dir, `content/faq/${SLUG}.json`);
+  const pictureFile = path.join(scratch.dir, 'content/home-picture/picture.json');
   const picture = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#123d2e' } })
     .png()
     .toBuffer();
-
-  await test.step('the editor refuses the entry without its Spanish alt text, naming the box, then saves it whole', async () => {
-    const editor = await scratch.serve('dev', EDITOR_PORT, { DATA_DIR: path.join(scratch.dir, '.data') });
-    const page = await browser.newPage({ baseURL: editor.url });
-    // Keystatic's Create does nothing until it has read the repository's files: wait for them.
+  const photo = await sharp({ create: { width: 1200, height: 1200, channels: 3, background: '#d8a31a' } })
+    .jpeg()
+    .toBuffer();
+  const editor = await scratch.serve('dev', EDITOR_PORT, { DATA_DIR: path.join(scratch.dir, '.data') });
+  const page = await browser.newPage({ baseURL: editor.url });
+  // Keystatic does nothing on Create or Save until it has read the repository's files: each visit waits for them.
+  const visit = async (address: string) => {
     const filesRead = page.waitForResponse((answer) => answer.url().includes('/api/keystatic/tree') && answer.ok(), { timeout: 300_000 });
     // The first visit compiles the editor.
-    await page.goto('/keystatic/collection/faq/create', { timeout: 240_000 });
+    await page.goto(address, { timeout: 240_000 });
     await filesRead;
+  };
+  const chooseFile = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choose file' }).click();
+    await (await chooser).setFiles(file);
+  };
+  // Each text is a group of five boxes, one per language, the English first.
+  const box = (group: string, language: (typeof LANGUAGES)[number]) =>
+    page.getByRole('group', { name: group }).getByRole('textbox', { name: language, exact: true });
+
+  await test.step('the editor refuses the entry without its Spanish alt text, naming the box, then saves it whole', async () => {
+    await visit('/keystatic/collection/faq/create');
     const name = page.getByRole('textbox', { name: 'Name of this entry (its file)' });
     await expect(name).toBeVisible({ timeout: 120_000 });
     await name.fill(SLUG);
     // The shipped questions are numbered 10, 20, 30…: 5 puts this one first.
     await page.getByRole('textbox', { name: 'Place in the list' }).fill('5');
     await page.getByRole('checkbox', { name: 'demo' }).check();
-    // Each text is a group of five boxes, one per language, the English first.
-    const box = (group: string, language: (typeof LANGUAGES)[number]) =>
-      page.getByRole('group', { name: group }).getByRole('textbox', { name: language, exact: true });
     for (const language of LANGUAGES) {
       await box('Question', language).fill(QUESTION[language]);
       await box('Answer', language).fill(ANSWER[language]);
       if (language !== 'Español') await box('What the picture shows (alt text)', language).fill(ALT[language]);
     }
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'Choose file' }).click();
-    await (await chooser).setFiles({ name: 'floodlights.png', mimeType: 'image/png', buffer: picture });
+    await chooseFile({ name: 'floodlights.png', mimeType: 'image/png', buffer: picture });
 
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(page.getByText(/imageAlt\.es: missing: say what the picture shows/)).toBeVisible({ timeout: 60_000 });
@@ -95,6 +113,25 @@ test('a question added in the editor, in Spanish with a picture and first in the
     const entry = JSON.parse(await readFile(entryFile, 'utf8'));
     expect(entry).toMatchObject({ order: 5, forms: ['demo'], question: { es: QUESTION.Español }, imageAlt: { es: ALT.Español } });
     expect(existsSync(path.join(scratch.dir, 'public', entry.image))).toBe(true);
+  });
+
+  await test.step('the home page gets a French headline, and a photo in place of its drawing', async () => {
+    await visit('/keystatic/singleton/home-fr');
+    await page.getByRole('textbox', { name: 'Headline', exact: true }).fill(HEADLINE_FR);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => readFile(path.join(scratch.dir, 'messages/fr.json'), 'utf8'), { timeout: 60_000 }).toContain(HEADLINE_FR);
+
+    // Listed under the home page, with its words.
+    await visit('/keystatic');
+    await page.getByRole('navigation').getByRole('link', { name: 'Home page — picture' }).click();
+    await expect(page).toHaveURL(/\/keystatic\/singleton\/homePicture$/);
+    await chooseFile({ name: 'players.jpg', mimeType: 'image/jpeg', buffer: photo });
+    for (const language of LANGUAGES) await box('What the photo shows (alt text)', language).fill(PHOTO_ALT[language]);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => existsSync(pictureFile), { timeout: 60_000 }).toBe(true);
+    const saved = JSON.parse(await readFile(pictureFile, 'utf8'));
+    expect(saved).toMatchObject({ image: '/home-picture/image.jpg', imageAlt: { fr: PHOTO_ALT.Français } });
+    expect(existsSync(path.join(scratch.dir, 'public/home-picture/image.jpg'))).toBe(true);
     await page.close();
     await editor.stop();
   });
@@ -118,6 +155,27 @@ test('a question added in the editor, in Spanish with a picture and first in the
     const served = await fetch(source, { headers: { Accept: 'image/avif,image/webp,*/*' } });
     expect(served.headers.get('content-type')).toBe('image/avif');
     expect((await served.arrayBuffer()).byteLength).toBeLessThan(picture.length);
+
+    // The home page in French: the new headline, and the photo where the drawing was, fetched first.
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/fr');
+      await expect(page.locator('h1')).toHaveText(HEADLINE_FR);
+      const hero = page.locator('.hero').getByRole('img', { name: PHOTO_ALT.Français });
+      await expect(hero).toHaveAttribute('fetchpriority', 'high');
+      await expect(hero).not.toHaveAttribute('loading', 'lazy');
+      await expect.poll(() => hero.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+      expect(await hero.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(
+        /\/_next\/image\?url=%2Fhome-picture%2Fimage\.jpg&/,
+      );
+      await expect(page.locator('.hero .hero-screen')).toHaveCount(0);
+      await page.screenshot({ path: test.info().outputPath(`fr-home-${viewport.width}.png`) });
+    }
+    // Announced in the head, so the browser asks for it before it lays the page out.
+    await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute('imagesrcset', /home-picture%2Fimage\.jpg/);
     await page.close();
   });
 });

@@ -2,7 +2,8 @@
  * A save of the editor's collections (lib/content-editor/collection-saves.ts through save-check.ts):
  * an FAQ entry added with its picture, changed, reordered and removed; refused, naming the file and
  * the box, when a rule breaks: a missing alt text, a picture too heavy, too small or not what its
- * name says, a place another entry holds, a picture that is gone, a path outside the collections.
+ * name says, a place another entry holds, a picture that is gone, a path outside the collections;
+ * the home page’s photo (one file, not a list) by the same rules.
  */
 import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -163,5 +164,50 @@ describe('a save of a landing page', () => {
       expect.stringMatching(/^content\/landing-pages\/padel-clubs\.json blocks \d \(faq\) questions: no content\/faq\/demo-length\.json/),
     ]);
     expect(await save({}, ['content/faq/languages.json'])).toEqual([]);
+  });
+});
+
+describe('a save of the home page’s photo', () => {
+  const PICTURE = 'content/home-picture/picture.json';
+  const PHOTO = 'public/home-picture/image.jpg';
+  const jpeg = async () =>
+    sharp(await png(1200, 1200))
+      .jpeg()
+      .toBuffer();
+  const picture = (overrides: Record<string, unknown> = {}) => ({
+    image: '/home-picture/image.jpg',
+    imageAlt: perLocale('Players shaking hands at the net'),
+    ...overrides,
+  });
+
+  it('accepts the photo with its alt texts, and the page without a photo (the drawing)', async () => {
+    expect(await save({ [PICTURE]: format(picture()), [PHOTO]: await jpeg() })).toEqual([]);
+    // Keystatic leaves empty boxes out.
+    expect(await save({ [PICTURE]: format({ imageAlt: {} }) })).toEqual([]);
+  });
+
+  it('refuses the photo without its alt text in one language, or without the photo itself, naming the box', async () => {
+    const imageAlt: Record<string, string> = perLocale('Players shaking hands at the net');
+    delete imageAlt.fr;
+    expect(await save({ [PICTURE]: format(picture({ imageAlt })), [PHOTO]: await jpeg() })).toEqual([
+      `${PICTURE} imageAlt.fr: missing: say what the picture shows, for whoever cannot see it.`,
+    ]);
+    expect(await save({ [PICTURE]: format(picture()) })).toEqual([`${PICTURE}: its image ${PHOTO} is missing; add the image again.`]);
+  });
+
+  it('refuses a photo outside the rules, another file in its folder, and removing the photo the page shows', async () => {
+    expect(await save({ [PICTURE]: format(picture()), [PHOTO]: await png(1200, 1200) })).toEqual([
+      `${PHOTO}: its name says .jpg but it holds png; save it as what its name says.`,
+    ]);
+    expect(await save({ 'content/home-picture/second.json': format(picture()), [PHOTO]: await jpeg() })).toEqual([
+      'content/home-picture/second.json: the folder holds only picture.json, the home page’s picture; move or remove this file.',
+    ]);
+    await mkdir(path.join(base, 'content/home-picture'), { recursive: true });
+    await writeFile(path.join(base, PICTURE), format(picture()));
+    await mkdir(path.join(base, 'public/home-picture'), { recursive: true });
+    await writeFile(path.join(base, PHOTO), await jpeg());
+    expect(await save({}, [PHOTO])).toEqual([`${PICTURE}: its image ${PHOTO} is missing; add the image again.`]);
+    // Removing both brings the drawing back.
+    expect(await save({}, [PICTURE, PHOTO])).toEqual([]);
   });
 });

@@ -40,13 +40,14 @@ describe('the copy editor', () => {
   const config = editorConfig({ kind: 'local' }, EDITOR_FIELDS);
   const singletons = config.singletons!;
 
-  it('has a page per page of the site and language, each writing its language’s file, and the three settings files in plain words', () => {
+  it('has a page per page of the site and language, each writing its language’s file, the home page’s photo, and the three settings files in plain words', () => {
     const keys = COPY_PAGES.flatMap((page) => LOCALES.map((locale) => `${page.id}-${locale}`));
-    expect(Object.keys(singletons)).toEqual([...keys, 'site', 'scheduling', 'pricing']);
+    expect(Object.keys(singletons)).toEqual([...keys, 'homePicture', 'site', 'scheduling', 'pricing']);
     for (const page of COPY_PAGES)
       for (const locale of LOCALES)
         expect(singletons[`${page.id}-${locale}`]).toMatchObject({ path: `messages/${locale}`, format: { data: 'json' } });
     expect(singletons['home-fr']!.label).toBe('Français — Home page');
+    expect(singletons.homePicture).toMatchObject({ path: 'content/home-picture/picture', label: 'Home page — picture', previewUrl: '/en' });
     expect(singletons.site).toMatchObject({ path: 'content/site', label: 'Product name and contact details' });
     expect(singletons.scheduling).toMatchObject({ path: 'content/scheduling', label: 'Booking rules for demo meetings' });
     expect(singletons.pricing).toMatchObject({ path: 'content/pricing', label: 'Price list' });
@@ -57,7 +58,8 @@ describe('the copy editor', () => {
     expect(navigation).toEqual({ ...COPY_NAVIGATION, ...COLLECTIONS_NAVIGATION, ...SETTINGS_NAVIGATION });
     expect(Object.keys(navigation)[0]).toBe('Home page');
     expect(Object.keys(navigation).at(-1)).toBe('Product, booking rules and prices');
-    expect(navigation['Home page']).toEqual(LOCALES.map((locale) => `home-${locale}`));
+    // The home page's photo beside its words.
+    expect(navigation['Home page']).toEqual([...LOCALES.map((locale) => `home-${locale}`), 'homePicture']);
     expect(Object.values(navigation).flat().sort()).toEqual([...Object.keys(singletons), ...Object.keys(config.collections ?? {})].sort());
   });
 
