@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { SAMPLE_CLUB_LOOK } from '@/lib/product-screens/club-look';
 
 /** The size the photo is laid out at on a computer (CSS crops it there; a phone shows it 4:3, full width). */
-const PHOTO = { width: 340, height: 425 };
+const PHOTO = { width: 300, height: 375 };
 
 /**
  * Beside the home page's headline: the marketers' photo when they have added one (content/home-picture/),

@@ -3,16 +3,19 @@
  * CONTENT.md tells it. A question added to the FAQ in Spanish and the other four languages, with a
  * picture and its alt texts, first in the list: the save without the Spanish alt text is refused
  * naming that box; the one with it writes the entry and the picture. Then the home page's French
- * headline, and a photo in place of the home page's drawing. After a build of the copy, /es/faq
- * shows the question first, its picture served by the image optimizer; /fr shows the headline and
- * the photo, fetched first (docs/decisions.md "Collections in the editor").
+ * headline, a photo in place of the home page's drawing, and a landing page of three blocks. After
+ * a build of the copy, /es/faq shows the question first, its picture served by the image optimizer;
+ * /fr shows the headline and the photo, fetched first; the landing page is served and in every
+ * sitemap with its five languages (docs/decisions.md "Collections in the editor").
  * Slow by nature (a dev compile and a build): one test.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { LOCALE_DETAILS, LOCALES, type Locale } from '@/lib/i18n/locales';
+import { fixtureLandingPage, INDEXED_SLUG, landingPageAlternates, sitemapAlternates } from '../helpers/landing-page-fixture';
 import { makeScratchSite, type ScratchSite } from './support/scratch-site';
 
 const EDITOR_PORT = 3242;
@@ -32,6 +35,12 @@ const ANSWER = {
   Português: 'Sim: a app de sócios mostra o horário da luz de cada campo ao lado das horas livres.',
   Français: 'Oui : l’app des membres affiche les horaires d’éclairage de chaque terrain à côté des créneaux libres.',
   Deutsch: 'Ja: Die Mitglieder-App zeigt die Flutlichtzeiten jedes Platzes neben seinen freien Zeiten.',
+};
+/** The editor's "Add" menu, by block. */
+const BLOCK_MENU: Record<string, string> = {
+  hero: 'Hero: the headline and its text',
+  features: 'Features: some of the feature cards',
+  faq: 'Questions: some of the FAQ',
 };
 const HEADLINE_FR = 'Vos terrains réservés en ligne, sous les couleurs de votre club.';
 const PHOTO_ALT = {
@@ -61,9 +70,13 @@ test.afterAll(async () => {
   await scratch?.remove();
 });
 
-test('a question, a French headline and a home photo added in the editor are on /es/faq and /fr after a build', async ({ browser }) => {
+test('a question, a French headline, a home photo and a landing page made in the editor are on the site after a build', async ({
+  browser,
+}) => {
   const entryFile = path.join(scratch.dir, `content/faq/${SLUG}.json`);
   const pictureFile = path.join(scratch.dir, 'content/home-picture/picture.json');
+  const landingFile = path.join(scratch.dir, `content/landing-pages/${INDEXED_SLUG}.json`);
+  const landing = fixtureLandingPage();
   const picture = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#123d2e' } })
     .png()
     .toBuffer();
@@ -87,6 +100,13 @@ test('a question, a French headline and a home photo added in the editor are on 
   // Each text is a group of five boxes, one per language, the English first.
   const box = (group: string, language: (typeof LANGUAGES)[number]) =>
     page.getByRole('group', { name: group }).getByRole('textbox', { name: language, exact: true });
+  const localeBoxes = async (scope: Locator | Page, group: string, texts: Record<Locale, string>) => {
+    for (const locale of LOCALES)
+      await scope
+        .getByRole('group', { name: group })
+        .getByRole('textbox', { name: LOCALE_DETAILS[locale].name, exact: true })
+        .fill(texts[locale]);
+  };
 
   await test.step('the editor refuses the entry without its Spanish alt text, naming the box, then saves it whole', async () => {
     await visit('/keystatic/collection/faq/create');
@@ -112,7 +132,8 @@ test('a question, a French headline and a home photo added in the editor are on 
     await expect.poll(() => existsSync(entryFile), { timeout: 60_000 }).toBe(true);
     const entry = JSON.parse(await readFile(entryFile, 'utf8'));
     expect(entry).toMatchObject({ order: 5, forms: ['demo'], question: { es: QUESTION.Español }, imageAlt: { es: ALT.Español } });
-    expect(existsSync(path.join(scratch.dir, 'public', entry.image))).toBe(true);
+    // The local API writes the files one after the other: the picture may follow the entry.
+    await expect.poll(() => existsSync(path.join(scratch.dir, 'public', entry.image))).toBe(true);
   });
 
   await test.step('the home page gets a French headline, and a photo in place of its drawing', async () => {
@@ -127,18 +148,57 @@ test('a question, a French headline and a home photo added in the editor are on 
     await expect(page).toHaveURL(/\/keystatic\/singleton\/homePicture$/);
     await chooseFile({ name: 'players.jpg', mimeType: 'image/jpeg', buffer: photo });
     for (const language of LANGUAGES) await box('What the photo shows (alt text)', language).fill(PHOTO_ALT[language]);
-    await page.getByRole('button', { name: 'Save' }).click();
+    // No photo was ever saved: the page's file does not exist yet, and the button says so.
+    await page.getByRole('button', { name: 'Create' }).click();
     await expect.poll(() => existsSync(pictureFile), { timeout: 60_000 }).toBe(true);
     const saved = JSON.parse(await readFile(pictureFile, 'utf8'));
     expect(saved).toMatchObject({ image: '/home-picture/image.jpg', imageAlt: { fr: PHOTO_ALT.Français } });
-    expect(existsSync(path.join(scratch.dir, 'public/home-picture/image.jpg'))).toBe(true);
+    await expect.poll(() => existsSync(path.join(scratch.dir, 'public/home-picture/image.jpg'))).toBe(true);
+  });
+
+  await test.step('a landing page of three blocks (hero, features, questions) is built in the editor', async () => {
+    await visit('/keystatic/collection/landingPages/create');
+    await page.getByRole('textbox', { name: 'Address' }).fill(INDEXED_SLUG);
+    await localeBoxes(page, 'Title', landing.title);
+    await localeBoxes(page, 'Description', landing.description);
+    for (const block of landing.blocks) {
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+      await page.getByRole('menuitem', { name: BLOCK_MENU[block.discriminant] }).click();
+      // Each block is filled in a dialog of its own.
+      const dialog = page.getByRole('dialog');
+      if (block.discriminant === 'hero') {
+        await localeBoxes(dialog, 'Headline', block.value.heading);
+        await localeBoxes(dialog, 'Text', block.value.text);
+      } else {
+        await localeBoxes(dialog, 'Heading', block.value.heading);
+        const [list, entries] =
+          block.discriminant === 'features' ? ['Feature cards', block.value.cards] : ['Questions', block.value.questions];
+        // The cards and questions are chosen by their files' names, typed to narrow the list.
+        for (const entry of entries) {
+          await dialog.getByRole('combobox', { name: list }).fill(entry);
+          await page.getByRole('option', { name: entry, exact: true }).click();
+        }
+      }
+      await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+      await expect(dialog).toBeHidden();
+    }
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => existsSync(landingFile), { timeout: 60_000 }).toBe(true);
+    // What the editor wrote is the page the proof test builds (tests/proof/landing-page-added.test.ts).
+    expect(JSON.parse(await readFile(landingFile, 'utf8'))).toEqual(landing);
     await page.close();
     await editor.stop();
   });
 
-  await test.step('the copy builds, and /es/faq shows the question first with its picture optimized', async () => {
-    scratch.run('build', { SITE_URL: `http://127.0.0.1:${SITE_PORT}` });
-    const site = await scratch.serve('start', SITE_PORT, { DATA_DIR: path.join(scratch.dir, '.data'), RATE_LIMIT: 'off' });
+  await test.step('the copy builds: /es/faq shows the question first, /fr the headline and photo, and the landing page is in the sitemaps', async () => {
+    // The address the pages and sitemaps name, at the build and when served.
+    const siteUrl = `http://127.0.0.1:${SITE_PORT}`;
+    scratch.run('build', { SITE_URL: siteUrl });
+    const site = await scratch.serve('start', SITE_PORT, {
+      DATA_DIR: path.join(scratch.dir, '.data'),
+      RATE_LIMIT: 'off',
+      SITE_URL: siteUrl,
+    });
     const page = await browser.newPage({ baseURL: site.url, viewport: { width: 390, height: 844 } });
     await page.goto('/es/faq');
     await expect(page.locator('main h2').first()).toContainText(QUESTION.Español);
@@ -174,6 +234,16 @@ test('a question, a French headline and a home photo added in the editor are on 
       await expect(page.locator('.hero .hero-screen')).toHaveCount(0);
       await page.screenshot({ path: test.info().outputPath(`fr-home-${viewport.width}.png`) });
     }
+    // The landing page, in Spanish, and in every sitemap with its five languages and x-default.
+    await page.goto(`/es/${INDEXED_SLUG}`);
+    await expect(page.locator('h1')).toHaveText(landing.blocks[0].value.heading.es);
+    for (const locale of LOCALES) {
+      const sitemap = await (await fetch(`${site.url}/sitemap/${locale}.xml`)).text();
+      expect(sitemapAlternates(sitemap, `${site.url}/${locale}/${INDEXED_SLUG}`), locale).toEqual(
+        landingPageAlternates(site.url, INDEXED_SLUG),
+      );
+    }
+    await page.goto('/fr');
     // Announced in the head, so the browser asks for it before it lays the page out.
     await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute('imagesrcset', /home-picture%2Fimage\.jpg/);
     await page.close();

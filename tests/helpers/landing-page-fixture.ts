@@ -6,6 +6,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
 
 export const LANDING_FIXTURES = path.resolve(import.meta.dirname, '../fixtures/landing-pages');
 export const INDEXED_SLUG = 'padel-clubs';
@@ -29,4 +30,17 @@ export function rootWithFixtureLandingPages(): string {
   for (const slug of [INDEXED_SLUG, NOINDEX_SLUG])
     cpSync(path.join(LANDING_FIXTURES, `${slug}.json`), path.join(root, 'content/landing-pages', `${slug}.json`));
   return root;
+}
+
+/** The language versions a sitemap lists for one address, as [hreflang, href]; undefined when it does not list the address. */
+export function sitemapAlternates(sitemap: string, address: string): string[][] | undefined {
+  const entry = sitemap.split('<url>').find((url) => url.includes(`<loc>${address}</loc>`));
+  return entry === undefined
+    ? undefined
+    : [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, language, href]) => [language!, href!]);
+}
+
+/** What every sitemap lists for a landing page: its five language versions, then x-default (the default language's). */
+export function landingPageAlternates(siteUrl: string, slug: string): string[][] {
+  return [...LOCALES.map((locale) => [locale, `${siteUrl}/${locale}/${slug}`]), ['x-default', `${siteUrl}/${DEFAULT_LOCALE}/${slug}`]];
 }
