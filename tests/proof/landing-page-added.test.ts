@@ -7,12 +7,11 @@
  * noindex asks search engines to leave it out and is in no sitemap. The site's own pages and its
  * 404 are as they were.
  */
-import { copyFile, readFile, rm } from 'node:fs/promises';
+import { copyFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/i18n/locales';
 import { inlineScriptHashes, listedHashes } from '../e2e/support/csp';
-import { copyOfApp, runScript } from '../helpers/app-copy';
 import {
   fixtureLandingPage,
   INDEXED_SLUG,
@@ -21,7 +20,8 @@ import {
   NOINDEX_SLUG,
   sitemapAlternates,
 } from '../helpers/landing-page-fixture';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { servedCopyWithContent, type ServedCopy } from '../helpers/served-app-copy';
 
 const SITE_URL = 'http://127.0.0.1:3210';
 /** Text as React writes it into the HTML. */
@@ -29,24 +29,21 @@ const html = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[char]!);
 
 describe('landing pages added as CONTENT.md says', () => {
+  let copy: ServedCopy;
   let root: string;
   let server: TestServer;
   const get = (pathname: string) => fetch(`${server.url}${pathname}`);
   const json = async (file: string) => JSON.parse(await readFile(path.join(root, file), 'utf8'));
 
   beforeAll(async () => {
-    root = await copyOfApp();
-    for (const slug of [INDEXED_SLUG, NOINDEX_SLUG])
-      await copyFile(path.join(LANDING_FIXTURES, `${slug}.json`), path.join(root, 'content/landing-pages', `${slug}.json`));
-    await runScript(root, 'check:i18n');
-    await runScript(root, 'build', { SITE_URL });
-    server = await startServer('pglite', { SITE_URL }, undefined, root);
+    copy = await servedCopyWithContent(SITE_URL, async (root) => {
+      for (const slug of [INDEXED_SLUG, NOINDEX_SLUG])
+        await copyFile(path.join(LANDING_FIXTURES, `${slug}.json`), path.join(root, 'content/landing-pages', `${slug}.json`));
+    });
+    ({ root, server } = copy);
   }, 900_000);
 
-  afterAll(async () => {
-    await server?.close();
-    if (root) await rm(root, { recursive: true, force: true });
-  });
+  afterAll(() => copy?.remove());
 
   it('/es/<slug> shows its three blocks in Spanish, in their order, with the canonical and language links', async () => {
     const page = fixtureLandingPage();

@@ -4,34 +4,30 @@
  * (no index, no code), and is built as deployed. The home page then shows it in each language,
  * before the onboarding section, and the photo is served by the image optimizer.
  */
-import { copyFile, mkdir, rm } from 'node:fs/promises';
+import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyOfApp, runScript } from '../helpers/app-copy';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { servedCopyWithContent, type ServedCopy } from '../helpers/served-app-copy';
 import { FIXTURE_SLUG, fixtureStory } from '../helpers/story-fixture';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/stories');
 const SITE_URL = 'http://127.0.0.1:3210';
 
 describe('a story added as CONTENT.md says', () => {
-  let root: string;
+  let copy: ServedCopy;
   let server: TestServer;
 
   beforeAll(async () => {
-    root = await copyOfApp();
-    await mkdir(path.join(root, 'public/stories'), { recursive: true });
-    await copyFile(path.join(FIXTURES, `${FIXTURE_SLUG}.json`), path.join(root, 'content/stories', `${FIXTURE_SLUG}.json`));
-    await copyFile(path.join(FIXTURES, 'photos', `${FIXTURE_SLUG}.jpg`), path.join(root, 'public/stories', `${FIXTURE_SLUG}.jpg`));
-    await runScript(root, 'check:i18n');
-    await runScript(root, 'build', { SITE_URL });
-    server = await startServer('pglite', { SITE_URL }, undefined, root);
+    copy = await servedCopyWithContent(SITE_URL, async (root) => {
+      await mkdir(path.join(root, 'public/stories'), { recursive: true });
+      await copyFile(path.join(FIXTURES, `${FIXTURE_SLUG}.json`), path.join(root, 'content/stories', `${FIXTURE_SLUG}.json`));
+      await copyFile(path.join(FIXTURES, 'photos', `${FIXTURE_SLUG}.jpg`), path.join(root, 'public/stories', `${FIXTURE_SLUG}.jpg`));
+    });
+    server = copy.server;
   }, 900_000);
 
-  afterAll(async () => {
-    await server?.close();
-    if (root) await rm(root, { recursive: true, force: true });
-  });
+  afterAll(() => copy?.remove());
 
   it('is on the home page in each language, between the white-label and onboarding sections', async () => {
     const story = fixtureStory();
