@@ -2,6 +2,7 @@ import { makeRouteHandler } from '@keystatic/next/route-handler';
 import { errorResponse } from '@/lib/api/json-response';
 import { unknownApiPath } from '@/lib/api/public-endpoint';
 import { readJsonBody } from '@/lib/api/read-json-body';
+import { IMAGE_MAX_BYTES } from '@/lib/content-rules/content-images';
 import { apiRoute, ROUTE_METHODS, type RouteMethod } from '@/lib/api/route-methods';
 import { contentEditorStorage, env, type EditorStorage } from '@/lib/settings/env';
 import { refusalAt } from '@/lib/security/area-gate';
@@ -11,11 +12,13 @@ import { keystaticRoute } from './keystatic-route';
 import { branchPreviewAddress, PREVIEW_ROUTE } from './preview-link';
 import { editorUpdate, saveProblems } from './save-check';
 
+/** Room for the text files of a save: a few content files of some 60 kB each, or an entry's file. */
+const SAVE_TEXT_ROOM = 1024 * 1024;
 /**
- * A save carries every changed file in base64: a few content files of some 60 kB, or an entry with
- * an image of 1 MB at most (1.34 MB in base64): 2.5 MiB holds either with room to spare.
+ * A save carries every changed file in base64 (4 bytes for every 3): an entry's one image within
+ * the image rules, and the text files beside it. Anything larger is no save of the editor's.
  */
-const MAX_SAVE_BYTES = 2.5 * 1024 * 1024;
+const MAX_SAVE_BYTES = Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + SAVE_TEXT_ROOM;
 
 type Handler = (request: Request) => Promise<Response>;
 

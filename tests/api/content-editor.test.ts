@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, newClientAddress, type ApiAnswer } from '../helpers/client';
 import type { ErrorCode } from '@/lib/api/error-codes';
+import { IMAGE_MAX_BYTES } from '@/lib/content-rules/content-images';
 import { LOCALES } from '@/lib/i18n/locales';
 import { operations } from '@/lib/operations/registry';
 import { expectErrorAnswer } from '../helpers/error-answer';
@@ -22,7 +23,7 @@ const PASSWORD = 'correct horse battery staple';
 const AUTHORIZATION = `Basic ${Buffer.from(`marketing:${PASSWORD}`).toString('base64')}`;
 const EDITOR = { Authorization: AUTHORIZATION, 'no-cors': '1' };
 const STRAY = 'messages/es.stray.json';
-const base64 = (text: string) => Buffer.from(text).toString('base64url');
+const base64 = (text: string | Buffer) => Buffer.from(text).toString('base64url');
 const SITE_URL = 'https://courts.example';
 const expectError = (answer: ApiAnswer, code: ErrorCode, message: string | RegExp = /./) =>
   expectErrorAnswer(answer, code, message, SITE_URL);
@@ -190,7 +191,15 @@ describe('the copy editor with CONTENT_EDITOR=on', () => {
     expect(other.status).toBe(400);
     expect(other.text).toContain('package.json: not a content file the editor may change.');
     const huge = await callApi(server.url, '/api/keystatic/update', { rawBody: 'x'.repeat(3 * 1024 * 1024), headers: EDITOR });
-    expectError(huge, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 2621440 bytes (2560 KiB).');
+    expectError(huge, 'PAYLOAD_TOO_LARGE', /^The request body is larger than \d+ bytes/);
+    // An image as heavy as the image rules allow still reaches the save's own check.
+    const heaviest = {
+      additions: [{ path: 'public/faq/court-lights/image.png', contents: base64(Buffer.alloc(IMAGE_MAX_BYTES)) }],
+      deletions: [],
+    };
+    const image = await callApi(server.url, '/api/keystatic/update', { body: heaviest, headers: EDITOR });
+    expect(image.status).toBe(400);
+    expect(image.text).toContain('public/faq/court-lights/image.png: not an image that can be read');
     expectError(await callApi(server.url, '/api/keystatic/update', { rawBody: '{"additions": [', headers: EDITOR }), 'INVALID_JSON');
   });
 
