@@ -11,7 +11,7 @@ import type { Copy, EditorFields } from './editor-config';
  * is the files' own format and order (`npm run check:i18n` keeps them so), so a save changes the
  * lines of the edited keys only.
  */
-export function copyFields(copy: Copy, prefix = ''): Record<string, ComponentSchema> {
+function copyFields(copy: Copy, prefix = ''): Record<string, ComponentSchema> {
   return Object.fromEntries(
     Object.entries(copy).map(([key, value]) => {
       const path = `${prefix}${key}`;

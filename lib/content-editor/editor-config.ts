@@ -30,7 +30,7 @@ export interface EditorFields {
 const NO_FIELDS: EditorFields = { page: () => ({}), file: () => ({}) };
 
 /** The address of a page of the site map in one language: `/keystatic/singleton/home-es`. */
-export function copySingletonKey(page: CopyPage, locale: Locale): string {
+function copySingletonKey(page: CopyPage, locale: Locale): string {
   return `${page.id}-${locale}`;
 }
 
@@ -38,7 +38,7 @@ export function copySingletonKey(page: CopyPage, locale: Locale): string {
  * One editor page per page of the site map (./copy-sections.ts) and language, each writing its
  * language's messages file; the product and contact details, the booking rules and the price list.
  */
-export function editorSingletons(storage: EditorStorage, fields: EditorFields = NO_FIELDS): Record<string, Singleton<Schema>> {
+function editorSingletons(storage: EditorStorage, fields: EditorFields = NO_FIELDS): Record<string, Singleton<Schema>> {
   const singletons: Record<string, Singleton<Schema>> = {};
   for (const page of COPY_PAGES)
     for (const { locale, file } of LANGUAGE_FILES) {
