@@ -134,6 +134,16 @@ test('a question, a French headline, a home photo and a landing page made in the
     expect(entry).toMatchObject({ order: 5, forms: ['demo'], question: { es: QUESTION.Español }, imageAlt: { es: ALT.Español } });
     // The local API writes the files one after the other: the picture may follow the entry.
     await expect.poll(() => existsSync(path.join(scratch.dir, 'public', entry.image))).toBe(true);
+    // Locally a save shows on the development server without a build: the new question is first on /es/faq.
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/es/faq');
+          return page.locator('main h2').first().textContent();
+        },
+        { timeout: 60_000 },
+      )
+      .toContain(QUESTION.Español);
   });
 
   await test.step('the home page gets a French headline, and a photo in place of its drawing', async () => {
@@ -186,6 +196,9 @@ test('a question, a French headline, a home photo and a landing page made in the
     await expect.poll(() => existsSync(landingFile), { timeout: 60_000 }).toBe(true);
     // What the editor wrote is the page the proof test builds (tests/proof/landing-page-added.test.ts).
     expect(JSON.parse(await readFile(landingFile, 'utf8'))).toEqual(landing);
+    // The development server serves the new page too, though it had worked out its pages (for /es/faq above) before the page existed.
+    await expect.poll(async () => (await page.goto(`/es/${INDEXED_SLUG}`))?.status(), { timeout: 60_000 }).toBe(200);
+    await expect(page.locator('h1')).toHaveText(landing.blocks[0].value.heading.es);
     await page.close();
     await editor.stop();
   });

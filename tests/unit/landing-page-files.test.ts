@@ -2,7 +2,8 @@
  * The landing pages' folder: the site takes every file of content/landing-pages/ through the
  * bundler's glob and ships none (a campaign is the marketers' to start); `npm run check:i18n`
  * checks the folder as it is on disk, with the feature cards, questions and stories on disk; a
- * save from the editor is checked by the same rules (and a page may be removed); the sitemap lists
+ * save from the editor is checked by the same rules (and a page may be removed); the route lists
+ * the folder's pages as the glob does; the sitemap lists
  * the indexed pages after the site's own, never one switched to noindex.
  */
 import { readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { sitemapPaths } from '@/lib/agents/documents/sitemaps';
 import { saveProblems } from '@/lib/content-editor/save-check';
 import { LANDING_PAGE_FILES } from '@/lib/landing-pages/landing-page-files';
-import { landingPageFolderProblems, referencesOnDisk } from '@/lib/landing-pages/landing-page-folder';
+import { landingPageFolderProblems, landingPagesOnDisk, referencesOnDisk } from '@/lib/landing-pages/landing-page-folder';
 import { loadLandingPages } from '@/lib/landing-pages/landing-page-rules';
 import { indexedLandingPagePaths, LANDING_PAGES } from '@/lib/landing-pages/landing-pages';
 import { PAGE_PATHS } from '@/lib/site/site-pages';
@@ -30,6 +31,8 @@ describe('the landing pages as shipped', () => {
     expect(LANDING_PAGE_FILES).toEqual({});
     expect(LANDING_PAGES).toEqual([]);
     expect(sitemapPaths()).toEqual([...PAGE_PATHS]);
+    // The route's list of pages, read from the folder, is the same.
+    expect(landingPagesOnDisk(ROOT)).toEqual([]);
   });
 
   it('check:i18n finds nothing wrong with the empty folder', () => {
@@ -42,6 +45,11 @@ describe('check:i18n on a folder with landing pages', () => {
     const root = rootWithFixtureLandingPages();
     expect(referencesOnDisk(root).faq).toContain('demo-length');
     expect(landingPageFolderProblems(root)).toEqual([]);
+    expect(
+      landingPagesOnDisk(root)
+        .map((page) => page.slug)
+        .toSorted(),
+    ).toEqual([INDEXED_SLUG, NOINDEX_SLUG].toSorted());
   });
 
   it('names a page whose question was removed from content/faq/, a file that is not JSON, and one under a page’s address', () => {

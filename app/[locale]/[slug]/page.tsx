@@ -4,7 +4,8 @@ import { notFound } from 'next/navigation';
 import { LandingPageView } from '@/components/landing-pages/landing-page';
 import type { Locale } from '@/lib/i18n/locales';
 import { landingPagePath } from '@/lib/landing-pages/landing-page-paths';
-import { LANDING_PAGES, landingPage } from '@/lib/landing-pages/landing-pages';
+import { landingPagesOnDisk } from '@/lib/landing-pages/landing-page-folder';
+import { landingPage } from '@/lib/landing-pages/landing-pages';
 import { pageMetadata } from '@/lib/site/site-metadata';
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> };
@@ -14,16 +15,18 @@ type Props = { params: Promise<{ locale: Locale; slug: string }> };
  * `/{locale}/{slug}`. The site's own pages are static segments, which Next.js tries first, and the
  * rules refuse a slug that is one of them; any other path is no page here: with `dynamicParams`
  * off, Next.js goes on to the prerendered 404 (next.config.ts), as before this route existed.
+ * The pages are read from the folder, not LANDING_PAGES, so that `next dev` shows one the editor
+ * has just added (lib/landing-pages/landing-page-folder.ts).
  */
 export function generateStaticParams() {
-  return LANDING_PAGES.map((page) => ({ slug: page.slug }));
+  return landingPagesOnDisk().map((page) => ({ slug: page.slug }));
 }
 
 export const dynamicParams = false;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params;
-  const page = landingPage(slug);
+  const page = landingPage(slug, landingPagesOnDisk());
   if (!page) notFound();
   const metadata = pageMetadata(locale, landingPagePath(slug), page.title[locale], page.description[locale]);
   // Switched to noindex: search engines leave the page out (so does the sitemap), and may still follow its links.
@@ -32,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function Landing({ params }: Props) {
   const { locale, slug } = await params;
-  const page = landingPage(slug);
+  const page = landingPage(slug, landingPagesOnDisk());
   if (!page) notFound();
   setRequestLocale(locale);
   return <LandingPageView page={page} locale={locale} />;
