@@ -1,5 +1,5 @@
 import { KEBAB_CASE } from '@/lib/content-rules/collection-files';
-import { isLocale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import type { EditorStorage } from '@/lib/settings/env';
 
 /** The editor's own route (under /api/keystatic, behind its gate) that opens a branch's preview deployment. */
@@ -16,6 +16,9 @@ export function previewUrlOf(storage: EditorStorage, sitePath: string): string {
   // Keystatic fills in `{slug}` as written, so it stays so; the path's slashes are encoded.
   return `/api/keystatic/${PREVIEW_ROUTE}?branch={branch}&to=${encodeURIComponent(sitePath).replaceAll('%7Bslug%7D', '{slug}')}`;
 }
+
+/** The preview of a page that is the same in every language (a collection's, the home page's photo): in the default one, which links to the others. */
+export const defaultLocalePreviewUrl = (storage: EditorStorage, path: string) => previewUrlOf(storage, `/${DEFAULT_LOCALE}${path}`);
 
 /** A page of the site: `/es`, `/es/faq`, `/de/spring-offer`; never another host (`//evil.example`). */
 function isSitePath(path: string): boolean {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { LandingPageView } from '@/components/landing-pages/landing-page';
 import type { Locale } from '@/lib/i18n/locales';
 import { landingPagePath } from '@/lib/landing-pages/landing-page-paths';
@@ -22,11 +23,14 @@ export function generateStaticParams() {
   return landingPagesOnDisk().map((page) => ({ slug: page.slug }));
 }
 
+/** One page by its address, the folder read once per render (its metadata and its body ask alike). */
+const pageOnDisk = cache((slug: string) => landingPage(slug, landingPagesOnDisk()));
+
 export const dynamicParams = false;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params;
-  const page = landingPage(slug, landingPagesOnDisk());
+  const page = pageOnDisk(slug);
   if (!page) notFound();
   const metadata = pageMetadata(locale, landingPagePath(slug), page.title[locale], page.description[locale]);
   // Switched to noindex: search engines leave the page out (so does the sitemap), and may still follow its links.
@@ -35,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function Landing({ params }: Props) {
   const { locale, slug } = await params;
-  const page = landingPage(slug, landingPagesOnDisk());
+  const page = pageOnDisk(slug);
   if (!page) notFound();
   setRequestLocale(locale);
   return <LandingPageView page={page} locale={locale} />;

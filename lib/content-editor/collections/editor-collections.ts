@@ -1,7 +1,6 @@
 import type { Collection, ComponentSchema } from '@keystatic/core';
-import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import type { EditorStorage } from '@/lib/settings/env';
-import { previewUrlOf } from '../preview-link';
+import { defaultLocalePreviewUrl } from '../preview-link';
 import { faqCollection } from './faq-collection';
 import { featureCardCollection } from './feature-card-collection';
 import { landingPageCollection } from './landing-page-collection';
@@ -15,11 +14,7 @@ type EditorCollection = Collection<Record<string, ComponentSchema>, string>;
  * each with the page its "Preview" opens: where its entries are shown.
  */
 export function editorCollections(storage: EditorStorage): Record<string, EditorCollection> {
-  // Each opens its page in the default language; the page links to the others.
-  const shownOn = (collection: EditorCollection, path: string) => ({
-    ...collection,
-    previewUrl: previewUrlOf(storage, `/${DEFAULT_LOCALE}${path}`),
-  });
+  const shownOn = (collection: EditorCollection, path: string) => ({ ...collection, previewUrl: defaultLocalePreviewUrl(storage, path) });
   return {
     [COLLECTION_KEYS.faq]: shownOn(faqCollection, '/faq'),
     [COLLECTION_KEYS.stories]: shownOn(storyCollection, ''),

@@ -1,9 +1,8 @@
 import { singleton } from '@keystatic/core';
 import { IMAGE_ALT_LENGTH } from '@/lib/content-rules/content-images';
-import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { HOME_PICTURE_IMAGE_FOLDER, homePictureFilePath } from '@/lib/home-picture/home-picture-rules';
 import type { EditorStorage } from '@/lib/settings/env';
-import { previewUrlOf } from '../preview-link';
+import { defaultLocalePreviewUrl } from '../preview-link';
 import { entryImage } from './entry-fields';
 import { localeTexts } from './locale-texts';
 
@@ -19,7 +18,7 @@ export function homePictureSingleton(storage: EditorStorage) {
     label: 'Home page — picture',
     path: homePictureFilePath.replace(/\.json$/, ''),
     format: { data: 'json' },
-    previewUrl: previewUrlOf(storage, `/${DEFAULT_LOCALE}`),
+    previewUrl: defaultLocalePreviewUrl(storage, ''),
     schema: {
       image: entryImage('Photo at the top of the home page (optional)', HOME_PICTURE_IMAGE_FOLDER, {
         help: 'Shown beside the headline in place of the drawn member app; remove it to bring the drawing back. A portrait or square photo fits best: a phone shows it wider than tall, a computer taller than wide, cropped to the middle.',
