@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { answeredAsBuilt } from '@/lib/built-pages/serve-built-pages';
 import { env } from '@/lib/settings/env';
 import { isLocalizedPath } from '@/lib/i18n/locales';
 import { NOT_FOUND_PATH } from '@/lib/site/not-found-path';
@@ -9,7 +10,8 @@ const ROUTED = new Set<string>(ROUTE_METHODS);
 let installed = false;
 
 /**
- * Answers, before Next.js, the requests it would turn into a server error or an empty answer:
+ * Answers, before Next.js, the prerendered pages from memory (lib/built-pages/), and the requests
+ * Next.js would turn into a server error or an empty answer:
  * - Next.js hands a route only the methods in ROUTE_METHODS; any other method that Node's parser
  *   accepts never reaches our code. TRACE makes Next.js throw while it builds the Request (a 500,
  *   with a stack trace in the log); PROPFIND, SEARCH and the like get an empty 400. They get the
@@ -21,7 +23,7 @@ let installed = false;
  *   (`/en/not-found`, prerendered, answered with 404), since the landing pages' `[slug]` segment
  *   would make Next.js decode the path, and fail, before its own 404.
  * Runs in the Node.js server (`next start`, standalone server.js); a host's own front answers them
- * elsewhere. The cost on every other request: a set lookup, and a scan for `%`.
+ * elsewhere. The cost on every other request: a set lookup, a map lookup, and a scan for `%`.
  */
 export function answerBeforeNextJs(): void {
   if (installed) return;
@@ -34,6 +36,7 @@ export function answerBeforeNextJs(): void {
         answerMethodNotAllowed(request, response);
         return true;
       }
+      if (answeredAsBuilt(request, response)) return true;
       const locale = undecodableLocalizedPathLocale(request.url ?? '');
       if (locale) request.url = `/${locale}${NOT_FOUND_PATH}`;
       else if (isUndecodableUnknownPath(request.url ?? '')) {

@@ -1,4 +1,5 @@
 import { answerBeforeNextJs } from '@/lib/api/early-answers';
+import { prepareBuiltPages } from '@/lib/built-pages/serve-built-pages';
 import { env, EnvError } from '@/lib/settings/env';
 import { startupLines } from '@/lib/settings/runtime-summary';
 import { configuredDestinations } from '@/lib/destinations/destinations';
@@ -30,6 +31,9 @@ export async function onServerStart(): Promise<void> {
   // On Vercel the pages are served by its CDN, not by this process, from the build it packaged.
   const noPolicies = process.env.NODE_ENV === 'production' && !env().VERCEL ? missingPagePoliciesWarning() : undefined;
   if (noPolicies) log.error({ component: 'config' }, noPolicies);
+  // This process answers the prerendered pages itself once they are read (in the background);
+  // `next dev` prerenders none.
+  if (process.env.NODE_ENV === 'production' && !env().VERCEL) void prepareBuiltPages();
 
   // A long-running server delivers in the background, from whenever the store opens; serverless
   // hosts (DELIVERY_WORKER=off, the default on Vercel) rely on after() and /api/cron/deliveries instead.

@@ -9,16 +9,21 @@ import autocannon from 'autocannon';
 
 const WARM_UP_SECONDS = 3;
 
-export type Target = string | { url: string; method: 'POST'; body: string; status: number };
+export type Target =
+  string | { url: string; method: 'GET'; headers: Record<string, string> } | { url: string; method: 'POST'; body: string; status: number };
 
 async function requestsPerSecond(target: Target, seconds: number): Promise<number> {
   const request = typeof target === 'string' ? { url: target } : target;
-  const expected = typeof target === 'string' ? undefined : target.status;
+  const expected = typeof target === 'string' || target.method === 'GET' ? undefined : target.status;
   const result = await autocannon({
     url: request.url,
     connections: 10,
     duration: seconds,
-    ...(typeof target === 'string' ? {} : { method: target.method, body: target.body, headers: { 'content-type': 'application/json' } }),
+    ...(typeof target === 'string'
+      ? {}
+      : target.method === 'GET'
+        ? { headers: target.headers }
+        : { method: target.method, body: target.body, headers: { 'content-type': 'application/json' } }),
   });
   const statuses = Object.entries(result.statusCodeStats ?? {}).map(([status, { count = 0 }]) => [Number(status), count] as const);
   const unexpected = statuses.filter(([status, count]) => count > 0 && (expected === undefined ? status >= 300 : status !== expected));
@@ -36,7 +41,7 @@ export async function pageThroughput(targets: Target[], seconds: number, rounds:
       const perSecond = await requestsPerSecond(target, seconds);
       figures[index]!.push(perSecond);
       console.error(
-        `  round ${round + 1}, ${typeof target === 'string' ? target : `${target.method} ${target.url}`}: ${perSecond.toFixed(0)} req/s`,
+        `  round ${round + 1}, ${typeof target === 'string' ? target : `${target.method} ${target.url}${target.method === 'GET' ? ` (${Object.keys(target.headers).join(', ')})` : ''}`}: ${perSecond.toFixed(0)} req/s`,
       );
     }
   }
