@@ -168,16 +168,28 @@ export function scripts(): [code: string, test: RegExp][] {
   return scriptTests;
 }
 
+/**
+ * The characters whose script sets were worked out, up to a bound: each takes some 170 regular
+ * expressions, a tenth of an accepted request's time when every name paid it (docs/performance.md
+ * "Accepted requests on PostgreSQL"). Names draw on few characters; past the bound (a flood of
+ * rare ones), a character's set is worked out again each time, as before.
+ */
+const KNOWN_SCRIPT_SETS = new Map<string, ReadonlySet<string> | undefined>();
+const MAX_KNOWN_SCRIPT_SETS = 5000;
+
 /** The scripts a character belongs to (Script_Extensions, augmented), or undefined for any script. */
-export function scriptSetOf(character: string): Set<string> | undefined {
-  if (ANY_SCRIPT.test(character)) return undefined;
-  const codes = scripts().flatMap(([code, test]) => (test.test(character) ? [code, ...(AUGMENTED[code] ?? [])] : []));
-  return new Set(codes);
+export function scriptSetOf(character: string): ReadonlySet<string> | undefined {
+  if (KNOWN_SCRIPT_SETS.has(character)) return KNOWN_SCRIPT_SETS.get(character);
+  const set = ANY_SCRIPT.test(character)
+    ? undefined
+    : new Set(scripts().flatMap(([code, test]) => (test.test(character) ? [code, ...(AUGMENTED[code] ?? [])] : [])));
+  if (KNOWN_SCRIPT_SETS.size < MAX_KNOWN_SCRIPT_SETS) KNOWN_SCRIPT_SETS.set(character, set);
+  return set;
 }
 
 /** True when the word's characters share a script (UTS #39's resolved script set is not empty) and it has one. */
 function isOneWritingSystem(word: string): boolean {
-  let shared: Set<string> | undefined;
+  let shared: ReadonlySet<string> | undefined;
   for (const character of word) {
     const own = scriptSetOf(character);
     if (!own) continue;

@@ -17,11 +17,21 @@ export type MessageKey = MessageKeys<typeof en, NestedKeyOf<typeof en>>;
  * misspelled literal key fails the typecheck. Keys built from typed unions (operation slugs, error
  * codes) type-check as template literals; keys built from run-time strings go through messageKey.
  */
-export function translatorFor(locale: Locale) {
-  return createTranslator({ locale, messages: MESSAGES[locale] });
+export function translatorFor(locale: Locale): Translate {
+  let translator = translators.get(locale);
+  if (!translator) translators.set(locale, (translator = newTranslator(locale)));
+  return translator;
 }
 
-export type Translate = ReturnType<typeof translatorFor>;
+const newTranslator = (locale: Locale) => createTranslator({ locale, messages: MESSAGES[locale] });
+export type Translate = ReturnType<typeof newTranslator>;
+
+/**
+ * One translator per locale for the process: each keeps the messages it has parsed and the Intl
+ * formatters it has made (use-intl's cache), which a translator made per call would make again for
+ * every answer, email and event (docs/performance.md "Accepted requests on PostgreSQL").
+ */
+const translators = new Map<Locale, Translate>();
 
 /** The message at a dotted key as written (no formatting), or undefined where the locale has none. */
 export function messageAt(locale: Locale, key: string): string | undefined {

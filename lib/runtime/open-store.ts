@@ -10,10 +10,14 @@ import { openPostgresDatabase } from '@/lib/store/postgres-database';
  * Opens the lead store the environment names and brings its schema up to date. The two stores
  * differ only here: how to open them, where pg-boss runs, where rate-limit counters live.
  */
-export async function openStore({ DATABASE_URL, DATA_DIR }: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>) {
+export async function openStore({
+  DATABASE_URL,
+  DATA_DIR,
+  DATABASE_PREPARED_STATEMENTS = 'on',
+}: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'> & Partial<Pick<Env, 'DATABASE_PREPARED_STATEMENTS'>>) {
   const store = DATABASE_URL
     ? {
-        database: openPostgresDatabase(DATABASE_URL),
+        database: openPostgresDatabase(DATABASE_URL, { preparedStatements: DATABASE_PREPARED_STATEMENTS === 'on' }),
         queue: { kind: 'postgres', connectionString: DATABASE_URL } as QueueTarget,
         counters: createPostgresCounterStore(),
       }

@@ -117,6 +117,12 @@ const envSchema = z.object({
   /** Most coming demo meetings the leads of one client (address, and its /24 or /48 network) may hold. */
   BOOKINGS_PER_CLIENT: positiveCount.default(3),
 
+  /**
+   * `on`: each parameterized statement is prepared once per PostgreSQL connection (half the
+   * database's work per lead); `off` for a pooler in transaction mode that does not keep prepared
+   * statements across its connections (PgBouncer before 1.21).
+   */
+  DATABASE_PREPARED_STATEMENTS: z.enum(['on', 'off'], { error: 'must be "on" or "off"' }).default('on'),
   /** `off` on serverless hosts, where /api/cron/deliveries and after() drain the queue instead. */
   DELIVERY_WORKER: z.enum(['on', 'off'], { error: 'must be "on" or "off"' }).optional(),
   /** Retries after the first attempt, and the first delay; later delays double, up to an hour. */

@@ -3,9 +3,14 @@ import type { ChannelListener, Database, Sql } from './database';
 import { log } from '@/lib/logging/logger';
 import { describeErrorSafely } from '@/lib/logging/unexpected-error';
 import { listenOnChannel } from './postgres-listen';
+import { preparedStatementName } from './prepared-statements';
 
-/** Production store: a PostgreSQL server reached through `DATABASE_URL`. */
-export function openPostgresDatabase(connectionString: string): Database {
+/**
+ * Production store: a PostgreSQL server reached through `DATABASE_URL`. With `preparedStatements`
+ * (DATABASE_PREPARED_STATEMENTS, on by default), each parameterized statement is prepared once per
+ * connection; off for a pooler in transaction mode that does not keep them (PgBouncer before 1.21).
+ */
+export function openPostgresDatabase(connectionString: string, { preparedStatements = true } = {}): Database {
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => log.error({ component: 'store', error: describeErrorSafely(error) }, 'an idle PostgreSQL client failed'));
@@ -13,7 +18,8 @@ export function openPostgresDatabase(connectionString: string): Database {
 
   const asSql = (target: pg.Pool | pg.PoolClient): Sql => ({
     query: async <Row>(text: string, params?: unknown[]) => {
-      const result = await target.query(text, params);
+      const name = preparedStatements && params ? preparedStatementName(text) : undefined;
+      const result = await (name ? target.query({ name, text, values: params }) : target.query(text, params));
       return { rows: result.rows as Row[] };
     },
     exec: async (text) => {

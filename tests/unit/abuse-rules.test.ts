@@ -126,6 +126,14 @@ describe('greetingName', () => {
     expect(scriptSetOf('-')).toBeUndefined();
   });
 
+  it('works out a character’s scripts once and answers alike after (a bounded memory)', () => {
+    const first = scriptSetOf('Ж');
+    expect(scriptSetOf('Ж')).toBe(first);
+    expect([...first!]).toEqual(['Cyrl']);
+    expect(greetingName('Жанна Петрова')).toBe('Жанна');
+    expect(greetingName('Жpaypal')).toBeUndefined();
+  });
+
   // The price of the rule, on purpose: these names have a letter UTS #39 likens to a digit or punctuation.
   it.each([
     ['Глеб', 'б is 6'],
