@@ -16,6 +16,7 @@ describe('loadEnv', () => {
       SITE_URL: 'http://localhost:3000',
       DATA_DIR: '.data',
       DATABASE_URL: undefined,
+      DATABASE_PREPARED_STATEMENTS: 'on',
       RATE_LIMIT: { limit: 10, windowSeconds: 60 },
       TRUSTED_PROXY_HOPS: 1,
       trustedProxyHopsGiven: false,
@@ -51,6 +52,8 @@ describe('loadEnv', () => {
     });
     expect(env).toMatchObject({ PORT: 8080, SITE_URL: 'https://courts.example', DATA_DIR: '/var/lib/leads', RATE_LIMIT: null });
     expect(loadEnv({ SITE_URL: '', PORT: '4000' }).SITE_URL).toBe('http://localhost:4000');
+    expect(loadEnv({ DATABASE_PREPARED_STATEMENTS: 'off' }).DATABASE_PREPARED_STATEMENTS).toBe('off');
+    expect(() => loadEnv({ DATABASE_PREPARED_STATEMENTS: 'no' })).toThrowError(/DATABASE_PREPARED_STATEMENTS: must be "on" or "off"/);
   });
 
   it('tells a TRUSTED_PROXY_HOPS given from the default, an empty one (as .env.example leaves it) counting as not given', () => {
