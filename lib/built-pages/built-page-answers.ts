@@ -61,8 +61,16 @@ export function rendersAfresh(headers: Record<string, string | string[] | undefi
     if (condition.type !== 'header') return true;
     const value = headers[condition.key.toLowerCase()];
     if (value === undefined) return false;
-    return condition.value === undefined || new RegExp(condition.value).test(String(value));
+    return condition.value === undefined || patternOf(condition.value).test(String(value));
   });
+}
+
+/** The build's bypass patterns, compiled once: the manifest holds a handful, and a request should not compile them again. */
+const PATTERNS = new Map<string, RegExp>();
+function patternOf(source: string): RegExp {
+  let pattern = PATTERNS.get(source);
+  if (!pattern) PATTERNS.set(source, (pattern = new RegExp(source)));
+  return pattern;
 }
 
 /**
