@@ -1,10 +1,10 @@
 /**
  * `npm run bench:compare -- <other checkout>`: this build and another checkout's build (say the
- * release before a change), served at once and measured alternately, so that the machine's drift
- * falls on both alike. Build both first (`npm run build` in each). Prints figures; not a test.
+ * release before a change), served at once and measured alternately, each first in every other
+ * round, so that the machine's drift and each load's after-effects fall on both alike. Build both first (`npm run build` in each). Prints figures; not a test.
  *
  * - The rejection path: an invalid body on POST /api/contact, 10 connections, as fast as possible,
- *   BENCH_ROUNDS (4) rounds of BENCH_SECONDS (10) each, after a warm-up.
+ *   BENCH_ROUNDS (4; even, so that each server is first as often) rounds of BENCH_SECONDS (10) each, after a warm-up.
  * - With TEST_DATABASE_URL: accepted leads on PostgreSQL (each server a fresh database of its own)
  *   at 200 requests a second, distinct bodies and mailboxes, the same rounds; p50 and p99 per round
  *   and their medians. BENCH_PG_ACTIVITY=1 also samples where this checkout's accepted requests
@@ -85,13 +85,37 @@ async function load(url: string, seconds: number, accepted: boolean) {
   });
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/**
+ * Which server goes first in a round: each in turn. A load leaves work behind in the shared
+ * PostgreSQL (its WAL to flush, its tables to vacuum) that falls on whichever server runs next, so
+ * a fixed order would give all of it to the second one.
+ */
+const orderOfRound = (round: number, count: number) => {
+  const order = [...Array(count).keys()];
+  return round % 2 === 1 ? order : order.reverse();
+};
+
+/**
+ * A pause before each measured load, for the last one's after-effects to pass (BENCH_SETTLE_SECONDS,
+ * 5): the loaded server's garbage collection once the load stops, its database's WAL and vacuum.
+ */
+const settle = () => new Promise((resolve) => setTimeout(resolve, Number(process.env.BENCH_SETTLE_SECONDS ?? 5) * 1000));
+
+/** The middle value; of an even count, the mean of the two middle ones (each server is first in half of the rounds). */
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
 
 async function rejectionRounds(servers: Server[]) {
   for (const server of servers) await load(server.url, 3, false);
   const figures: number[][] = servers.map(() => []);
   for (let round = 1; round <= ROUNDS; round++) {
-    for (const [index, server] of servers.entries()) figures[index]!.push((await load(server.url, SECONDS, false)).requests.average);
+    for (const index of orderOfRound(round, servers.length)) {
+      await settle();
+      figures[index]!.push((await load(servers[index]!.url, SECONDS, false)).requests.average);
+    }
     console.log(
       `rejection, round ${round}: ${servers.map((server, index) => `${server.label} ${figures[index]!.at(-1)!.toFixed(0)}`).join(', ')} req/s`,
     );
@@ -107,8 +131,10 @@ async function acceptedRounds(servers: Server[], databaseUrls: string[]) {
   const figures = servers.map(() => ({ rate: [] as number[], p50: [] as number[], p99: [] as number[], non2xx: 0 }));
   let profile: ActivityProfile | undefined;
   for (let round = 1; round <= ROUNDS; round++) {
-    for (const [index, server] of servers.entries()) {
+    for (const index of orderOfRound(round, servers.length)) {
+      const server = servers[index]!;
       const sampler = process.env.BENCH_PG_ACTIVITY && index === 1 ? await sampleActivity(databaseUrls[index]!, 5) : undefined;
+      await settle();
       const result = await load(server.url, SECONDS, true);
       const sampled = await sampler?.stop();
       if (sampled) profile = mergeProfiles(profile, sampled);

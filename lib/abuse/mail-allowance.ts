@@ -1,6 +1,7 @@
 import { type Client, NETWORK_FACTOR } from '@/lib/abuse/client-network';
 import type { Env } from '@/lib/settings/env';
 import { lockUntilCommit } from '@/lib/store/advisory-lock';
+import { oneRoundTrip } from '@/lib/store/one-round-trip';
 import type { Sql } from '@/lib/store/database';
 import {
   clientLeadsWithinShare,
@@ -51,14 +52,17 @@ export async function decideMail(
   },
   limits: MailLimits,
 ): Promise<MailDecision> {
-  if (request.concurrent) await lockUntilCommit(tx, `mailbox:${request.mailbox}`);
-  const counts = await mailCounts(tx, {
-    mailbox: request.mailbox,
-    brochureOperation: request.brochureOperation,
-    client: request.client,
-    share: limits.perClient ? { windowSeconds: limits.perClient.windowSeconds, atMost: networkShare(limits.perClient) } : OFF,
-    outbound: limits.outbound ? { windowSeconds: limits.outbound.windowSeconds, atMost: limits.outbound.limit } : OFF,
-  });
+  // The lock and the counts it guards go in one round trip: the counts are read once it is held.
+  const [, counts] = await oneRoundTrip(
+    request.concurrent ? lockUntilCommit(tx, `mailbox:${request.mailbox}`) : undefined,
+    mailCounts(tx, {
+      mailbox: request.mailbox,
+      brochureOperation: request.brochureOperation,
+      client: request.client,
+      share: limits.perClient ? { windowSeconds: limits.perClient.windowSeconds, atMost: networkShare(limits.perClient) } : OFF,
+      outbound: limits.outbound ? { windowSeconds: limits.outbound.windowSeconds, atMost: limits.outbound.limit } : OFF,
+    }),
+  );
   const history = counts.mailbox;
   const isBrochure = request.brochureOperation !== null;
   if (isBrochure && history.brochures >= limits.brochuresPerMailbox) {
@@ -133,8 +137,8 @@ async function pastClientShare(
   const count = () => clientLeadsWithinShare(tx, client, share.windowSeconds, networkShare(share));
   const unlocked = read ?? (await count());
   if (!concurrent || past(unlocked)) return past(unlocked);
-  await lockUntilCommit(tx, `client-mail:${client.network}`);
-  return past(await count());
+  const [, locked] = await oneRoundTrip(lockUntilCommit(tx, `client-mail:${client.network}`), count());
+  return past(locked);
 }
 
 /** A network's share: NETWORK_FACTOR clients' worth. */

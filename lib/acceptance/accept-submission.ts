@@ -10,6 +10,7 @@ import type { RegisteredOperation } from '@/lib/operations/registry';
 import { enqueueDeliveries, enqueueDestinationDeliveries } from '@/lib/queue/delivery-queue';
 import { consumeForClient, type RateLimitOutcome } from '@/lib/rate-limit/rate-limiter';
 import { lockUntilCommit } from '@/lib/store/advisory-lock';
+import { oneRoundTrip } from '@/lib/store/one-round-trip';
 import type { Sql } from '@/lib/store/database';
 import { type ConfirmationHold, findIdempotentAnswer, findRecentLead, insertLead, storeIdempotentAnswer } from '@/lib/store/leads';
 import { fingerprint as fingerprintOf } from './fingerprint';
@@ -101,19 +102,45 @@ async function acceptInTransaction(
   };
   const meeting = await meetingWanted(submission, scheduling);
 
+  // The transaction's statements are sent in groups, each needing no answer from another of its
+  // group (lib/store/one-round-trip.ts): three round trips and the commit for a lead without a
+  // meeting. Under load every round trip waits for the event loop as well as for the database
+  // (docs/performance.md "Round trips"). The locks keep their order: retry, rate limit, mailbox, client.
   return database.transaction(async (tx) => {
-    // PGlite runs one transaction at a time, so only PostgreSQL needs the lock that makes
-    // concurrent retries of one request wait for (or, with a key, refuse) each other.
-    if (database.kind === 'postgres') await lockRetriesOf(tx, idempotencyKey, fingerprint);
-
-    // Retries are answered before the rate limit and do not count against it.
-    const earlier = await findEarlierAnswer(tx, idempotencyKey, fingerprint, async (recent) =>
-      answerFor(recent.reference, recent.confirmationHeld, await liveBookingOfLead(tx, recent.id), recent.quotation),
+    // Retries are answered before the rate limit and do not count against it. PGlite runs one
+    // transaction at a time, so only PostgreSQL needs the lock that makes concurrent retries of
+    // one request wait for (or, with a key, refuse) each other; the read behind it waits with it.
+    const [, earlier] = await oneRoundTrip(
+      database.kind === 'postgres' ? lockRetriesOf(tx, idempotencyKey, fingerprint) : undefined,
+      findEarlierAnswer(tx, idempotencyKey, fingerprint, async (recent) =>
+        answerFor(recent.reference, recent.confirmationHeld, await liveBookingOfLead(tx, recent.id), recent.quotation),
+      ),
     );
     if (earlier) return { body: earlier, replayed: true, rateLimit: null };
 
     const client = clientOf(submission.clientAddress);
-    const rateLimit = await consumeForClient(rateLimiter, operation.id, client, tx);
+    const recipient = recipientOf(operation, payload);
+    // The rate limit, the limits on mail and the team's digest are read together. The caps on mail
+    // are for mail to the person: an operation that calls them mails only the team, and only the
+    // client's share (its leads' work outside) applies to it.
+    const [rateLimit, phoneHold, mail, digestSlot] = await oneRoundTrip(
+      consumeForClient(rateLimiter, operation.id, client, tx),
+      recipient.channel === 'phone' ? clientShareHold(tx, client, mailLimitsOf(env()), database.kind === 'postgres') : null,
+      recipient.channel === 'email'
+        ? decideMail(
+            tx,
+            {
+              mailbox: recipient.mailbox,
+              // A brochure request is itself the mail it asks for, and brochures have a cap of their own.
+              brochureOperation: operation.sendsBrochure ? operation.id : null,
+              client,
+              concurrent: database.kind === 'postgres',
+            },
+            mailLimitsOf(env()),
+          )
+        : null,
+      teamDigestSlot(tx, env()),
+    );
     if (rateLimit && !rateLimit.allowed) {
       throw new SubmissionRefused(
         'client-rate-limit',
@@ -123,24 +150,8 @@ async function acceptInTransaction(
       );
     }
 
-    const recipient = recipientOf(operation, payload);
-    // The caps on mail are for mail to the person: an operation that calls them mails only the
-    // team, and only the client's share (its leads' work outside) applies to it.
-    let confirmationHeld: ConfirmationHold | null = null;
-    if (recipient.channel === 'phone') {
-      confirmationHeld = await clientShareHold(tx, client, mailLimitsOf(env()), database.kind === 'postgres');
-    } else {
-      const mail = await decideMail(
-        tx,
-        {
-          mailbox: recipient.mailbox,
-          // A brochure request is itself the mail it asks for, and brochures have a cap of their own.
-          brochureOperation: operation.sendsBrochure ? operation.id : null,
-          client,
-          concurrent: database.kind === 'postgres',
-        },
-        mailLimitsOf(env()),
-      );
+    let confirmationHeld: ConfirmationHold | null = phoneHold;
+    if (mail) {
       if ('refused' in mail) {
         throw new SubmissionRefused('mailbox-limit', mail.refused, { retryAfterSeconds: mail.retryAfterSeconds, rateLimit });
       }
@@ -149,11 +160,10 @@ async function acceptInTransaction(
       if (meeting && !mail.send) throw invitationHeld(mail, rateLimit);
       confirmationHeld = mail.send ? null : mail.held;
     }
-    const digestSlot = await teamDigestSlot(tx, env());
     const lead = { id: randomUUID(), reference: newReference(operation.referencePrefix) };
     context.reference = lead.reference;
     const body = answerFor(lead.reference, confirmationHeld, undefined, quotation);
-    await insertLead(tx, {
+    const leadStored = insertLead(tx, {
       ...lead,
       operation: operation.id,
       payload,
@@ -177,6 +187,7 @@ async function acceptInTransaction(
       : operation.deliveries;
     let booked: Booking | undefined;
     if (meeting) {
+      await leadStored; // the booking refers to it
       const outcome = await bookMeeting(
         {
           tx,
@@ -199,11 +210,15 @@ async function acceptInTransaction(
       if (!outcome.booked) throw slotUnavailable(outcome, rateLimit);
       booked = outcome.booking;
     }
-    await enqueueDeliveries(boss, tx, lead, deliveries, digestSlot ? { 'team-notification': digestDueAt(digestSlot, env()) } : {});
-    // The team's tools (webhook, Slack, HubSpot) that are configured: none otherwise.
-    await enqueueDestinationDeliveries(boss, tx, lead);
     const answer = booked ? answerFor(lead.reference, confirmationHeld, booked, quotation) : body;
-    if (idempotencyKey) await storeIdempotentAnswer(tx, idempotencyKey, { requestFingerprint: fingerprint, response: answer });
+    // Without a meeting, the lead, its deliveries and the answer to its retries are one round trip.
+    await oneRoundTrip(
+      leadStored,
+      enqueueDeliveries(boss, tx, lead, deliveries, digestSlot ? { 'team-notification': digestDueAt(digestSlot, env()) } : {}),
+      // The team's tools (webhook, Slack, HubSpot) that are configured: none otherwise.
+      enqueueDestinationDeliveries(boss, tx, lead),
+      idempotencyKey ? storeIdempotentAnswer(tx, idempotencyKey, { requestFingerprint: fingerprint, response: answer }) : undefined,
+    );
     return { body: answer, replayed: false, rateLimit };
   });
 }

@@ -1,5 +1,6 @@
 import { type Client, NETWORK_FACTOR } from '@/lib/abuse/client-network';
 import type { Sql } from '@/lib/store/database';
+import { oneRoundTrip } from '@/lib/store/one-round-trip';
 
 /**
  * Fixed-window rate limits per endpoint and client address (`RATE_LIMIT`, docs/api.md "Rate limits"). The counter
@@ -50,6 +51,7 @@ export type RateLimiter = ReturnType<typeof createRateLimiter>;
  * Counts a request against its client and, NETWORK_FACTOR times more widely, the client's network
  * (docs/decisions.md "Who the client is"); the answer is the tighter of the two, with `network` set
  * when that is the network's. `scale` widens both limits, for requests that cost less than an API call.
+ * Both are counted in one round trip.
  */
 export async function consumeForClient(
   consume: RateLimiter,
@@ -58,10 +60,12 @@ export async function consumeForClient(
   tx: Sql,
   scale = 1,
 ): Promise<(RateLimitOutcome & { network: boolean }) | null> {
-  const own = await consume(`${bucket}:${client.address}`, tx, Date.now(), scale);
-  if (!own || client.network === client.address) return own && { ...own, network: false };
-  const network = await consume(`${bucket}:net:${client.network}`, tx, Date.now(), scale * NETWORK_FACTOR);
-  if (!network) return { ...own, network: false };
+  const now = Date.now();
+  const [own, network] = await oneRoundTrip(
+    consume(`${bucket}:${client.address}`, tx, now, scale),
+    client.network === client.address ? null : consume(`${bucket}:net:${client.network}`, tx, now, scale * NETWORK_FACTOR),
+  );
+  if (!own || !network) return own && { ...own, network: false };
   const networkIsTighter = own.allowed && (!network.allowed || network.remaining < own.remaining);
   return networkIsTighter ? { ...network, network: true } : { ...own, network: false };
 }

@@ -3,6 +3,12 @@
  * Route code never sees which one it has.
  */
 export interface Sql {
+  /**
+   * In a transaction, statements sent without waiting for the answer before run in the order they
+   * were sent (one connection on PostgreSQL, PGlite's queue of queries), so statements that do not
+   * depend on each other's answers can go in one round trip: `Promise.all([lock, read])` reads
+   * under the lock. If one fails, the transaction is aborted and those after it fail too.
+   */
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;
   /** Runs several statements without parameters (migrations). */
   exec(text: string): Promise<void>;

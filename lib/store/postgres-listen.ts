@@ -7,15 +7,20 @@ import type { ChannelListener } from './database';
 const RELISTEN_DELAY_MS = 1_000;
 
 /**
- * LISTENs on `channel` on a connection taken from the pool and kept (one of its ten): a NOTIFY is
+ * LISTENs on `channel` on a connection of its own, opened by `connectListener` beside the pool, so
+ * that all of the pool's connections are left for requests and deliveries: a NOTIFY is
  * delivered on the committing transaction's commit, to every listening connection, this process's
  * own included. A lost connection is said (`lost`), destroyed, and replaced a second later
  * (`listening` once it LISTENs again). Returns what stops it (before the pool ends).
  */
-export function listenOnChannel(pool: pg.Pool, channel: string, listener: ChannelListener): () => Promise<void> {
+export function listenOnChannel(
+  connectListener: () => Promise<pg.Client>,
+  channel: string,
+  listener: ChannelListener,
+): () => Promise<void> {
   if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
   let stopped = false;
-  let client: pg.PoolClient | undefined;
+  let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   // Said once per outage, not at every retry a second apart.
   let said = false;
@@ -28,7 +33,7 @@ export function listenOnChannel(pool: pg.Pool, channel: string, listener: Channe
     client = undefined;
     if (failed) {
       failed.off('notification', onNotification);
-      failed.release(true);
+      void failed.end().catch(() => {});
     }
     if (stopped) return;
     listener.lost();
@@ -42,8 +47,8 @@ export function listenOnChannel(pool: pg.Pool, channel: string, listener: Channe
   async function connect() {
     if (stopped) return;
     try {
-      const connected = await pool.connect();
-      if (stopped) return connected.release(true);
+      const connected = await connectListener();
+      if (stopped) return void (await connected.end().catch(() => {}));
       client = connected;
       connected.on('notification', onNotification);
       // The client is given up at its first failure; a later error of it is of no interest (but handled).
@@ -66,7 +71,6 @@ export function listenOnChannel(pool: pg.Pool, channel: string, listener: Channe
     client = undefined;
     if (!last) return;
     last.off('notification', onNotification);
-    // Destroyed, not returned: a pooled connection must not keep listening.
-    last.release(true);
+    await last.end().catch(() => {});
   };
 }

@@ -2,7 +2,8 @@
  * An instance's ear for other instances' booking changes on PostgreSQL (lib/store/postgres-listen.ts,
  * lib/scheduling/watch-bookings.ts): it keeps no free-start list until it listens, a change announced
  * from another connection voids its lists, and while its listening connection is lost it keeps none,
- * until it listens again. PostgreSQL only: skipped without TEST_DATABASE_URL.
+ * until it listens again. The listening connection is not one of the pool's: while it listens, ten
+ * transactions (the pool's size) still run at once. PostgreSQL only: skipped without TEST_DATABASE_URL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
@@ -71,5 +72,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the bookings channel on Postgre
     await until(() => keeps(cache), 'listening again');
     const listening = await other.query(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`);
     expect(listening.rowCount).toBe(1);
+  });
+
+  it("listens on a connection of its own: the pool's ten are all left for work", async () => {
+    const cache = createSlotListCache();
+    watchBookings(database, cache);
+    await until(() => keeps(cache), 'listening');
+    // Each transaction holds its connection until all ten have begun: with one of the ten
+    // listening, the tenth would wait for a connection that none of the others gives back.
+    let begun = 0;
+    const allBegun = () => until(() => begun === 10, 'ten transactions at once');
+    await Promise.all(
+      Array.from({ length: 10 }, () =>
+        database.transaction(async (tx) => {
+          await tx.query('SELECT 1');
+          begun += 1;
+          await allBegun();
+        }),
+      ),
+    );
+    expect(begun).toBe(10);
   });
 });
