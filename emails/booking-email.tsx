@@ -22,8 +22,9 @@ export interface BookingEmailProps {
   invitation: string;
   /** Move and cancel, each a signed link; absent once cancelled. */
   change?: { title: string; move?: { label: string; url: string }; cancel: { label: string; url: string }; note: string };
-  /** After a cancellation: how to ask again. */
+  /** After a cancellation: how to ask again, and the link that books another time. */
   bookAgain?: string;
+  bookAgainLink?: { label: string; url: string };
   /** A meeting booked with its request: the choices the confirmation would have listed (this mail is it). */
   summary?: { title: string; choices: { label: string; value: string }[] };
   reference: string;
@@ -93,6 +94,16 @@ export function BookingEmail(props: BookingEmailProps) {
         </>
       )}
       {props.bookAgain && <Text style={paragraph}>{props.bookAgain}</Text>}
+      {props.bookAgainLink && (
+        <Section style={{ margin: '0 0 18px' }}>
+          <Button
+            href={props.bookAgainLink.url}
+            style={{ backgroundColor: green, color: '#ffffff', borderRadius: 6, padding: '10px 18px', fontSize: 15, fontWeight: 600 }}
+          >
+            {props.bookAgainLink.label}
+          </Button>
+        </Section>
+      )}
       {props.summary && props.summary.choices.length > 0 && (
         <>
           <Heading as="h2" style={{ fontSize: 16, margin: '24px 0 8px' }}>

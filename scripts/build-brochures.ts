@@ -7,7 +7,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderToBuffer } from '@react-pdf/renderer';
-import { BROCHURE_FOLDER, brochureFileName } from '@/lib/delivery/brochure';
+import { BROCHURE_FOLDER } from '@/lib/delivery/brochure';
+import { brochureFileName } from '@/lib/delivery/brochure-path';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { readCollectionFolder } from '@/lib/content-rules/collection-folder';

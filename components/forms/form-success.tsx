@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import type { FormState, FormView } from '@/lib/forms/form-view';
 import { SlotDays } from '@/components/scheduling/slot-days';
+import { MessageWithLinks } from './message-with-links';
 
 interface Props {
   ref: Ref<HTMLDivElement>;
@@ -16,7 +17,7 @@ export function FormSuccess({ ref, state, copy }: Props) {
   return (
     <div ref={ref} className="form-success" role="status" tabIndex={-1}>
       <h2>{copy.successTitle}</h2>
-      {state.message && <p>{state.message}</p>}
+      {state.message && <MessageWithLinks text={state.message} />}
       {state.reference && (
         <p>
           {copy.referenceLabel} <strong className="reference">{state.reference}</strong>

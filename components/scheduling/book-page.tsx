@@ -58,7 +58,15 @@ export async function BookPage({ view, locale }: Props) {
         <>
           <h1>{title}</h1>
           <div className="meeting-summary">
-            <p className="meeting-time">{t('meeting.time', { time: meetingTimeLabel(view.booking.start, locale, view.zone) })}</p>
+            <p className="meeting-time">
+              {/* Just moved: from which time to which, as its email says (rows moved before migration 17 know only the new one). */}
+              {view.done === 'moved' && view.booking.previousStart
+                ? t('meeting.movedFromTo', {
+                    from: meetingTimeLabel(view.booking.previousStart, locale, view.zone),
+                    to: meetingTimeLabel(view.booking.start, locale, view.zone),
+                  })
+                : t('meeting.time', { time: meetingTimeLabel(view.booking.start, locale, view.zone) })}
+            </p>
             {view.done === 'moved' ? (
               <p>{t('meeting.movedInvitation')}</p>
             ) : (
@@ -109,23 +117,23 @@ export async function BookPage({ view, locale }: Props) {
       );
     }
     case 'pick': {
-      const days = slotDayLinks(view.starts, { locale, zone: view.zone, token: view.token });
-      const weekNav = {
-        locale,
-        token: view.token,
-        zone: view.zone,
-        copy: { label: t('pick.weeks'), previous: t('pick.previousWeek'), next: t('pick.nextWeek') },
-      };
+      const current = view.currentInWeek ? view.current?.start : undefined;
+      const days = slotDayLinks(view.starts, { locale, zone: view.zone, token: view.token, ...(current ? { current } : {}) });
+      const weekNav = { locale, token: view.token, zone: view.zone, copy: { previous: t('pick.previousWeek'), next: t('pick.nextWeek') } };
       return (
         <>
           <h1>{view.action === 'move' ? t('move.title') : t('book.title')}</h1>
           {view.current && view.cancel ? (
-            <p>
-              {t.rich('move.current', {
-                time: meetingTimeLabel(view.current.start, locale, view.zone),
-                cancel: (chunks) => <a href={view.cancel}>{chunks}</a>,
-              })}
-            </p>
+            <>
+              <p>
+                {t.rich('move.current', {
+                  time: meetingTimeLabel(view.current.start, locale, view.zone),
+                  cancel: (chunks) => <a href={view.cancel}>{chunks}</a>,
+                })}
+              </p>
+              {/* Before the times, as the booking limits are: a move is bounded by the meeting's own rule (MAX_MOVES). */}
+              <p className="picker-limit">{t('move.left', { count: view.movesLeft ?? 0 })}</p>
+            </>
           ) : (
             <>
               <p className="lead-dark">{t('book.intro', { minutes: view.minutes })}</p>
@@ -147,13 +155,16 @@ export async function BookPage({ view, locale }: Props) {
             copy={{ label: t('zone.label'), show: t('zone.show') }}
           />
           <p className="zone-note">{t('zone.note', { zone: zoneLabel(view.zone, locale, now) })}</p>
-          {view.week && <WeekNav {...weekNav} week={view.week} named />}
+          {/* Two navigations of weeks, above and below the times: each landmark named on its own. */}
+          {view.week && <WeekNav {...weekNav} copy={{ ...weekNav.copy, label: t('pick.weeks') }} week={view.week} named />}
           {days.length > 0 ? (
-            <SlotDays days={days} heading="h2" idPrefix="day" />
+            <SlotDays days={days} heading="h2" idPrefix="day" currentLabel={t('move.currentSlot')} />
           ) : (
             <p>{t('pick.none', { days: view.horizonDays, email: SITE.publicEmail })}</p>
           )}
-          {view.week && (view.week.previous || view.week.next) && <WeekNav {...weekNav} week={view.week} />}
+          {view.week && (view.week.previous || view.week.next) && (
+            <WeekNav {...weekNav} copy={{ ...weekNav.copy, label: t('pick.moreWeeks') }} week={view.week} />
+          )}
           {view.notice === 'taken' && (
             <p>
               <a href={bookPageUrl('', locale, view.token, { zone: view.zone })}>{t('pick.allTimes')}</a>

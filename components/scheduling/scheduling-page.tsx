@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { loadBookPage, loadCancelPage } from '@/lib/runtime/scheduling-pages';
@@ -29,7 +30,8 @@ export function schedulingPage(kind: 'book' | 'cancel') {
     const { locale } = await params;
     setRequestLocale(locale);
     const search = await searchParams;
-    const input = { query: meetingQueryOf((name) => search[name]), state: pageStateOf(search), locale };
+    const acceptLanguage = (await headers()).get('accept-language');
+    const input = { query: meetingQueryOf((name) => search[name]), state: pageStateOf(search), locale, acceptLanguage };
     return (
       <main id="main" className="section narrow scheduling-page">
         {await content(input)}

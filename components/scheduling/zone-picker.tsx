@@ -15,7 +15,7 @@ interface Props {
 /**
  * The zone the times are shown in, chosen from a short list: a GET form, so it works without
  * JavaScript and changes nothing but the page shown. A zone outside the list (the browser's own)
- * is offered too, first. Each option is the zone's one label ("hora de Nueva York (GMT-5)"), short
+ * is offered too, first. Each option is the zone's one label ("hora de Nueva York (UTC-5)"), short
  * enough that the closed list shows it whole on a phone.
  */
 export function ZonePicker({ locale, action, token, zone, now, copy }: Props) {

@@ -13,6 +13,7 @@ import { ConfirmationEmail } from '@/emails/confirmation-email';
 import { TeamDigestEmail } from '@/emails/team-digest-email';
 import { TeamNotificationEmail } from '@/emails/team-notification-email';
 import { bookingEmailContent, bookingTeamNoticeContent } from '@/lib/delivery/email-content/booking';
+import { bookingReminderContent } from '@/lib/delivery/email-content/booking-reminder';
 import { confirmationContent } from '@/lib/delivery/email-content/confirmation';
 import { teamDigestContent } from '@/lib/delivery/email-content/digest';
 import { deadLetterContent, teamNotificationContent } from '@/lib/delivery/email-content/team-mail';
@@ -68,6 +69,12 @@ export const EMAIL_PREVIEWS: readonly EmailPreview[] = [
         BookingEmail,
         bookingEmailContent(sampleDemoLead(locale), SAMPLE_BOOKINGS.booked, sampleBookingOptions(locale, { withRequest: true })).props,
       ),
+  },
+  // The day before the meeting: its reminder, with the join, move and cancel links.
+  {
+    name: 'booking-reminder',
+    render: (locale) =>
+      shown(BookingEmail, bookingReminderContent(sampleDemoLead(locale), SAMPLE_BOOKINGS.booked, sampleBookingOptions(locale)).props),
   },
   // To the team: each request's notification, the meeting notices, the digest, the dead-letter notice.
   ...operations.map((operation) => ({

@@ -54,7 +54,7 @@ export async function decideMail(
 ): Promise<MailDecision> {
   // The lock and the counts it guards go in one round trip: the counts are read once it is held.
   const [, counts] = await oneRoundTrip(
-    request.concurrent ? lockUntilCommit(tx, `mailbox:${request.mailbox}`) : undefined,
+    request.concurrent ? lockMailbox(tx, request.mailbox) : undefined,
     mailCounts(tx, {
       mailbox: request.mailbox,
       brochureOperation: request.brochureOperation,
@@ -93,6 +93,12 @@ export async function decideMail(
   }
   return { send: true };
 }
+
+/**
+ * The lock per canonical mailbox under which its mail is decided and counted (PostgreSQL), taken
+ * before the bookings' lock and the client's, always in that order.
+ */
+export const lockMailbox = (tx: Sql, mailbox: string) => lockUntilCommit(tx, `mailbox:${mailbox}`);
 
 /** A limit that is off, as mailCounts asks for it: nothing counted. */
 const OFF = { windowSeconds: 0, atMost: 0 };

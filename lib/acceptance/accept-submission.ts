@@ -19,6 +19,7 @@ import { newReference } from './reference';
 import { answerMeeting, successAnswerSchema, type SuccessAnswer } from './success-answer';
 import { successMessage } from './success-message';
 import { digestDueAt, teamDigestSlot } from './team-digest-slot';
+import { demoNoticeDueAt } from './demo-notice-wait';
 import { SubmissionRefused } from './submission-refused';
 import { booksMeeting } from '@/lib/operations/registry';
 import { bookMeeting, type NotBooked } from '@/lib/scheduling/book-meeting';
@@ -211,10 +212,19 @@ async function acceptInTransaction(
       booked = outcome.booking;
     }
     const answer = booked ? answerFor(lead.reference, confirmationHeld, booked, quotation) : body;
+    // The team hears of a lead at once, in a digest when they come fast, or, for a demo request that
+    // may still book a time on its thank-you page, once the person had the time to (one notice).
+    const teamNoticeAt = digestSlot
+      ? digestDueAt(digestSlot, env())
+      : demoNoticeDueAt(
+          operation,
+          { scheduling: scheduling !== undefined, booked: booked !== undefined, held: confirmationHeld !== null },
+          env(),
+        );
     // Without a meeting, the lead, its deliveries and the answer to its retries are one round trip.
     await oneRoundTrip(
       leadStored,
-      enqueueDeliveries(boss, tx, lead, deliveries, digestSlot ? { 'team-notification': digestDueAt(digestSlot, env()) } : {}),
+      enqueueDeliveries(boss, tx, lead, deliveries, teamNoticeAt ? { 'team-notification': teamNoticeAt } : {}),
       // The team's tools (webhook, Slack, HubSpot) that are configured: none otherwise.
       enqueueDestinationDeliveries(boss, tx, lead),
       idempotencyKey ? storeIdempotentAnswer(tx, idempotencyKey, { requestFingerprint: fingerprint, response: answer }) : undefined,

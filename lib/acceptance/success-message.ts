@@ -2,18 +2,23 @@ import { greetingName } from '@/lib/abuse/greeting-name';
 import { translatorFor } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { meetingTimeLabel } from '@/lib/scheduling/zone-label';
-import { quotationFollowUpHours, type DeliveryKind, type OperationSlug } from '@/lib/operations/registry';
+import type { DeliveryKind, OperationSlug } from '@/lib/operations/registry';
 import type { Quotation } from '@/lib/quotation/calculate';
 import { quotationSummary } from '@/lib/quotation/quotation-copy';
+import { brochurePath } from '@/lib/delivery/brochure-path';
+import { env } from '@/lib/settings/env';
 
 /**
  * The answer to an accepted submission, in the submitter's language: thanks, by the given name
  * when the confirmation's rule would greet with it (lib/abuse/greeting-name.ts), then what
  * happens next. It promises a confirmation email only when one will be sent: the operation sends
- * one (an operation that calls the person does not), and no limit held it back.
+ * one (an operation that calls the person does not), and no limit held it back. Mail a limit held
+ * back is never promised: the answer says that none comes today (the same words whichever limit it
+ * was, so a stranger learns nothing of another's mailbox), what happens instead, and for a brochure
+ * where to download it.
  */
 export function successMessage(
-  operation: { id: string; slug: OperationSlug; deliveries: readonly DeliveryKind[]; followUpWithinHours?: number },
+  operation: { id: string; slug: OperationSlug; deliveries: readonly DeliveryKind[]; sendsBrochure?: boolean },
   locale: Locale,
   name: string,
   confirmationHeld: boolean,
@@ -29,9 +34,14 @@ export function successMessage(
   const t = translatorFor(locale);
   const greeted = greetingName(name);
   const thanks = greeted === undefined ? t('api.thanksWithoutName') : t('api.thanks', { name: greeted });
-  const mailed = operation.deliveries.includes('confirmation-email') && !confirmationHeld;
+  const mails = operation.deliveries.includes('confirmation-email');
+  const mailed = mails && !confirmationHeld;
+  // What a limit held back is said first: what the rest of the answer promises comes without it.
+  const held = mails && confirmationHeld ? [t('api.mailHeld')] : [];
+  const withoutMail = () =>
+    t(`operations.${operation.slug}.successWithoutConfirmation`, operation.sendsBrochure ? { url: brochureUrl(locale) } : {});
   const next = quotation
-    ? `${quotationSummary(quotation, locale)} ${t(mailed ? 'quotation.answerMailed' : 'quotation.answerNotMailed', { hours: quotationFollowUpHours(operation) })}`
+    ? `${quotationSummary(quotation, locale)} ${t(mailed ? 'quotation.answerMailed' : 'quotation.answerNotMailed')}`
     : meeting
       ? [
           t('scheduling.answer.booked', { time: meetingTimeLabel(meeting.start, locale, meeting.timeZone) }),
@@ -39,9 +49,12 @@ export function successMessage(
         ].join(' ')
       : mailed
         ? t(`operations.${operation.slug}.success`)
-        : t(`operations.${operation.slug}.successWithoutConfirmation`);
-  return `${thanks} ${next}`;
+        : withoutMail();
+  return [thanks, ...held, next].join(' ');
 }
+
+/** The brochure in the person's language, as the site serves it: what a held brochure's answer links to. */
+const brochureUrl = (locale: Locale) => `${env().SITE_URL}${brochurePath(locale)}`;
 
 /** The answer's sentence on the meeting's link: the link, or how it comes (the mails' own words). */
 function meetingLink(meeting: { joinUrl?: string; linkComes?: 'invitation' | 'team' }, t: ReturnType<typeof translatorFor>): string[] {

@@ -305,9 +305,9 @@ export const COPY_PAGES: readonly CopyPage[] = [
       ...operations.map((operation) => confirmation(operation.slug)),
       {
         title: 'Demo meeting emails',
-        help: 'The emails about a booked, moved or cancelled demo, and the calendar invitation they carry.',
+        help: 'The emails about a booked, moved or cancelled demo, the calendar invitation they carry, and the reminder the day before.',
         where: 'emails',
-        keys: ['scheduling.email.booking.', 'scheduling.email.invitation.', 'scheduling.email.confirmation.'],
+        keys: ['scheduling.email.booking.', 'scheduling.email.invitation.', 'scheduling.email.confirmation.', 'scheduling.email.reminder.'],
       },
       {
         title: 'Team: new lead',

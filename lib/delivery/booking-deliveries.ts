@@ -8,8 +8,11 @@ import { otherLeadsOfPerson } from '@/lib/destinations/other-leads';
 import { replaceFollowUpByMeeting, restoreFollowUp } from './calendar/deliver-follow-up';
 import { meetingEventId } from './calendar/meeting-event';
 import { joinUrlOfMeeting, putMeetingEvent, type MeetingEventMade } from './calendar/meeting-link-of-event';
+import { bookAgainUrl } from './book-again-url';
 import { composeBookingEmail, composeBookingTeamNotice } from './compose-booking-emails';
+import { deliverMeetingReminder } from './reminder/deliver-reminder';
 import type { DeliveryContext } from './delivery-context';
+import { toldWithRequest, TOLD_WITH_REQUEST } from './demo-team-notice';
 import type { RecordDelivery } from './record-delivery';
 import type { StoredLead } from './stored-lead';
 
@@ -37,6 +40,10 @@ export async function deliverBookingChange(
   const overtaken = booking.sequence > job.sequence;
 
   switch (job.kind) {
+    case 'booking-reminder': {
+      const delivery = { record, effect: bookingEffect(job), idempotencyKey, eventMade: eventMade(lead, context) };
+      return deliverMeetingReminder(job, lead, booking, context, delivery);
+    }
     case 'meeting-event': {
       if (overtaken) {
         await record({ status: 'skipped', provider: calendar.provider, detail: 'overtaken by a later change' });
@@ -72,6 +79,7 @@ export async function deliverBookingChange(
         from: settings.mailFrom,
         to: recipient.address,
         links,
+        ...(booking.status === 'cancelled' ? { bookAgainUrl: bookAgainUrl(lead, booking, context) } : {}),
         meetingUrl: await joinUrlOfMeeting(booking, context, eventMade(lead, context)),
         siteHost: new URL(settings.siteUrl).host,
         organizer: { name: SITE.senderName, email: settings.teamEmail },
@@ -83,6 +91,11 @@ export async function deliverBookingChange(
       return;
     }
     case 'booking-team-notice': {
+      // One notice per demo: a change the lead's notification says goes in that mail only.
+      if (await toldWithRequest(context.database, lead, job)) {
+        await record({ status: 'skipped', provider: mail.provider, recipient: settings.teamEmail, detail: TOLD_WITH_REQUEST });
+        return;
+      }
       const email = await composeBookingTeamNotice(lead, booking, job.change, {
         from: settings.mailFrom,
         teamEmail: settings.teamEmail,
@@ -98,7 +111,7 @@ export async function deliverBookingChange(
 }
 
 /** Whether the 'meeting-event' job of the booking's current change has run (its deliveries row). */
-function eventMade(lead: StoredLead, context: DeliveryContext): MeetingEventMade {
+export function eventMade(lead: StoredLead, context: DeliveryContext): MeetingEventMade {
   return async (booking) => {
     const effect = bookingEffect({ kind: 'meeting-event', bookingId: booking.id, sequence: booking.sequence });
     const { rows } = await context.database.query('SELECT 1 FROM deliveries WHERE lead_id = $1 AND kind = $2', [lead.id, effect]);

@@ -1,14 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locale } from '@/lib/i18n/locales';
-import { SITE } from '@/lib/site/site-content';
+import { brochureFileName } from './brochure-path';
 
 /** Where the build writes the brochure PDFs (one per locale, scripts/build-brochures.ts) and the site serves them. */
 export const BROCHURE_FOLDER = path.join(process.cwd(), 'public', 'brochures');
-
-export function brochureFileName(locale: Locale): string {
-  return `${SITE.productName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-brochure-${locale}.pdf`;
-}
 
 /**
  * The brochure to attach. A missing file (a build that skipped the brochure step) fails the

@@ -11,7 +11,7 @@ import { brochureAttachment } from './brochure';
 import { quotationAttachment } from './quotation-attachment';
 import type { ConfirmationScheduling } from './confirmation-scheduling';
 import { confirmationContent } from './email-content/confirmation';
-import { deadLetterContent, teamNotificationContent } from './email-content/team-mail';
+import { deadLetterContent, teamNotificationContent, type TeamMeeting } from './email-content/team-mail';
 import type { OutgoingEmail } from './outgoing-email';
 import type { StoredLead } from './stored-lead';
 
@@ -50,13 +50,18 @@ export async function composeDeadLetterNotice(
 
 /**
  * The team's notification (lib/delivery/email-content/team-mail.ts), with Reply-To set to the
- * lead's address so that a reply reaches them; an operation that calls them says their number.
+ * lead's address so that a reply reaches them; an operation that calls them says their number; a
+ * demo booked before it went says its meeting.
  */
 export async function composeTeamNotification(
   lead: StoredLead,
-  settings: { from: string; teamEmail: string; locale?: Locale; otherLeads?: readonly OtherLead[] },
+  settings: { from: string; teamEmail: string; locale?: Locale; otherLeads?: readonly OtherLead[]; meeting?: TeamMeeting },
 ): Promise<OutgoingEmail> {
-  const { subject, props } = teamNotificationContent(lead, { locale: settings.locale, otherLeads: settings.otherLeads });
+  const { subject, props } = teamNotificationContent(lead, {
+    locale: settings.locale,
+    otherLeads: settings.otherLeads,
+    meeting: settings.meeting,
+  });
   const { html, text } = await renderBoth(<TeamNotificationEmail {...props} />);
   const recipient = recipientOf(getOperation(lead.operation), lead.payload);
   const replyTo = recipient.channel === 'email' ? { replyTo: [recipient.address] } : {};

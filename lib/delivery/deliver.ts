@@ -7,7 +7,9 @@ import { deliverFollowUp } from './calendar/deliver-follow-up';
 import { composeConfirmation, composeDeadLetterNotice, composeTeamNotification } from './compose-emails';
 import { confirmationScheduling } from './confirmation-scheduling';
 import { loadLead } from './stored-lead';
-import { bookingEffect, deliverBookingChange } from './booking-deliveries';
+import { bookingEffect, deliverBookingChange, eventMade } from './booking-deliveries';
+import { joinUrlOfMeeting } from './calendar/meeting-link-of-event';
+import { latestBookingOfLead, toldBookingDetail } from './demo-team-notice';
 import type { RecordDelivery } from './record-delivery';
 import { liveBookingOfLead } from '@/lib/scheduling/bookings';
 import type { DeliveryContext, JobAttempt } from './delivery-context';
@@ -69,13 +71,22 @@ async function deliverLocked(job: DeliveryJob, context: DeliveryContext, attempt
     }
     case 'team-notification': {
       if (lead.teamDigestSlot) return deliverTeamDigest(lead, lead.teamDigestSlot, context);
+      // A demo booked by now: this is its one notice, saying the meeting (lib/delivery/demo-team-notice.ts).
+      const booking = await latestBookingOfLead(database, lead.id);
+      const live = booking?.status === 'booked' ? booking : undefined;
       const email = await composeTeamNotification(lead, {
         from: settings.mailFrom,
         teamEmail: settings.teamEmail,
         otherLeads: await otherLeadsOfPerson(database, lead),
+        meeting: live && {
+          booking: live,
+          timeZone: settings.timeZone,
+          meetingUrl: await joinUrlOfMeeting(live, context, eventMade(lead, context)),
+        },
       });
       const sent = await mail.send(email, idempotencyKey);
-      await record({ status: 'sent', provider: mail.provider, providerId: sent.id, recipient: settings.teamEmail });
+      const detail = booking ? toldBookingDetail(booking) : undefined;
+      await record({ status: 'sent', provider: mail.provider, providerId: sent.id, recipient: settings.teamEmail, detail });
       return;
     }
     case 'dead-letter-notice': {

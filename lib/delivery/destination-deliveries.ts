@@ -36,7 +36,7 @@ export async function deliverToDestination(
       return;
     }
   }
-  const event = destinationEvent(job, lead.id, effect, await leadFacts(context.database, lead), booking);
+  const event = destinationEvent(job, lead.id, effect, await leadFacts(context.database, lead, context.settings.timeZone), booking);
   const delivered = await destination.deliver(event, {
     env,
     withTimeout: (work, what) => withTimeout(work, DESTINATION_TIMEOUT_MS, what),

@@ -6,9 +6,10 @@ import { otherLeadsOfPerson } from '@/lib/destinations/other-leads';
 import { english } from '@/lib/i18n/messages';
 import { leadName, leadNameOfId } from '@/lib/i18n/operation-copy';
 import { recipientOf } from '@/lib/mailbox/recipient';
-import { getOperation, type Operation } from '@/lib/operations/registry';
+import { booksMeeting, followsUpWithinWorkingDay, getOperation } from '@/lib/operations/registry';
 import type { DestinationJob } from '@/lib/queue/delivery-queue';
-import type { Booking } from '@/lib/scheduling/bookings';
+import { liveBookingOfLead, type Booking } from '@/lib/scheduling/bookings';
+import { meetingTimeLabel } from '@/lib/scheduling/zone-label';
 import type { Sql } from '@/lib/store/database';
 import { oneLine } from './email-content/email-content';
 import { everyField } from './email-content/team-mail';
@@ -34,17 +35,21 @@ export function eventId(leadId: string, effect: string): string {
  * field labelled, the origin), the person's other recent leads, and the raw payload and attribution
  * for the webhook. Request text is read as the team reads it (teamText).
  */
-export async function leadFacts(sql: Sql, lead: StoredLead): Promise<LeadFacts> {
+export async function leadFacts(sql: Sql, lead: StoredLead, teamTimeZone = 'UTC'): Promise<LeadFacts> {
   const operation = getOperation(lead.operation);
   const t = english;
   const recipient = recipientOf(operation, lead.payload);
-  // With its id, so that operations that promise no follow-up (and have no such member) fit too.
-  const { followUpWithinHours }: Pick<Operation, 'id' | 'followUpWithinHours'> = operation;
+  // A demo booked with its request (or before this ran): the team prepares the meeting, and makes no follow-up.
+  const meeting = booksMeeting(operation) ? await liveBookingOfLead(sql, lead.id) : undefined;
   const facts = [
     t('emails.team.reference', { reference: lead.reference }),
     t('emails.team.received', { date: receivedAt(lead) }),
     t('emails.team.language', { locale: lead.locale }),
-    ...(followUpWithinHours === undefined ? [] : [t('emails.team.followUp', { hours: followUpWithinHours })]),
+    ...(meeting
+      ? [t('emails.team.meetingBooked', { time: meetingTimeLabel(meeting.start, 'en', teamTimeZone) })]
+      : followsUpWithinWorkingDay(operation)
+        ? [t('emails.team.followUp')]
+        : []),
     ...(lead.confirmationHeld ? [t(`emails.team.confirmationHeld.${lead.confirmationHeld}`)] : []),
   ];
   const origin = ATTRIBUTION_KEYS.flatMap((key) => {

@@ -109,7 +109,12 @@ export function sampleBooking(overrides: Partial<Booking> = {}): Booking {
 export const SAMPLE_BOOKINGS: Record<BookingChange, Booking> = {
   booked: sampleBooking(),
   // Moved once, to the next day at the same time.
-  moved: sampleBooking({ sequence: 1, start: new Date('2026-12-08T16:00:00Z'), end: new Date('2026-12-08T16:30:00Z') }),
+  moved: sampleBooking({
+    sequence: 1,
+    start: new Date('2026-12-08T16:00:00Z'),
+    end: new Date('2026-12-08T16:30:00Z'),
+    previousStart: sampleBooking().start,
+  }),
   cancelled: sampleBooking({ sequence: 1, status: 'cancelled' }),
 };
 
@@ -144,6 +149,8 @@ export function sampleBookingOptions(locale: Locale, overrides: Partial<BookingE
       cancel: `${SAMPLE_SITE_URL}/${locale}/demo/cancel?t=cancel.token`,
     },
     meetingUrl: 'https://meet.example.com/abc-defg-hij',
+    // Read only by a cancellation's mail: where to book another time.
+    bookAgainUrl: `${SAMPLE_SITE_URL}/${locale}/demo/book?t=book.token&zone=America%2FMexico_City`,
     siteHost: new URL(SAMPLE_SITE_URL).host,
     organizer: { name: 'Courtside', email: 'sales@courtside.example' },
     now: new Date('2026-11-30T08:00:00Z'),

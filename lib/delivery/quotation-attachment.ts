@@ -1,5 +1,4 @@
 import { greetingName } from '@/lib/abuse/greeting-name';
-import { getOperation, quotationFollowUpHours } from '@/lib/operations/registry';
 import { quotationFileName, renderQuotationPdf } from '@/lib/quotation/quotation-pdf';
 import type { EmailAttachment } from './outgoing-email';
 import type { StoredLead } from './stored-lead';
@@ -17,7 +16,6 @@ export async function quotationAttachment(lead: StoredLead): Promise<Required<Pi
     locale: lead.locale,
     givenName: greetingName(lead.payload.name),
     quotation: lead.quotation,
-    followUpHours: quotationFollowUpHours(getOperation(lead.operation)),
   };
   return { filename: quotationFileName(quoted), content: await renderQuotationPdf(quoted) };
 }

@@ -2,7 +2,7 @@ import { english } from '@/lib/i18n/messages';
 import type { Quotation } from '@/lib/quotation/calculate';
 import type { Estimate } from '@/lib/quotation/estimate';
 import { estimateOf } from '@/lib/quotation/estimate-of';
-import { assumptionText, quotationFigures } from '@/lib/quotation/quotation-copy';
+import { quotationFigures, teamAssumptionText } from '@/lib/quotation/quotation-copy';
 
 /**
  * A priced lead's quotation as the team's tools show it, in English like the rest of their copy:
@@ -23,7 +23,7 @@ export function quotationSection(quotation: Quotation): { title: string; lines: 
     lines: [
       `Monthly: ${figures.monthly} · Set-up: ${figures.setUp} · First year (yearly term): ${figures.firstYear}`,
       `Valid until ${figures.validUntil}`,
-      ...quotation.assumptions.map((assumption) => `Assumes ${assumptionText(assumption, english)}`),
+      ...quotation.assumptions.map((assumption) => `Assumes ${teamAssumptionText(assumption, english)}`),
     ],
   };
 }

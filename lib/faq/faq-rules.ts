@@ -24,8 +24,11 @@ export const FAQ_FOLDER = 'content/faq';
 /** The pictures' folder in public/, where the editor writes each entry's picture (`/faq/<entry>/image.png`). */
 export const FAQ_IMAGE_FOLDER = 'faq';
 
-/** Figures an answer may name by placeholder, filled from where they are enforced (faq-values.ts). */
-export const FAQ_PLACEHOLDERS = ['product', 'meetingMinutes', 'followUpHours'] as const;
+/**
+ * Figures an answer may name by placeholder, filled from where they are enforced (faq-values.ts).
+ * The follow-up promise is no figure: "one working day" is written in each language's words.
+ */
+export const FAQ_PLACEHOLDERS = ['product', 'meetingMinutes'] as const;
 export type FaqPlaceholder = (typeof FAQ_PLACEHOLDERS)[number];
 
 export const QUESTION_LENGTH = { min: 10, max: 200 };

@@ -1,20 +1,16 @@
 import bookingRulesJson from '@/content/scheduling.json';
-import { operations } from '@/lib/operations/registry';
 import { loadBookingRules } from '@/lib/scheduling/booking-rules';
 import { SITE } from '@/lib/site/site-content';
 import type { FaqPlaceholder } from './faq-rules';
 
-const quote = operations.find((operation) => operation.slug === 'quote');
-
 /**
  * What an answer's placeholders say, read from where each figure is enforced, so an answer never
  * restates a number kept elsewhere: the meeting's length from the booking rules
- * (content/scheduling.json, as shipped with the build), the follow-up promise from the registry.
+ * (content/scheduling.json, as shipped with the build).
  */
 export const FAQ_VALUES: Record<FaqPlaceholder, string> = {
   product: SITE.productName,
   meetingMinutes: String(loadBookingRules(bookingRulesJson).meetingMinutes),
-  followUpHours: String(quote?.followUpWithinHours ?? 24),
 };
 
 /** A text with its placeholders filled in. */

@@ -64,9 +64,8 @@ export async function cancelFromPage(intake: Intake, formData: FormData): Promis
   const locale = localeOf(formData.get(MEETING_FIELDS.locale));
   const page = (state: PageState) => withPageState(cancelPageUrl('', locale, query.token), state);
 
-  return changeFromPage(intake, page, async (services, poster) => {
-    const cancelled = await cancelMeetingFromLink(services, { token: query.token, now: new Date(), poster });
-    if (cancelled.outcome === 'mail-limit') return page({ notice: 'mail-limit' });
+  return changeFromPage(intake, page, async (services) => {
+    const cancelled = await cancelMeetingFromLink(services, { token: query.token, now: new Date() });
     if (cancelled.outcome !== 'cancelled') return page({});
     after(intake.kickDeliveries);
     return page({ done: 'cancelled' });

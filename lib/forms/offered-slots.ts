@@ -3,9 +3,9 @@ import { followUpSlot } from '@/lib/delivery/calendar/follow-up-slot';
 import type { Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { log } from '@/lib/logging/logger';
-import { booksMeeting, operations, type Operation } from '@/lib/operations/registry';
 import { describeErrorSafely } from '@/lib/logging/unexpected-error';
-import { leadOfReference } from '@/lib/scheduling/booking-lead';
+import { findBookingLead, leadOfReference } from '@/lib/scheduling/booking-lead';
+import { invitationRefusedNow } from '@/lib/scheduling/booking-mail';
 import { bookPageUrl } from '@/lib/scheduling/scheduling-links';
 import { slotDayLinks } from '@/lib/scheduling/slot-day-links';
 import { requestClientHoldsItsMeetings } from '@/lib/scheduling/request-client-limit';
@@ -13,15 +13,10 @@ import { slotOffer } from '@/lib/scheduling/slot-offer';
 import { zoneLabel } from '@/lib/scheduling/zone-label';
 import type { OfferedSlots } from './form-state';
 
-/** The follow-up the demo request (the operation whose requests are offered times) promises, in hours. */
-const { followUpWithinHours: FOLLOW_UP_HOURS }: Pick<Operation, 'id' | 'followUpWithinHours'> = operations.find((operation) =>
-  booksMeeting(operation),
-)!;
-
 /**
  * The free times a demo request's thank-you offers, in the person's zone and language, each a link
  * to the booking page, plus all times; undefined with SCHEDULING=off, when none can be offered, or
- * when the request's mail was held back (a limit on mail), since it could not book them.
+ * when a limit on mail would refuse to book them.
  * Never throws: the request is stored and acknowledged whatever the calendar does, and its failure
  * is logged without the request in it (the confirmation email and the team follow up as before).
  */
@@ -34,9 +29,11 @@ export async function offeredSlots(
     if (!scheduling) return undefined;
     const now = new Date();
     const request = await leadOfReference(database, reference);
-    // A request whose mail was held back cannot book: its invitation would be held too (lib/scheduling/booking-mail.ts).
-    if (!request || request.confirmationHeld) return undefined;
-    // Nor one whose client holds its meetings already: booking one would only be refused.
+    const lead = request && (await findBookingLead(database, request.id));
+    // Times are offered only when they can still be booked (its answer says what happens instead):
+    // not to a request whose mail was held back, nor one whose meeting's invitation a limit on mail
+    // would now refuse (lib/scheduling/booking-mail.ts), nor one whose client holds its meetings already.
+    if (!request || !lead || request.confirmationHeld || (await invitationRefusedNow(database, lead))) return undefined;
     if (await requestClientHoldsItsMeetings(database, scheduling, request.id)) return undefined;
     // The request's follow-up call joins the team's calendar a moment after this answer (it goes
     // once a meeting is booked): the times it takes are busy by the time the person opens one.
@@ -49,8 +46,8 @@ export async function offeredSlots(
       intro: t('scheduling.picker.intro', { zone: zoneLabel(timeZone, locale, now) }),
       days: slotDayLinks(offer.starts, { locale, zone: timeZone, token: offer.token }),
       allTimes: { href: bookPageUrl('', locale, offer.token, { zone: timeZone }), text: t('scheduling.picker.allTimes') },
-      // The registry's promise, as the confirmation and the team's mails state it.
-      otherwise: t('scheduling.picker.otherwise', { hours: FOLLOW_UP_HOURS! }),
+      // The demo request's promise (followUpWithinWorkingDay), as the confirmation and the team's mails state it.
+      otherwise: t('scheduling.picker.otherwise'),
     };
   } catch (error) {
     log.error({ component: 'scheduling', error: describeErrorSafely(error) }, 'could not offer free times after a demo request');

@@ -15,7 +15,8 @@ import { browserFilledFieldsOf, formFieldsOf } from '@/lib/operations/form-field
 import { FORM_META, type EchoedValues, type FormState } from './form-state';
 import { echoedValues, payloadFromFormData } from './payload-from-form-data';
 import { log } from '@/lib/logging/logger';
-import { canonicalZone, DEFAULT_ZONE } from '@/lib/scheduling/display-time';
+import { canonicalZone } from '@/lib/scheduling/display-time';
+import { defaultZone } from '@/lib/scheduling/region-zone';
 import { offeredSlots } from './offered-slots';
 import { validateFormPayload } from './validate-form-payload';
 
@@ -58,19 +59,24 @@ export async function submitLeadWith(intake: Intake, formData: FormData): Promis
   const validation = validateFormPayload(operation, payload, browserFilled);
   if (!validation.ok) return { status: 'invalid', issues: validation.issues, values };
 
+  // A demo request's zone: the browser's, else (no JavaScript, the zone list left on its first
+  // choice) the Accept-Language region's, else the language's. Kept with the request, so that its
+  // confirmation email offers the times in the zone the thank-you page shows them in.
+  const timeZone =
+    canonicalZone((validation.data as { timeZone?: unknown }).timeZone) ?? defaultZone(locale, requestHeaders.get('accept-language'));
+  const data = browserFilled.includes('timeZone') ? { ...validation.data, timeZone } : validation.data;
   try {
     const submission = {
       operation,
-      payload: validation.data,
+      payload: data,
       locale,
       clientAddress: clientAddress(requestHeaders),
       attribution: attributionOfSubmission(formData.get(FORM_META.attribution), requestHeaders.get('referer')),
     };
     const { body, replayed } = await acceptSubmission(submission, intake);
     if (!replayed) after(intake.kickDeliveries);
-    // A demo request's person may book the meeting now: the next free times, in their zone (the
-    // browser's, else their language's), or none if the calendar fails (offeredSlots never throws).
-    const timeZone = canonicalZone((validation.data as { timeZone?: unknown }).timeZone) ?? DEFAULT_ZONE[locale];
+    // A demo request's person may book the meeting now: the next free times, in their zone (above),
+    // or none if the calendar fails (offeredSlots never throws).
     const slots = booksMeeting(operation) ? await offeredSlots(intake, { reference: body.reference, locale, timeZone }) : undefined;
     return {
       status: 'accepted',

@@ -15,7 +15,7 @@ export function negotiateLocale(explicitTag: string | undefined, acceptLanguage:
 }
 
 /** Accept-Language tags ordered by their q-value (RFC 9110), ties kept in header order. */
-function preferredTags(header: string): string[] {
+export function preferredTags(header: string): string[] {
   return header
     .split(',')
     .map((part, index) => {

@@ -66,10 +66,12 @@ export interface Operation<Schema extends z.ZodObject = z.ZodObject> {
    */
   sendsQuotation?: boolean;
   /**
-   * The hours within which the team promises to follow up (docs/api.md "Operations"), absent when it
-   * promises none: the team notification and the calendar follow-up say it with this figure.
+   * The team promises to follow up within one working day (docs/api.md "Operations"); absent when it
+   * promises nothing. "One working day", not a number of hours: hours from a Friday evening would
+   * be false (docs/decisions.md "Within one working day"). The copy says it in words, the team's
+   * mails tell the team to keep it, and the calendar follow-up falls within it (follow-up-slot.ts).
    */
-  followUpWithinHours?: number;
+  followUpWithinWorkingDay?: true;
   /** A realistic valid body, shown in the documents and checked against the schema in tests. */
   example: z.input<Schema>;
   /**
@@ -125,7 +127,7 @@ export const operations = [
     deliveries: ['confirmation-email', 'team-notification', 'calendar-event'],
     sendsBrochure: false,
     sendsQuotation: true,
-    followUpWithinHours: 24,
+    followUpWithinWorkingDay: true,
     promotion: { rank: 2, home: ['hero'] },
     example: {
       name: 'Ana Ferreira',
@@ -200,7 +202,7 @@ export const operations = [
     hasLocaleField: false,
     deliveries: ['confirmation-email', 'team-notification', 'calendar-event'],
     sendsBrochure: false,
-    followUpWithinHours: 24,
+    followUpWithinWorkingDay: true,
     booksMeeting: true,
     promotion: { rank: 1, home: ['hero', 'closing'] },
     example: {
@@ -226,13 +228,9 @@ export function sendsQuotation(operation: object): boolean {
   return 'sendsQuotation' in operation && operation.sendsQuotation === true;
 }
 
-/**
- * The hours within which the team confirms a priced request's quotation: its follow-up promise,
- * which the answer, the confirmation and the PDF repeat. A priced operation must promise one.
- */
-export function quotationFollowUpHours(operation: Pick<Operation, 'id' | 'followUpWithinHours'>): number {
-  if (operation.followUpWithinHours === undefined) throw new Error(`${operation.id} sends a quotation but promises no followUpWithinHours`);
-  return operation.followUpWithinHours;
+/** Whether the team promises to follow up an operation's requests within one working day (the quote and demo requests). */
+export function followsUpWithinWorkingDay(operation: object): boolean {
+  return 'followUpWithinWorkingDay' in operation && operation.followUpWithinWorkingDay === true;
 }
 
 /** Whether an operation's requests may book a meeting (the demo request). */

@@ -10,8 +10,11 @@ import { describeErrorSafely } from '@/lib/logging/unexpected-error';
 /** What happened to a demo booking: each change sends the person an invitation and tells the team. */
 export type BookingChange = 'booked' | 'moved' | 'cancelled';
 
-/** The side effects of a booking's change (lib/delivery/booking-deliveries.ts). */
-export type BookingDeliveryKind = 'meeting-event' | 'booking-email' | 'booking-team-notice';
+/**
+ * The side effects of a booking's change (lib/delivery/booking-deliveries.ts). 'booking-reminder'
+ * is enqueued on its own, to run the day before (lib/scheduling/meeting-reminder.ts).
+ */
+export type BookingDeliveryKind = 'meeting-event' | 'booking-email' | 'booking-team-notice' | 'booking-reminder';
 
 /** One change of one booking: the booking's sequence after it names it, so each change is done once. */
 export interface BookingJob {

@@ -14,6 +14,14 @@ export interface DeliveryStats {
   oldestPendingSeconds: number | null;
 }
 
+/**
+ * A meeting's reminder waits in the queue from its booking until the day before the meeting
+ * (lib/scheduling/meeting-reminder.ts): not a delivery behind, so not counted until it is due, and
+ * late only from then on. Without this, `queued` would never fall back to 0 while meetings are booked.
+ */
+const REMINDER_NOT_DUE = `(data->>'kind' = 'booking-reminder' AND state = 'created' AND start_after > now())`;
+const PENDING_SINCE = `CASE WHEN data->>'kind' = 'booking-reminder' AND state = 'created' THEN greatest(created_on, start_after) ELSE created_on END`;
+
 /** Read from pg-boss's job table (schema `pgboss`), in the lead store. */
 export async function deliveryStats(sql: Sql): Promise<DeliveryStats> {
   const { rows } = await sql.query<{
@@ -22,10 +30,11 @@ export async function deliveryStats(sql: Sql): Promise<DeliveryStats> {
     dead: string | number;
     oldest: string | number | null;
   }>(
-    `SELECT count(*) FILTER (WHERE name = $1 AND state IN ('created', 'active') AND retry_count = 0) AS queued,
+    `SELECT count(*) FILTER (WHERE name = $1 AND state IN ('created', 'active') AND retry_count = 0 AND NOT ${REMINDER_NOT_DUE}) AS queued,
             count(*) FILTER (WHERE name = $1 AND (state = 'retry' OR (state IN ('created', 'active') AND retry_count > 0))) AS retrying,
             count(*) FILTER (WHERE name = $2 AND state IN ('created', 'retry', 'active')) AS dead,
-            floor(extract(epoch FROM now() - min(created_on) FILTER (WHERE name = $1 AND state IN ('created', 'retry', 'active')))) AS oldest
+            floor(extract(epoch FROM now() - min(${PENDING_SINCE}) FILTER (
+              WHERE name = $1 AND state IN ('created', 'retry', 'active') AND NOT ${REMINDER_NOT_DUE}))) AS oldest
      FROM pgboss.job
      -- Only jobs not yet done: completed ones stay in the table for days and need not be read.
      WHERE name IN ($1, $2) AND state < 'completed'`,

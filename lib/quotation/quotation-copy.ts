@@ -32,6 +32,16 @@ export function assumptionText(assumption: Assumption, t: Translate): string {
   }
 }
 
+/**
+ * An assumption as the team reads it: the person's wording says "your answer", which is the lead's
+ * to the team (docs/decisions.md "The team's word": a team text speaks to the team).
+ */
+export function teamAssumptionText(assumption: Assumption, t: Translate): string {
+  if (assumption.field === 'numberOfCourts' && assumption.reason !== 'missing')
+    return t('emails.team.fewestCourts', { count: assumption.assumed });
+  return assumptionText(assumption, t);
+}
+
 /** A date of the quotation (YYYY-MM-DD) as the person writes dates: "27 December 2026". */
 export function quotationDate(date: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));

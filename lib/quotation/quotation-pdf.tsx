@@ -25,8 +25,6 @@ export interface QuotedLead {
   locale: Locale;
   /** The given name as `greetingName` lets a message use it; undefined for none. */
   givenName: string | undefined;
-  /** The hours within which the team confirms it (the operation's follow-up promise, quotationFollowUpHours). */
-  followUpHours: number;
   quotation: Quotation;
 }
 
@@ -40,13 +38,7 @@ export async function renderQuotationPdf(lead: QuotedLead): Promise<Buffer> {
 }
 
 /** Every text of the PDF, worded and formatted in the lead's language. */
-export function quotationDocumentProps({
-  reference,
-  locale,
-  givenName: name,
-  quotation,
-  followUpHours,
-}: QuotedLead): QuotationDocumentProps {
+export function quotationDocumentProps({ reference, locale, givenName: name, quotation }: QuotedLead): QuotationDocumentProps {
   const t = translatorFor(locale);
   const money = (minor: number) => pdfText(formatMoney(minor, quotation, locale));
   const figures = quotationFigures(quotation, locale);
@@ -93,7 +85,7 @@ export function quotationDocumentProps({
     assumptions: quotation.assumptions.length
       ? { title: t('quotation.pdf.assumptionsTitle'), items: quotation.assumptions.map((item) => pdfText(assumptionText(item, t))) }
       : undefined,
-    indicative: t('quotation.pdf.indicative', { hours: followUpHours }),
+    indicative: t('quotation.pdf.indicative'),
     footer: pdfText(`${SITE.companyName} · ${postalAddressIn(locale)} · ${SITE.publicPhone}`),
   };
 }

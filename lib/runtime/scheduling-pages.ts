@@ -7,7 +7,8 @@ import type { MeetingQuery } from '@/lib/scheduling/meeting-query';
 import type { PageState } from '@/lib/scheduling/page-state';
 import { getServices } from './services';
 
-type PageInput = { query: MeetingQuery; state: PageState; locale: Locale };
+/** `acceptLanguage`: the request's header, whose region names the zone to show times in before the browser says its own. */
+type PageInput = { query: MeetingQuery; state: PageState; locale: Locale; acceptLanguage?: string | null };
 
 /** Scheduling is off (SCHEDULING=off): the pages do not exist. */
 export type Off = { kind: 'off' };

@@ -7,12 +7,13 @@ import { bookSlot, cancelBooking, comingBookingsOfClient, findBooking, moveBooki
 import { freeSlots, isFreeSlot, type Interval } from './free-slots';
 import { meetingEnd, type Scheduling } from './scheduling';
 import { movesUsed } from './moves';
+import { enqueueMeetingReminder } from './meeting-reminder';
 
 /**
  * Booking, moving and cancelling a demo meeting, each inside the caller's transaction, with its
- * side effects (the team's event, the person's invitation, the note to the team) enqueued in the
- * same transaction: a change is stored with its deliveries or not at all, whoever asked (the API,
- * a page, `npm run bookings`).
+ * side effects (the team's event, the person's invitation, the note to the team, the reminder the
+ * day before) enqueued in the same transaction: a change is stored with its deliveries or not at
+ * all, whoever asked (the API, a page, `npm run bookings`).
  *
  * On PostgreSQL every change takes one lock first, so that the day's count and the buffers are
  * read and written by one change at a time across instances; the unique index on live slot starts
@@ -88,6 +89,7 @@ export async function bookMeeting(context: MeetingContext, request: MeetingReque
   if (!outcome.booked) return refuse(outcome.reason === 'slot-taken' ? 'slot-unavailable' : outcome.reason);
   const booking = (await findBooking(tx, outcome.id))!;
   await enqueueBookingDeliveries(context.boss, tx, request.lead, booking, 'booked', { withRequest: request.withRequest });
+  await enqueueMeetingReminder(context.boss, tx, request.lead, booking, 'booked', context.now);
   return { booked: true, booking };
 }
 
@@ -117,6 +119,8 @@ export async function moveMeeting(
   }
   const booking = (await findBooking(tx, request.bookingId))!;
   await enqueueBookingDeliveries(context.boss, tx, request.lead, booking, 'moved');
+  // The new time's reminder; the old time's, named by the sequence before, is skipped when it comes due.
+  await enqueueMeetingReminder(context.boss, tx, request.lead, booking, 'moved', context.now);
   return { booked: true, booking };
 }
 

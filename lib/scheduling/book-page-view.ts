@@ -3,9 +3,9 @@ import { log } from '@/lib/logging/logger';
 import { describeErrorSafely } from '@/lib/logging/unexpected-error';
 import type { Database } from '@/lib/store/database';
 import { ALTERNATIVES, clientHoldsItsMeetings } from './book-meeting';
-import { movesUsed } from './moves';
+import { MAX_MOVES, movesUsed } from './moves';
 import type { Booking } from './bookings';
-import { DEFAULT_ZONE } from './display-time';
+import { defaultZone } from './region-zone';
 import { freeSlots } from './free-slots';
 import { localTime } from './slot-list';
 import { nearestStarts, slotWeek, type SlotWeek } from './slot-week';
@@ -51,7 +51,14 @@ export type BookPageView =
    * The free times to choose from: one week of them (`week`: its Monday and the weeks around it with
    * free times), or, when the time wanted was just taken, the free ones nearest to it.
    */
-  | (Choosing & { kind: 'pick'; starts: Date[]; week?: Omit<SlotWeek, 'starts'>; notice?: 'taken' | 'not-free' })
+  | (Choosing & {
+      kind: 'pick';
+      starts: Date[];
+      week?: Omit<SlotWeek, 'starts'>;
+      notice?: 'taken' | 'not-free';
+      /** The meeting being moved falls in the week shown: the page marks its time among the free ones. */
+      currentInWeek?: true;
+    })
   | (Choosing & { kind: 'confirm'; start: Date; notice?: RetryNotice });
 
 interface Choosing {
@@ -64,6 +71,8 @@ interface Choosing {
   /** The meeting being moved, and its cancel link. */
   current?: Booking;
   cancel?: string;
+  /** How many moves the meeting being moved still allows, this one included (MAX_MOVES less its moves so far). */
+  movesLeft?: number;
   /** The meeting's length and how far ahead times are offered, for the page to say. */
   minutes: number;
   horizonDays: number;
@@ -77,7 +86,13 @@ interface Choosing {
  */
 export async function bookPageView(
   services: PageServices,
-  { query, state, locale, now }: { query: MeetingQuery; state: PageState; locale: Locale; now: Date },
+  {
+    query,
+    state,
+    locale,
+    now,
+    acceptLanguage,
+  }: { query: MeetingQuery; state: PageState; locale: Locale; now: Date; acceptLanguage?: string | null },
 ): Promise<BookPageView> {
   const { secret } = services.scheduling.settings;
   const link = await openBookingLink(services.database, query.token, { secret, now });
@@ -118,12 +133,13 @@ export async function bookPageView(
   const choosing: Choosing = {
     action: link.action,
     token: link.token,
-    zone: query.zone ?? current?.timeZone ?? DEFAULT_ZONE[locale],
+    // Without JavaScript (which sends the browser's zone) the Accept-Language region's, else the language's.
+    zone: query.zone ?? current?.timeZone ?? defaultZone(locale, acceptLanguage),
     zoneChosen: query.zone !== undefined,
     minutes: services.scheduling.rules.meetingMinutes,
     horizonDays: services.scheduling.rules.horizonDays,
     perClient: services.scheduling.settings.bookingsPerClient,
-    ...(current ? { current, cancel: bookingLinks('', locale, current, secret).cancel } : {}),
+    ...(current ? { current, cancel: bookingLinks('', locale, current, secret).cancel, movesLeft: MAX_MOVES - current.sequence } : {}),
   };
   let starts: Date[];
   try {
@@ -146,12 +162,16 @@ export async function bookPageView(
       notice: 'taken',
     };
   }
-  // One week at a time: the one asked for, or the one of the time wanted, or the first.
-  const week = slotWeek(starts, choosing.zone, query.week ?? (start ? localDate(start, choosing.zone) : undefined));
+  // One week at a time: the one asked for, or the one of the time wanted, or the first. A meeting
+  // being moved has its own time among the week's, which the page marks as the current one.
+  const weekOf = current ? [...starts, current.start] : starts;
+  const week = slotWeek(weekOf, choosing.zone, query.week ?? (start ? localDate(start, choosing.zone) : undefined));
   const notFree = start ? { notice: 'not-free' as const } : {};
   if (!week) return { ...choosing, kind: 'pick', starts: [], ...notFree };
   const { starts: weekStarts, ...around } = week;
-  return { ...choosing, kind: 'pick', starts: weekStarts, week: around, ...notFree };
+  const isCurrent = (free: Date) => free.getTime() === current?.start.getTime();
+  const currentInWeek = weekStarts.some(isCurrent) ? { currentInWeek: true as const } : {};
+  return { ...choosing, kind: 'pick', starts: weekStarts.filter((free) => !isCurrent(free)), week: around, ...currentInWeek, ...notFree };
 }
 
 /** The local date (YYYY-MM-DD) of an instant in a zone. */

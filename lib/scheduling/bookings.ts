@@ -24,6 +24,8 @@ export interface Booking extends NewBooking {
   id: string;
   /** The invitation's SEQUENCE: raised by every move and by the cancellation. */
   sequence: number;
+  /** The start before its last move (migration 17), for "moved from X to Y"; absent until it moves. */
+  previousStart?: Date;
   status: BookingStatus;
   /**
    * When the row last changed (updated_at): the invitation's DTSTAMP, so that a retried mail of one
@@ -79,7 +81,7 @@ export async function moveBooking(
   const taken = await tx.query(`SELECT 1 FROM bookings WHERE status = 'booked' AND starts_at = $1 AND id <> $2`, [start.toISOString(), id]);
   if (taken.rows.length) return 'slot-taken';
   const { rows } = await tx.query(
-    `UPDATE bookings SET starts_at = $2, ends_at = $3, sequence = sequence + 1, updated_at = now()
+    `UPDATE bookings SET previous_starts_at = starts_at, starts_at = $2, ends_at = $3, sequence = sequence + 1, updated_at = now()
      WHERE id = $1 AND status = 'booked' AND sequence = $4 RETURNING id`,
     [id, start.toISOString(), end.toISOString(), sequence],
   );
@@ -113,7 +115,7 @@ export async function cancelBooking(sql: Sql, id: string, sequence?: number): Pr
   return true;
 }
 
-const BOOKING_COLUMNS = 'id, lead_id, mailbox, starts_at, ends_at, time_zone, sequence, status, updated_at';
+const BOOKING_COLUMNS = 'id, lead_id, mailbox, starts_at, ends_at, time_zone, sequence, status, updated_at, previous_starts_at';
 
 interface BookingRow {
   id: string;
@@ -125,6 +127,7 @@ interface BookingRow {
   sequence: number;
   status: BookingStatus;
   updated_at: Date | string;
+  previous_starts_at: Date | string | null;
 }
 
 const bookingOf = (row: BookingRow): Booking => ({
@@ -137,6 +140,7 @@ const bookingOf = (row: BookingRow): Booking => ({
   sequence: Number(row.sequence),
   status: row.status,
   changedAt: new Date(row.updated_at),
+  ...(row.previous_starts_at ? { previousStart: new Date(row.previous_starts_at) } : {}),
 });
 
 export async function findBooking(sql: Sql, id: string): Promise<Booking | undefined> {

@@ -1,7 +1,7 @@
 import type { Client } from '@/lib/abuse/client-network';
 import { bookMeeting, moveMeeting } from './book-meeting';
 import { movesUsed } from './moves';
-import { bookingMailRefusal, countBookingMail, type MailRefusal } from './booking-mail';
+import { bookingMailRefusal, countBookingMail, lockMailboxCount, type MailRefusal } from './booking-mail';
 import type { Booking } from './bookings';
 import { withMeetingTransaction, type MeetingServices } from './meeting-transaction';
 import { openBookingLink } from './open-link';
@@ -28,7 +28,7 @@ export type ChosenTimeOutcome =
   | { outcome: 'not-live' | 'unchanged' }
   /** The move link is an older email's (the meeting has moved since), or the meeting has moved as often as it may. */
   | { outcome: 'superseded' | 'moves-used' }
-  /** The mailbox, the client or the site has had its mail for now (lib/scheduling/booking-mail.ts): nothing changed. */
+  /** Booking only: the mailbox, the client or the site has had its mail for now (lib/scheduling/booking-mail.ts): nothing changed. */
   | ({ outcome: 'mail-limit' } & MailRefusal)
   | { outcome: 'invalid-link' };
 
@@ -43,6 +43,10 @@ export type ChosenTimeOutcome =
  * button instead would let one client file many requests and book each from another address. The
  * POST's client is the one rate-limited (lib/scheduling/meeting-post-limit.ts), and stands in only
  * for a request whose client housekeeping has already forgotten.
+ *
+ * A booking is refused when its invitation may not be mailed; a move never is, for mail: only the
+ * mailbox's own links move a meeting, so whoever moves it reads the mailbox, and the moves a meeting
+ * allows bound its mail (lib/scheduling/booking-mail.ts).
  */
 export async function chooseMeetingTime(services: MeetingServices, chosen: ChosenTime): Promise<ChosenTimeOutcome> {
   const { start, timeZone, now } = chosen;
@@ -70,16 +74,13 @@ export async function chooseMeetingTime(services: MeetingServices, chosen: Chose
 
   if (link.booking.status !== 'booked') return { outcome: 'not-live' };
   if (link.booking.start.getTime() === start.getTime()) return { outcome: 'unchanged' };
-  // A meeting that may move no more says so before any limit on mail: waiting would not help.
   if (movesUsed(link.booking)) return { outcome: 'moves-used' };
   const moved = await withMeetingTransaction(services, now, async (context) => {
-    const refusal = await bookingMailRefusal(context.tx, person, context.concurrent);
-    if (refusal) return refusal;
+    await lockMailboxCount(context.tx, person.mailbox, context.concurrent);
     const outcome = await moveMeeting(context, { lead, bookingId: link.booking.id, start, sequence: link.booking.sequence });
     if (outcome.booked) await countBookingMail(context.tx, outcome.booking);
     return outcome;
   });
-  if ('held' in moved) return { outcome: 'mail-limit', ...moved };
   if (moved.booked) return { outcome: 'moved', booking: moved.booking };
   const { reason } = moved;
   return { outcome: reason === 'not-live' || reason === 'superseded' || reason === 'moves-used' ? reason : 'taken' };

@@ -5,21 +5,28 @@ import { bookPageUrl } from './scheduling-links';
 export interface SlotDayLinks {
   date: string;
   label: string;
-  slots: { time: string; href: string }[];
+  /** A free time and its link to confirm it; or the meeting's present time (a move): `current`, no link (href ''). */
+  slots: { time: string; href: string; current?: true }[];
 }
 
 /**
  * Free starts as the pages list them: by day in the person's zone, each time a link to the booking
  * page asking to confirm it (a GET: nothing is booked until the person presses the button there).
- * Relative links, so they stay on the site the person is on.
+ * Relative links, so they stay on the site the person is on. On the move page, `current` (the
+ * meeting's present time) takes its place among them, so the person sees what she moves from.
  */
 export function slotDayLinks(
   starts: readonly Date[],
-  { locale, zone, token }: { locale: Locale; zone: string; token: string },
+  { locale, zone, token, current }: { locale: Locale; zone: string; token: string; current?: Date },
 ): SlotDayLinks[] {
-  return groupSlotsByDay(starts, locale, zone).map((day) => ({
+  const isCurrent = (start: Date) => start.getTime() === current?.getTime();
+  return groupSlotsByDay(current ? [...starts.filter((start) => !isCurrent(start)), current] : starts, locale, zone).map((day) => ({
     date: day.date,
     label: day.label,
-    slots: day.slots.map((slot) => ({ time: slot.time, href: bookPageUrl('', locale, token, { start: slot.start, zone }) })),
+    slots: day.slots.map((slot) =>
+      isCurrent(slot.start)
+        ? { time: slot.time, href: '', current: true as const }
+        : { time: slot.time, href: bookPageUrl('', locale, token, { start: slot.start, zone }) },
+    ),
   }));
 }

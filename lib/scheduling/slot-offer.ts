@@ -3,7 +3,7 @@ import { liveBookingOfLead } from './bookings';
 import { freeSlots, type Interval } from './free-slots';
 import { bookToken } from './scheduling-links';
 
-/** How many free times a demo request's thank-you offers (the booking page lists them all). */
+/** How many free times a demo request's thank-you and its confirmation email offer (the booking page lists them all). */
 export const OFFERED_SLOTS = 6;
 
 export interface SlotOffer {
@@ -26,8 +26,21 @@ export async function slotOffer(
   alsoBusy: readonly Interval[] = [],
 ): Promise<SlotOffer | undefined> {
   if (await liveBookingOfLead(database, leadId)) return undefined;
-  const busy = [...(await scheduling.calendarBusy(now)), ...alsoBusy];
-  const starts = freeSlots(await scheduling.slotInput(database, now, busy), OFFERED_SLOTS);
+  const starts = await offeredStarts({ database, scheduling }, now, alsoBusy);
   if (!starts.length) return undefined;
   return { token: bookToken(leadId, scheduling.settings.secret, now, scheduling.rules.horizonDays), starts };
+}
+
+/**
+ * The free times a demo request is offered: one list for its thank-you (slotOffer) and its
+ * confirmation email (lib/delivery/confirmation-scheduling.ts), so that the email offers the times
+ * the page did (issue 45: they differed, three against six, the email's ignoring the follow-up).
+ */
+export async function offeredStarts(
+  { database, scheduling }: PageServices,
+  now: Date,
+  alsoBusy: readonly Interval[] = [],
+): Promise<Date[]> {
+  const busy = [...(await scheduling.calendarBusy(now)), ...alsoBusy];
+  return freeSlots(await scheduling.slotInput(database, now, busy), OFFERED_SLOTS);
 }

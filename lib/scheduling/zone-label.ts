@@ -8,10 +8,11 @@ import pt from 'cldr-dates-full/main/pt/timeZoneNames.json';
 import type { Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { COMMON_ZONES, FORMAT_LOCALE, MEETING_TIME_FORMAT } from './display-time';
+import { placeLabel, utcOffset } from './zone-wording';
 
 /**
- * A time zone as a person names it: "Madrid time (GMT+1)", "hora de Nueva York (GMT-5)", "Ortszeit
- * Lissabon (GMT)": the zone's city in the reader's language and its offset at the time shown. Intl
+ * A time zone as a person names it: "Madrid time (UTC+1)", "hora de Nueva York (UTC-5)", "heure de
+ * Paris (UTC+1)": the zone's city in the reader's language and its offset at the time shown. Intl
  * names zones but not their cities, so the cities come from CLDR's exemplar cities (the
  * cldr-dates-full package). Server code only: the pages, the picker's options and the emails call
  * this and hand the words to client components, so the CLDR data never reaches the browser.
@@ -43,15 +44,17 @@ export function exemplarCity(timeZone: string, locale: Locale): string | undefin
 
 /**
  * The one wording of a zone on every page and email (messages' `scheduling.zone.label`), with the
- * offset it has at `at`: a zone with summer time changes offset, and the times shown are near `at`.
- * Without `at` (a page rendered once, at build time, shown all year) the offset is left out. A zone
- * of no city (UTC, Etc/GMT+5) is its short name, which is its offset ("UTC", "GMT-5").
+ * offset it has at `at`, written the same in every language (zone-wording.ts): a zone with summer
+ * time changes offset, and the times shown are near `at`. Without `at` (a page rendered once, at
+ * build time, shown all year) the offset is left out. A zone of no city (UTC, Etc/GMT+5) is its
+ * offset ("UTC", "UTC-5").
  */
 export function zoneLabel(timeZone: string, locale: Locale, at?: Date): string {
   const city = exemplarCity(timeZone, locale);
-  if (!city) return zonePart(timeZone, locale, at ?? new Date(), 'short');
-  const name = translatorFor(locale)('scheduling.zone.label', { city });
-  return at ? `${name} (${zonePart(timeZone, locale, at, 'shortOffset')})` : name;
+  if (!city) return utcOffset(timeZone, at ?? new Date());
+  const t = translatorFor(locale);
+  const name = placeLabel(timeZone, city, locale, (place) => t('scheduling.zone.label', { city: place }));
+  return at ? `${name} (${utcOffset(timeZone, at)})` : name;
 }
 
 /** The zone list as a select's options: the common zones, with `current` first when it is not one of them. */
@@ -60,13 +63,8 @@ export function zoneOptions(current: string, locale: Locale, at?: Date): { value
   return zones.map((value) => ({ value, label: zoneLabel(value, locale, at) }));
 }
 
-function zonePart(timeZone: string, locale: Locale, at: Date, style: 'shortOffset' | 'short'): string {
-  const parts = new Intl.DateTimeFormat(FORMAT_LOCALE[locale], { timeZone, timeZoneName: style }).formatToParts(at);
-  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
-}
-
 /**
- * "Monday 7 December at 10:00, Madrid time (GMT+1)": a meeting's time as the pages, emails and
+ * "Monday 7 December at 10:00, Madrid time (UTC+1)": a meeting's time as the pages, emails and
  * answers say it, its zone in zoneLabel's one wording (display-time.ts's formatMeetingTime, with
  * Intl's zone name, is for the browser, where the CLDR data is not).
  */

@@ -47,6 +47,11 @@ const envSchema = z.object({
   /** Past this many leads per window, the team gets one digest mail every TEAM_DIGEST_INTERVAL_SECONDS instead of one mail each. */
   TEAM_DIGEST_AFTER: countPerWindow('leads', '20/3600').prefault('20/3600'),
   TEAM_DIGEST_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(3600).default(300),
+  /**
+   * How long a demo request's team notification waits for the person to pick a time on the
+   * thank-you page, so that the team gets one notice with the meeting rather than two (0: at once).
+   */
+  DEMO_NOTICE_WAIT_SECONDS: z.coerce.number({ error: 'must be a whole number' }).int().min(0).max(3600).default(600),
 
   // Email through Resend; without RESEND_API_KEY every message goes to DATA_DIR/mail/.
   RESEND_API_KEY: z.string().optional(),

@@ -62,3 +62,13 @@ export function withTeamDigestLock<T>(database: Database, work: () => Promise<T>
 export function withPersonLock<T>(database: Database, mailbox: string, work: () => Promise<T>): Promise<T> {
   return withLeadLock(database, `person:${mailbox}`, work);
 }
+
+/**
+ * The lock of the team's follow-up times: a delivery holds it while it reads the team's busy times
+ * and puts a follow-up in the first free one, so that two follow-ups placed at once, on any
+ * instance, never take the same time. Taken after a lead's and a person's lock, and before the
+ * digests' lock, always; held only for the calendar's read and write.
+ */
+export function withFollowUpSlotsLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  return withLeadLock(database, 'follow-up-slots', work);
+}

@@ -274,6 +274,15 @@ const MIGRATIONS: Migration[] = [
       ALTER TABLE leads ADD COLUMN quotation jsonb;
     `,
   },
+  {
+    version: 17,
+    sql: `
+      -- The time a booking had before its last move (lib/scheduling/bookings.ts), so that the move's
+      -- page and email say "from X to Y". NULL until it moves; rows moved before this know none,
+      -- and their texts name the new time alone.
+      ALTER TABLE bookings ADD COLUMN previous_starts_at timestamptz;
+    `,
+  },
 ];
 
 /** Any constant works; it only has to be the same in every instance of the app. */

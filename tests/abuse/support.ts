@@ -6,7 +6,7 @@ import { eventually, readOutbox, type CapturedEmail, type CapturedEvent } from '
 import type { TestServer } from '../helpers/server';
 import { statusDetails } from '../helpers/status';
 import { translatorFor } from '@/lib/i18n/messages';
-import { quotationFollowUpHours, sendsQuotation, type RegisteredOperation } from '@/lib/operations/registry';
+import { sendsQuotation, type RegisteredOperation } from '@/lib/operations/registry';
 
 /**
  * The mail outbox after the deliveries of `references` are done: every lead's team notification is
@@ -57,7 +57,5 @@ export async function leadsWithEvents(server: TestServer, references: string[]):
  */
 export function confirmationPromise(operation: RegisteredOperation): string {
   const english = translatorFor('en');
-  return sendsQuotation(operation)
-    ? english('quotation.answerMailed', { hours: quotationFollowUpHours(operation) })
-    : english(`operations.${operation.slug}.success`);
+  return sendsQuotation(operation) ? english('quotation.answerMailed') : english(`operations.${operation.slug}.success`);
 }

@@ -10,6 +10,7 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema, successResponseSchema } from '@/lib/api/response-schemas';
 import { demoSlotsSchema } from '@/lib/scheduling/slot-list';
+import { utcOffset } from '@/lib/scheduling/zone-wording';
 import { bookingOperation } from '../helpers/operation-fixtures';
 import { callApi, newClientAddress } from '../helpers/client';
 import { SITE_URL } from '../helpers/documents';
@@ -24,16 +25,14 @@ let uniqueCounter = 0;
 const uniqueEmail = (label: string) => `${label}.${process.pid}.${++uniqueCounter}.${Date.now().toString(36)}@example.com`;
 
 /**
- * "14:30" and "New York time (GMT-5)": how an English answer writes the time in the zone, the
- * zone by its city (here the zone's own name, as English spells it) and Intl's offset, not the app's code.
+ * "14:30" and "New York time (UTC-5)": how an English answer writes the time in the zone, the
+ * zone by its city (here the zone's own name, as English spells it) and its offset, one way in every
+ * language (lib/scheduling/zone-wording.ts, which needs no CLDR data).
  */
 function wallClock(instant: string, timeZone: string) {
   const at = new Date(instant);
   const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(at);
-  const offset = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'shortOffset' })
-    .formatToParts(at)
-    .find((part) => part.type === 'timeZoneName')!.value;
-  return { time, zone: `${timeZone.split('/').at(-1)!.replaceAll('_', ' ')} time (${offset})` };
+  return { time, zone: `${timeZone.split('/').at(-1)!.replaceAll('_', ' ')} time (${utcOffset(timeZone, at)})` };
 }
 
 const demoRequest = (email: string, start: string, timeZone: string) => ({

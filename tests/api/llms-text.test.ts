@@ -234,12 +234,13 @@ describe.each(STORES)('llms.txt and llms-full.txt on %s', (store) => {
     expect(withoutLocale).toEqual(expect.arrayContaining(['brochure', 'demo']));
   });
 
-  it("the demo's summary says in one sentence that the meeting can be booked at once, or is agreed within 24 hours", async () => {
+  it("the demo's summary says in one sentence that the meeting can be booked at once, or is agreed within one working day", async () => {
     const demo = operations.find(booksMeeting)!;
     const skill = (await fetchDocument(server.url, skillPath(demo.skillName))).text;
     const fullSection = full.slice(full.indexOf(`### ${operationTitle(demo)}`));
     for (const document of [operationBlock(text, operationTitle(demo)), fullSection, skill]) {
-      const sentence = sentenceWith(document, 'within 24 hours');
+      const sentence = sentenceWith(document, 'within one working day');
+      expect(document).not.toMatch(/within 24 hours/);
       expect(sentence).toMatch(/at once/);
       expect(sentence).not.toMatch(/to confirm a time/);
     }

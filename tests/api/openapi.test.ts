@@ -398,7 +398,8 @@ describe.each(STORES)('/openapi.json on %s', (store) => {
       expect(dereferenced.components.schemas.SuccessResponse.required ?? []).not.toContain('estimate');
       expect(estimate.required).toEqual(Object.keys(estimateSchema.shape));
       expect(estimate.description).toMatch(/only the answer of `submitQuoteRequest` carries it, and only when prices are on/);
-      expect(estimate.description).toMatch(/confirms it within 24 hours/);
+      expect(estimate.description).toMatch(/confirms it within one working day/);
+      expect(estimate.description).not.toMatch(/\bhours\b/);
       expect(estimate.description).toMatch(/exact decimal strings in the currency's major unit/);
       for (const [name, member] of Object.entries<any>(estimate.properties)) expect(member.description, name).toBeTruthy();
       for (const amount of ['monthly', 'setUp', 'firstYear'])

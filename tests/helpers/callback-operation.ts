@@ -32,7 +32,7 @@ export const callbackOperation = {
   hasLocaleField: false,
   deliveries: ['team-notification', 'calendar-event'],
   sendsBrochure: false,
-  followUpWithinHours: 24,
+  followUpWithinWorkingDay: true,
   example: { name: 'Rui Almeida', phone: '+351 912 345 678', clubName: 'Porto Padel' },
 } as const satisfies RegistryEntry;
 
@@ -62,8 +62,8 @@ const COPY = {
       page: { metaTitle: 'Request a call', title: 'Request a call', intro: 'Leave your number.', submit: 'Ask for a call' },
       // Told apart, so that a test sees which one an answer took.
       success: 'We have received your request. A confirmation is on its way to your inbox.',
-      successWithoutConfirmation: 'We have received your request, and we will call you within 24 hours.',
-      next: 'We call you within 24 hours.',
+      successWithoutConfirmation: 'We have received your request, and we will call you within one working day.',
+      next: 'We call you within one working day.',
     },
   },
 };

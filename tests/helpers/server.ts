@@ -86,6 +86,8 @@ export async function startServer(
     // Suites send many leads from few clients; the suites of these limits set them.
     OUTBOUND_MAIL_PER_CLIENT: 'off',
     TEAM_DIGEST_AFTER: 'off',
+    // Suites read a demo request's team notification at once (tests/integration/demo-team-notice.test.ts has the wait).
+    DEMO_NOTICE_WAIT_SECONDS: '0',
     STATUS_TOKEN: TEST_STATUS_TOKEN,
     ...extraEnv,
   };

@@ -1,15 +1,17 @@
 /**
  * The count of booking mails (lib/scheduling/booking-mail.ts, migration 15) on both stores, through
- * the code the pages and `npm run bookings` call: a mailbox at its cap keeps its meeting when the
- * person's cancel link is pressed (nothing changes, nothing is enqueued), but the team's own cancel
- * goes through and is counted; a request whose confirmation was held is offered no times and cannot
- * book them; the rows are deleted after a day by housekeeping and with their lead on erasure.
+ * the code the pages and `npm run bookings` call: past a mailbox's cap, the person's move and cancel
+ * links (which prove the mailbox) and the team's own cancel go through and are counted, while a new
+ * request's mail is held; a request whose confirmation was held is offered no times and cannot book
+ * them; the rows are deleted after a day by housekeeping and with their lead on erasure.
  */
 import { randomBytes } from 'node:crypto';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientOf } from '@/lib/abuse/client-network';
 import { acceptSubmission } from '@/lib/acceptance/accept-submission';
+import { confirmationScheduling } from '@/lib/delivery/confirmation-scheduling';
+import { loadLead } from '@/lib/delivery/stored-lead';
 import { offeredSlots } from '@/lib/forms/offered-slots';
 import { canonicalMailbox } from '@/lib/mailbox/canonical-mailbox';
 import { leadsOfPerson } from '@/lib/privacy/kept-leads';
@@ -85,13 +87,17 @@ describe.each(STORES)('counting booking mails on %s', (store) => {
   const jobs = async () =>
     Number((await database.query<{ count: number }>(`SELECT count(*)::int AS count FROM pgboss.job`)).rows[0]!.count);
 
-  it("keeps a meeting whose cancellation the mailbox may not receive, but lets the team's own cancel through, counted", async () => {
-    const email = `team-cancel.${store}@example.com`;
+  /** The token of a link the booking's latest email carries. */
+  const tokenOf = (link: string) => new URL(link, 'http://x').searchParams.get('t')!;
+  const statusOf = async (bookingId: string) =>
+    (await database.query<{ status: string }>(`SELECT status FROM bookings WHERE id = $1`, [bookingId])).rows[0]!.status;
+
+  it("moves and cancels a meeting through the mailbox's links past its cap: counted, never refused", async () => {
+    const email = `own-meeting.${store}@example.com`;
     const mailbox = canonicalMailbox(email);
     const request = await demoRequest(email);
     const booked = await book(request.token);
     if (booked.outcome !== 'booked') throw new Error(`not booked: ${booked.outcome}`);
-    expect(await countedFor(mailbox)).toEqual([0]);
     // The count is about the person: it is in their export.
     const kept = { id: request.id, reference: request.reference, operation: demo.id, createdAt: new Date(), idempotencyKey: null };
     expect((await readLeadRecords(database, kept)).bookingMails).toEqual([
@@ -99,34 +105,74 @@ describe.each(STORES)('counting booking mails on %s', (store) => {
     ]);
     // The request and its invitation, then three more requests: the mailbox has had its five.
     for (let i = 0; i < MAILS_PER_MAILBOX - 2; i += 1) await demoRequest(email);
+    // What does not prove the mailbox stays capped: a new request's confirmation is held.
+    const sixth = await demoRequest(email);
+    expect((await database.query(`SELECT confirmation_held FROM leads WHERE id = $1`, [sixth.id])).rows).toEqual([
+      { confirmation_held: 'mailbox-cap' },
+    ]);
+
+    // The move link of the invitation: moved, and its new invitation counted.
+    const [, later] = await scheduling.freeStarts(database, new Date(), 2);
+    const moveLink = bookingLinks('', 'en', booked.booking, SECRET).move;
+    const moved = await chooseMeetingTime(services(), {
+      token: tokenOf(moveLink),
+      start: later!,
+      timeZone: 'Europe/Madrid',
+      poster: clientOf(newClientAddress()),
+      now: new Date(),
+    });
+    if (moved.outcome !== 'moved') throw new Error(`not moved: ${moved.outcome}`);
+    expect(await countedFor(mailbox)).toEqual([0, 1]);
+
+    // The cancel link of the new time's email: the time is freed and the CANCEL enqueued.
+    const before = await jobs();
+    const cancel = await cancelMeetingFromLink(services(), {
+      token: tokenOf(bookingLinks('', 'en', moved.booking, SECRET).cancel),
+      now: new Date(),
+    });
+    expect(cancel).toEqual({ outcome: 'cancelled' });
+    expect(await statusOf(booked.booking.id)).toBe('cancelled');
+    expect(await countedFor(mailbox)).toEqual([0, 1, 2]);
+    expect(await jobs()).toBeGreaterThan(before);
+    expect((await scheduling.freeStarts(database, new Date(), 10)).map(Number)).toContain(later!.getTime());
+  });
+
+  it("lets the team's own cancel through past the mailbox's cap, counted", async () => {
+    const email = `team-cancel.${store}@example.com`;
+    const mailbox = canonicalMailbox(email);
+    const request = await demoRequest(email);
+    const booked = await book(request.token);
+    if (booked.outcome !== 'booked') throw new Error(`not booked: ${booked.outcome}`);
+    for (let i = 0; i < MAILS_PER_MAILBOX - 2; i += 1) await demoRequest(email);
 
     const before = await jobs();
-    const cancel = bookingLinks('', 'en', booked.booking, SECRET).cancel;
-    const token = new URL(cancel, 'http://x').searchParams.get('t');
-    const refused = await cancelMeetingFromLink(services(), { token, now: new Date(), poster: clientOf(newClientAddress()) });
-    expect(refused).toMatchObject({ outcome: 'mail-limit', held: 'mailbox-cap' });
-    expect(refused.outcome === 'mail-limit' && refused.retryAfterSeconds).toBeGreaterThan(80_000);
-    expect(await jobs()).toBe(before);
-    expect((await database.query(`SELECT status FROM bookings WHERE id = $1`, [booked.booking.id])).rows).toEqual([{ status: 'booked' }]);
-
     const byTeam = await database.transaction((tx) => cancelNamedMeeting({ tx, boss }, request.reference));
     expect(byTeam.outcome).toBe('cancelled');
     expect(await countedFor(mailbox)).toEqual([0, 1]);
     expect(await jobs()).toBeGreaterThan(before);
   });
 
-  it('refuses to book for a request whose confirmation was held back, since its invitation would be too', async () => {
+  it('offers times only while they can be booked, and none to a request whose confirmation was held back', async () => {
     const email = `held.${store}@example.com`;
+    const intake = { services: async () => ({ database, boss, rateLimiter: createRateLimiter(null, { hit: async () => 0 }), scheduling }) };
+    const offered = (reference: string) => offeredSlots(intake, { reference, locale: 'en', timeZone: 'Europe/Madrid' });
+    // The confirmation email's times (lib/delivery/confirmation-scheduling.ts): it reads only the site's address of the settings.
+    const settings = { siteUrl: 'http://localhost:3000' } as Parameters<typeof confirmationScheduling>[1]['settings'];
+    const emailed = async (id: string) => confirmationScheduling((await loadLead(database, id))!, { database, scheduling, settings });
     const first = await demoRequest(email);
+    expect(await offered(first.reference)).toBeDefined();
+    expect(await emailed(first.id)).toMatchObject({ kind: 'offer' });
     for (let i = 1; i < MAILS_PER_MAILBOX; i += 1) await demoRequest(email);
+    // The mailbox has had its five: an invitation would be refused now, so the times are not offered,
+    // on the thank-you page nor in the confirmation email.
+    expect(await offered(first.reference)).toBeUndefined();
+    expect(await emailed(first.id)).toBeUndefined();
+    expect(await book(first.token)).toMatchObject({ outcome: 'mail-limit', held: 'mailbox-cap' });
     const held = await demoRequest(email);
     expect((await database.query(`SELECT confirmation_held FROM leads WHERE id = $1`, [held.id])).rows).toEqual([
       { confirmation_held: 'mailbox-cap' },
     ]);
-    // Its thank-you offers no times it could not book.
-    const intake = { services: async () => ({ database, boss, rateLimiter: createRateLimiter(null, { hit: async () => 0 }), scheduling }) };
-    expect(await offeredSlots(intake, { reference: held.reference, locale: 'en', timeZone: 'Europe/Madrid' })).toBeUndefined();
-    expect(await offeredSlots(intake, { reference: first.reference, locale: 'en', timeZone: 'Europe/Madrid' })).toBeDefined();
+    expect(await offered(held.reference)).toBeUndefined();
     // A day later the mailbox may be mailed again, but not for this request: its mail stays held.
     await database.query(`UPDATE leads SET created_at = now() - interval '25 hours' WHERE mailbox = $1 AND id <> $2`, [
       canonicalMailbox(email),
@@ -165,8 +211,9 @@ describe.each(STORES)('counting booking mails on %s', (store) => {
     expect(settled, 'the move waits for the mailbox').toBe(false);
     commit();
     await fifth;
-    expect(await moving).toMatchObject({ outcome: 'mail-limit', held: 'mailbox-cap' });
-    expect(await countedFor(mailbox)).toEqual([0]);
+    // Past the cap now, but a move through the mailbox's own link is not refused: it is counted after the fifth.
+    expect(await moving).toMatchObject({ outcome: 'moved' });
+    expect(await countedFor(mailbox)).toEqual([0, 1]);
   });
 
   it('forgets a booking mail after a day, and with its lead', async () => {

@@ -30,7 +30,10 @@ import { readOutbox, type CapturedEmail } from '../helpers/outbox';
 import { createTestDatabase, STORES } from '../helpers/stores';
 import rulesJson from '@/content/scheduling.json';
 import { insertTestLead } from '../helpers/insert-test-lead';
+import { teamToldOfRequest } from '../helpers/team-told';
 import { bookFirstFreeStart } from '../helpers/scheduling';
+import { followUpSlot } from '@/lib/delivery/calendar/follow-up-slot';
+import { OFFERED_SLOTS, slotOffer } from '@/lib/scheduling/slot-offer';
 
 const demo = getOperation('requestDemo');
 const SECRET = 'a-test-secret-of-enough-length-for-hmac-signing';
@@ -101,20 +104,28 @@ describe.each(STORES)('scheduling mails delivered on %s', (store) => {
       .map(([, href]) => new URL(href!.replaceAll('&amp;', '&')))
       .filter((url) => url.pathname === '/es/demo/book');
 
-  it("offers the next three free times in the person's zone, each with a book token for the lead, and all times", async () => {
+  it("offers the times the thank-you page offered, in the person's zone, each with a book token for the lead, and all times", async () => {
     const lead = await storeLead();
     await confirm(lead, { ...base, scheduling: scheduling(freeCalendar) });
     const mail = await mailOf(`${lead.reference}.confirmation-email`);
     const links = bookLinks(mail!.html);
-    expect(links).toHaveLength(4);
-    expect(links.filter((url) => url.searchParams.has('start'))).toHaveLength(3);
+    expect(links).toHaveLength(OFFERED_SLOTS + 1);
+    expect(links.filter((url) => url.searchParams.has('start'))).toHaveLength(OFFERED_SLOTS);
     for (const url of links) {
       expect(url.searchParams.get('zone')).toBe('America/Mexico_City');
       const check = verifyLink(url.searchParams.get('t'), { action: 'book', secret: SECRET, now: new Date() });
       expect(check).toMatchObject({ valid: true, subject: lead.id });
     }
     const starts = links.flatMap((url) => (url.searchParams.has('start') ? [new Date(url.searchParams.get('start')!)] : []));
-    expect(starts).toEqual(await scheduling(freeCalendar).freeStarts(database, new Date(), 3));
+    // The page's list (lib/forms/offered-slots.ts: slotOffer, the request's follow-up call kept busy), not one of its own.
+    const stored = (await loadLead(database, lead.id))!;
+    const followUp = followUpSlot(stored.createdAt, 'Europe/Madrid');
+    const page = await slotOffer({ database, scheduling: scheduling(freeCalendar) }, lead.id, new Date(), [followUp]);
+    expect(starts).toEqual(page!.starts);
+    // The follow-up's time is busy on both: no time offered overlaps it.
+    const overlapsFollowUp = (start: Date) =>
+      start < followUp.end && start.getTime() + rules.meetingMinutes * 60_000 > followUp.start.getTime();
+    expect(starts.filter(overlapsFollowUp)).toEqual([]);
     expect(await deliveryOf(lead.id, 'confirmation-email')).toMatchObject({ status: 'sent' });
   });
 
@@ -180,6 +191,8 @@ describe.each(STORES)('scheduling mails delivered on %s', (store) => {
 
   it('holds the booking email of a lead whose confirmation a limit held back; the team hears of the booking and of that', async () => {
     const lead = await storeLead('mailbox-cap');
+    // Booked after the team heard of the request: the booking's notice is its own mail.
+    await teamToldOfRequest(database, lead);
     const outcome = await bookFirstFreeTime(lead);
     const context = { ...base, scheduling: scheduling(freeCalendar) };
     const job = (kind: 'booking-email' | 'booking-team-notice') =>

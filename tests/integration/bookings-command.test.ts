@@ -28,6 +28,7 @@ import { demo, RULES, startsOnOneDay, TEAM_ZONE } from '../helpers/scheduling';
 import { withStoreAt, type StoreLocation } from '../helpers/privacy-command';
 import { createTestDatabase, STORES } from '../helpers/stores';
 import { insertTestLead } from '../helpers/insert-test-lead';
+import { teamToldOfRequest } from '../helpers/team-told';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The zone the command shows the team's times in: not the servers' default, to see it is read. */
@@ -96,6 +97,8 @@ describe.each(STORES)('npm run bookings on %s', (store) => {
       for (const [i, start] of starts.slice(0, 2).entries()) {
         const email = `Listed.Person${i}@Example.com`;
         const lead = await insertTestLead(database, demo, { email, payload: { name: 'Listed Person' } });
+        // Booked after the team heard of the request: each change of the meeting is a notice of its own.
+        await teamToldOfRequest(database, lead);
         const now = new Date();
         const outcome = await database.transaction(async (tx) =>
           bookMeeting(

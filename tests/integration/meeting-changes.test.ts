@@ -33,6 +33,7 @@ import { STORES } from '../helpers/stores';
 import { openTestStore, type TestStore } from '../helpers/test-store';
 import { closeAll } from '../helpers/close-all';
 import { insertTestLead } from '../helpers/insert-test-lead';
+import { teamToldOfRequest } from '../helpers/team-told';
 
 const MINUTE = 60_000;
 
@@ -91,6 +92,8 @@ describe.each(STORES)('a meeting booked, moved and cancelled on %s', (store) => 
   it('keeps one event under the booking id through a move, and deletes it on cancel', async () => {
     const email = 'ottilie.movewell@example.com';
     const lead = await insertTestLead(database, demo, { email, payload: { name: 'Ottilie Movewell' } });
+    // Booked after the team heard of the request: each change of the meeting is a notice of its own.
+    await teamToldOfRequest(database, lead);
     const [start] = startsOnOneDay(1, 2);
     const booked = await inTransaction((meeting) =>
       bookMeeting(meeting, {

@@ -85,8 +85,14 @@ describe.each(STORES)('deliveries through faulty providers on %s', (store) => {
     // Exactly once (checked once every delivery is recorded, so every retry has come back): a key
     // or event reached the provider again only where its answer was cut off (the client could not
     // know it was done), never after the client had been told.
+    // Resend is asked again after a cut-off answer (its idempotency key makes that safe); an event
+    // already in the calendar under its id is found before it is placed again, so it may not be.
     for (const fake of [resend, google]) {
-      for (const [key, count] of fake.acceptedCount) expect(count, key).toBe(1 + (fake.resets.get(key) ?? 0));
+      for (const [key, count] of fake.acceptedCount) {
+        const most = 1 + (fake.resets.get(key) ?? 0);
+        if (fake === resend) expect(count, key).toBe(most);
+        else expect([1, most], key).toContain(count);
+      }
       expect([...fake.resets.values()].reduce((sum, resets) => sum + resets, 0)).toBe(
         fake.injected.filter((fault) => fault === 'reset-after-accept').length,
       );

@@ -19,7 +19,7 @@ import { clientOf } from '@/lib/abuse/client-network';
 import { acceptSubmission } from '@/lib/acceptance/accept-submission';
 import { followUpSlot } from '@/lib/delivery/calendar/follow-up-slot';
 import { offeredSlots } from '@/lib/forms/offered-slots';
-import { getOperation, type Operation } from '@/lib/operations/registry';
+import { getOperation } from '@/lib/operations/registry';
 import { startDeliveryQueue } from '@/lib/queue/delivery-queue';
 import { createRateLimiter } from '@/lib/rate-limit/rate-limiter';
 import { openStore } from '@/lib/runtime/open-store';
@@ -49,8 +49,6 @@ vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
 vi.mock('next/server', async (original) => ({ ...(await original<typeof import('next/server')>()), after: () => {} }));
 
 const demo = getOperation('requestDemo');
-/** The follow-up the demo request promises (the registry's hours). */
-const { followUpWithinHours: FOLLOW_UP_HOURS = NaN }: Pick<Operation, 'id' | 'followUpWithinHours'> = demo;
 const SECRET = randomBytes(32).toString('base64url');
 /** Every day open, so that the suite finds free times whatever day it runs. */
 const RULES = loadBookingRules({
@@ -201,8 +199,9 @@ describe.each(STORES)('the scheduling pages on %s', (store) => {
     );
     expect(offered!.intro).toContain('Bogot');
     // The follow-up it offers otherwise is the registry's promise.
-    expect(offered!.otherwise).toBe(translatorFor('es')('scheduling.picker.otherwise', { hours: FOLLOW_UP_HOURS }));
-    expect(offered!.otherwise).toContain(`${FOLLOW_UP_HOURS} horas`);
+    expect(offered!.otherwise).toBe(translatorFor('es')('scheduling.picker.otherwise'));
+    // The promise in working days, never in hours (a Friday evening's 24 hours would be false).
+    expect(offered!.otherwise).toContain('un día laborable');
     const allTimes = new URL(offered!.allTimes.href, 'http://x');
     expect([allTimes.pathname, allTimes.searchParams.get('start'), allTimes.searchParams.get('zone')]).toEqual([
       '/es/demo/book',
@@ -374,9 +373,51 @@ describe.each(STORES)('the scheduling pages on %s', (store) => {
     const shown = await bookPageView(services(), { query: query(moveToken), state: { done: 'moved' }, locale: 'en', now: new Date() });
     expect(shown).toMatchObject({ kind: 'meeting', done: 'moved', booking: { start: later } });
     // A move token on the cancel page, or a book token as a move: neither opens anything there.
-    expect(await cancelMeetingFromLink(services(), { token: moveToken, now: new Date(), poster: clientOf(OTHER_CLIENT) })).toEqual({
+    expect(await cancelMeetingFromLink(services(), { token: moveToken, now: new Date() })).toEqual({
       outcome: 'invalid-link',
     });
+  });
+
+  it('says on the move page how many moves are left and marks the present time; after the move, from which time to which', async () => {
+    const request = await demoRequest();
+    const [start] = await freeStarts();
+    const booked = await choose(request.token, start!);
+    const booking = booked.outcome === 'booked' ? booked.booking : undefined;
+    const pick = (token: string) => bookPageView(services(), { query: query(token), state: {}, locale: 'fr', now: new Date() });
+
+    const first = await pick(mailed(booking!).move);
+    // Said before she picks: every move of MAX_MOVES is left, this one included; her time is in the
+    // week shown (the first, since it is the first free one), marked apart from the times to move to.
+    expect(first).toMatchObject({ kind: 'pick', action: 'move', movesLeft: MAX_MOVES, currentInWeek: true });
+    expect(first.kind === 'pick' && first.starts).not.toContainEqual(start);
+
+    const [later] = await freeStarts();
+    const moved = await choose(mailed(booking!).move, later!);
+    expect(moved).toMatchObject({ outcome: 'moved', booking: { start: later, previousStart: start } });
+    const movedBooking = moved.outcome === 'moved' ? moved.booking : undefined;
+    // The page the move sends the browser back to names both times (the row keeps the one it left).
+    const shown = await bookPageView(services(), {
+      query: query(mailed(booking!).move),
+      state: { done: 'moved' },
+      locale: 'fr',
+      now: new Date(),
+    });
+    expect(shown).toMatchObject({ kind: 'meeting', done: 'moved', booking: { start: later, previousStart: start } });
+    expect(await pick(mailed(movedBooking!).move)).toMatchObject({ kind: 'pick', movesLeft: MAX_MOVES - 1 });
+    // None left: the choice is hidden, the cancel link offered.
+    await database.query('UPDATE bookings SET sequence = $2 WHERE id = $1', [booking!.id, MAX_MOVES]);
+    const used = (await findBooking(database, booking!.id))!;
+    expect(await pick(mailed(used).move)).toMatchObject({ kind: 'moves-used', cancel: expect.stringMatching(/^\/fr\/demo\/cancel\?t=/) });
+  });
+
+  it('shows the times, before the browser says its zone, in the zone of the Accept-Language region', async () => {
+    const request = await demoRequest();
+    const page = (acceptLanguage: string | null, locale: 'pt' | 'es' = 'pt') =>
+      bookPageView(services(), { query: query(request.token), state: {}, locale, now: new Date(), acceptLanguage });
+    expect(await page('pt-BR,pt;q=0.9')).toMatchObject({ kind: 'pick', zone: 'America/Sao_Paulo', zoneChosen: false });
+    expect(await page('es-MX', 'es')).toMatchObject({ kind: 'pick', zone: 'America/Mexico_City' });
+    expect(await page('pt')).toMatchObject({ kind: 'pick', zone: 'Europe/Lisbon' });
+    expect(await page(null)).toMatchObject({ kind: 'pick', zone: 'Europe/Lisbon' });
   });
 
   it('cancels with the cancel link, once; the page then says so and offers another time', async () => {
@@ -391,12 +432,12 @@ describe.each(STORES)('the scheduling pages on %s', (store) => {
     expect(confirm).toMatchObject({ kind: 'confirm-cancel', booking: { id: booking!.id, status: 'booked' } });
     expect(await writes()).toEqual(before);
 
-    expect(await cancelMeetingFromLink(services(), { token: cancelToken, now: new Date(), poster: clientOf(OTHER_CLIENT) })).toEqual({
+    expect(await cancelMeetingFromLink(services(), { token: cancelToken, now: new Date() })).toEqual({
       outcome: 'cancelled',
     });
     expect((await findBooking(database, booking!.id))?.status).toBe('cancelled');
     expect((await jobsOf(booking!.id)).filter((job) => job.change === 'cancelled')).toHaveLength(3);
-    expect(await cancelMeetingFromLink(services(), { token: cancelToken, now: new Date(), poster: clientOf(OTHER_CLIENT) })).toEqual({
+    expect(await cancelMeetingFromLink(services(), { token: cancelToken, now: new Date() })).toEqual({
       outcome: 'not-live',
     });
     expect((await jobsOf(booking!.id)).filter((job) => job.change === 'cancelled')).toHaveLength(3);
@@ -461,7 +502,7 @@ describe.each(STORES)('the scheduling pages on %s', (store) => {
     // The first email's links now move and cancel nothing, and say where the working ones are.
     const before = await writes();
     expect(await choose(first.move, (await freeStarts())[0]!)).toEqual({ outcome: 'superseded' });
-    expect(await cancelMeetingFromLink(services(), { token: first.cancel, now: new Date(), poster: clientOf(OTHER_CLIENT) })).toEqual({
+    expect(await cancelMeetingFromLink(services(), { token: first.cancel, now: new Date() })).toEqual({
       outcome: 'superseded',
     });
     expect(await pageAt(`?t=${first.move}`)).toEqual({ kind: 'old-link', booking: movedOnce, zone: 'Europe/Madrid' });
@@ -501,7 +542,7 @@ describe.each(STORES)('the scheduling pages on %s', (store) => {
     const confirm = await cancelPageView(services(), { query: query(latest.cancel), state: {}, locale: 'es', now: new Date() });
     expect(confirm).toMatchObject({ kind: 'confirm-cancel', booking: last });
     expect(confirm).not.toHaveProperty('move');
-    expect(await cancelMeetingFromLink(services(), { token: latest.cancel, now: new Date(), poster: clientOf(OTHER_CLIENT) })).toEqual({
+    expect(await cancelMeetingFromLink(services(), { token: latest.cancel, now: new Date() })).toEqual({
       outcome: 'cancelled',
     });
     expect((await emailsOf(bookingId)).map((job) => job.change)).toEqual(['booked', 'moved', 'moved', 'moved', 'cancelled']);
@@ -529,7 +570,7 @@ describe.each(STORES)('the scheduling pages on %s', (store) => {
         kind: 'invalid',
         reason: 'expired',
       });
-      expect(await cancelMeetingFromLink(services(), { token, now: started, poster: clientOf(OTHER_CLIENT) })).toEqual({
+      expect(await cancelMeetingFromLink(services(), { token, now: started })).toEqual({
         outcome: 'invalid-link',
       });
     }

@@ -112,7 +112,7 @@ describe('the booking email', () => {
     const start = sampleBooking().start;
     const mexico = zoneLabel('America/Mexico_City', 'es', start);
     const madrid = zoneLabel('Europe/Madrid', 'es', start);
-    expect(mexico).toBe('hora de Ciudad de México (GMT-6)');
+    expect(mexico).toBe('hora de Ciudad de México (UTC-6)');
     expect(mexico).not.toBe(madrid);
     for (const part of [email.subject, email.html, email.text]) {
       expect(part).toContain('10:00');
@@ -168,14 +168,17 @@ describe('the booking email', () => {
     expect(moved.html).not.toContain(translatorFor('en')('emails.confirmation.summaryTitle'));
   });
 
-  it('has no link once cancelled, even if links were passed, and says so in its subject', async () => {
+  it('has no move or cancel link once cancelled, even if links were passed, only the one to book again; and says so in its subject', async () => {
     const t = translatorFor('es');
     const cancelled = sampleBooking({ status: 'cancelled', sequence: 1 });
+    const { bookAgainUrl } = options();
     for (const links of [null, { move: MOVE, cancel: CANCEL }]) {
       const email = await composeBookingEmail(lead(), cancelled, options({ links, meetingUrl: 'https://meet.example/courtside-demo' }));
-      expect(hrefs(email.html)).toEqual([]);
+      expect(hrefs(email.html)).toEqual([bookAgainUrl]);
+      expect(email.text).toContain(bookAgainUrl);
+      expect(invitationOf(email).text).not.toContain('demo/book');
       for (const part of [email.html, email.text, invitationOf(email).text]) {
-        expect(part).not.toContain('demo/book');
+        expect(part).not.toContain(MOVE);
         expect(part).not.toContain('demo/cancel');
       }
       expect(email.subject).toBe(

@@ -15,6 +15,7 @@ import { createElement } from 'react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EMAIL_PREVIEWS, previewTemplate } from '@/emails/preview/email-previews';
 import { composeBookingEmail, composeBookingTeamNotice } from '@/lib/delivery/compose-booking-emails';
+import { composeBookingReminder } from '@/lib/delivery/reminder/compose-reminder';
 import { composeConfirmation, composeDeadLetterNotice, composeTeamNotification } from '@/lib/delivery/compose-emails';
 import {
   SAMPLE_BOOKINGS,
@@ -61,6 +62,7 @@ const DELIVERED: Record<string, (locale: Locale) => Promise<OutgoingEmail>> = {
   ),
   'booking-booked-with-request': (locale) =>
     composeBookingEmail(sampleDemoLead(locale), SAMPLE_BOOKINGS.booked, sampleBookingOptions(locale, { withRequest: true })),
+  'booking-reminder': (locale) => composeBookingReminder(sampleDemoLead(locale), SAMPLE_BOOKINGS.booked, sampleBookingOptions(locale)),
   ...Object.fromEntries(
     operations.map((operation) => [
       `team-notification-${operation.slug}`,

@@ -10,13 +10,14 @@ import type { StoredLead } from '@/lib/delivery/stored-lead';
 import { LOCALES } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { describeFields } from '@/lib/operations/describe-fields';
-import { operations, type Operation } from '@/lib/operations/registry';
-import { brochureFileName } from '@/lib/delivery/brochure';
+import { followsUpWithinWorkingDay, operations } from '@/lib/operations/registry';
+import { brochureFileName } from '@/lib/delivery/brochure-path';
 import { quotationFileName } from '@/lib/quotation/quotation-pdf';
 import { composeTeamDigest } from '@/lib/delivery/team-digest';
-import { assumptionText, quotationFigures } from '@/lib/quotation/quotation-copy';
+import { assumptionText, quotationFigures, teamAssumptionText } from '@/lib/quotation/quotation-copy';
 import { brochureOperation, longTextField, plainOperation } from '../helpers/operation-fixtures';
 import { sampleLead } from '@/lib/delivery/email-samples';
+import { HOURS_PROMISE, WORKING_DAY } from '../helpers/working-day';
 
 const HOSTILE_NAME = '<script>alert("x")</script>\r\nBcc: victim';
 const FREE_TEXT = 'Visit https://evil.example/win now';
@@ -63,9 +64,9 @@ describe.each(LOCALES)('emails in %s', (locale) => {
       expect(part).not.toContain('evil.example');
       expect(part).not.toContain(lead.payload.phone ?? '\u0000');
     }
-    // The confirmation's copy words the operation's own promise: it names the registry's hours.
-    const hours = (operation as Operation).followUpWithinHours;
-    if (hours !== undefined) expect(email.text).toContain(String(hours));
+    // The confirmation's copy words the operation's own promise: one working day, never hours.
+    if (followsUpWithinWorkingDay(operation)) expect(email.text).toContain(WORKING_DAY[locale]);
+    expect(email.text).not.toMatch(HOURS_PROMISE);
   });
 
   it.each([
@@ -161,17 +162,17 @@ describe.each(LOCALES)('emails in %s', (locale) => {
     expect(email.text).toContain(lead.payload.email);
   });
 
-  it.each(operations)('$id team notification states the follow-up the registry promises, in its hours', async (operation) => {
+  it.each(operations)('$id team notification tells the team to follow up within one working day, if promised', async (operation) => {
     const t = translatorFor(locale);
     const email = await composeTeamNotification(leadFor(operation, locale), {
       from: 'a@courtside.example',
       teamEmail: 'sales@courtside.example',
       locale,
     });
-    const promised = (operation as Operation).followUpWithinHours;
-    if (promised !== undefined) expect(email.text).toContain(t('emails.team.followUp', { hours: promised }));
-    // Without a promise, no sentence of the promise (its words before the figure).
-    else expect(email.text).not.toContain(t('emails.team.followUp', { hours: 24 }).split('24')[0]);
+    if (followsUpWithinWorkingDay(operation)) expect(email.text).toContain(t('emails.team.followUp'));
+    // Without a promise, no sentence of it.
+    else expect(email.text).not.toContain(t('emails.team.followUp'));
+    expect(email.text).not.toMatch(HOURS_PROMISE);
   });
 
   it.each(operations)('$id team notification', async (operation) => {
@@ -209,7 +210,7 @@ describe.each(LOCALES)('the quotation in the mails in %s', (locale) => {
     // Composed again (a retry), the same bytes: Resend's idempotency key sees the same message.
     const again = await composeConfirmation(lead, 'hello@courtside.example');
     expect(again.attachments![0]!.content.equals(attachment!.content)).toBe(true);
-    const figures = t('quotation.email', { ...quotationFigures(lead.quotation!, locale), hours: quote.followUpWithinHours });
+    const figures = t('quotation.email', quotationFigures(lead.quotation!, locale));
     expect(email.text).toContain(figures);
     for (const part of [email.html, email.text]) expect(part).not.toContain(promise);
   });
@@ -220,7 +221,7 @@ describe.each(LOCALES)('the quotation in the mails in %s', (locale) => {
     const unpriced = await composeConfirmation({ ...leadFor(quote, locale), quotation: null }, 'hello@courtside.example');
     expect(unpriced.attachments).toBeUndefined();
     expect(unpriced.text).toContain(promise);
-    expect(unpriced.text).not.toContain(t('quotation.email', { monthly: '', setUp: '', hours: quote.followUpWithinHours }).slice(0, 20));
+    expect(unpriced.text).not.toContain(t('quotation.email', { monthly: '', setUp: '' }).slice(0, 20));
   });
 
   it("shows the team the quotation's figures and assumptions in the team's language, and nothing of one for a lead without", async () => {
@@ -230,9 +231,13 @@ describe.each(LOCALES)('the quotation in the mails in %s', (locale) => {
     expect(email.text).toContain(t('emails.team.quotation', quotationFigures(quotation, locale)));
     expect(quotation.assumptions).not.toEqual([]);
     const assumptions = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
-      quotation.assumptions.map((item) => assumptionText(item, t)),
+      quotation.assumptions.map((item) => teamAssumptionText(item, t)),
     );
     expect(email.text).toContain(t('emails.team.quotationAssumes', { assumptions }));
+    // Said to the team, not to the person: "the fewest the lead's answer allows", never "your answer".
+    const band = quotation.assumptions.find((item) => item.field === 'numberOfCourts' && item.reason === 'smallestOfBand');
+    expect(band).toBeDefined();
+    expect(email.text).not.toContain(assumptionText(band!, t));
     const unpriced = await composeTeamNotification({ ...lead, quotation: null }, settings);
     const opening = t('emails.team.quotation', { monthly: '', setUp: '', firstYear: '', validUntil: '' }).slice(0, 12);
     expect(unpriced.text).not.toContain(opening);

@@ -10,13 +10,19 @@ import { ZoneChoice } from '@/components/forms/zone-choice';
  * person's; with JavaScript only the browser's zone is sent.
  */
 describe('the demo form’s zone choice', () => {
-  it('offers the zones in the page’s language, on its market’s zone, without an offset (the page is built once)', () => {
+  it('offers the zones in the page’s language, without an offset (the page is built once)', () => {
     const spanish = renderToStaticMarkup(createElement(ZoneChoice, { locale: 'es', name: 'timeZone' }));
-    expect(spanish).toContain('<option value="Europe/Madrid" selected="">hora de Madrid</option>');
+    expect(spanish).toContain('<option value="Europe/Madrid">hora de Madrid</option>');
     expect(spanish).toContain('<option value="America/New_York">hora de Nueva York</option>');
     const german = renderToStaticMarkup(createElement(ZoneChoice, { locale: 'de', name: 'timeZone' }));
-    expect(german).toContain('<option value="Europe/Berlin" selected="">Ortszeit Berlin</option>');
+    expect(german).toContain('<option value="Europe/Berlin">Ortszeit Berlin</option>');
     expect(german).toContain('<option value="Europe/Lisbon">Ortszeit Lissabon</option>');
+  });
+
+  it('is on "automatic" first, which sends no zone, so the server may take the Accept-Language region’s', () => {
+    const portuguese = renderToStaticMarkup(createElement(ZoneChoice, { locale: 'pt', name: 'timeZone' }));
+    expect(portuguese).toMatch(/<select[^>]*><option value="" selected="">Automático, [^<]+<\/option><option /);
+    expect(portuguese).not.toMatch(/value="Europe\/Lisbon" selected/);
   });
 
   it('is a list sent only without JavaScript (inside <noscript>), and a hidden field that has no name until the script fills it', () => {

@@ -1,4 +1,4 @@
-import { operations, sendsQuotation, type Operation } from '@/lib/operations/registry';
+import { followsUpWithinWorkingDay, operations, sendsQuotation } from '@/lib/operations/registry';
 
 /** A JSON Schema object (json-schemas.ts's, restated: that file imports this one). */
 type JsonSchema = Record<string, unknown>;
@@ -16,13 +16,12 @@ export function estimateOperationIds(): string[] {
   return operations.filter(sendsQuotation).map((operation) => operation.id);
 }
 
-const confirmedWithin = (operation: Pick<Operation, 'followUpWithinHours'>) =>
-  operation.followUpWithinHours === undefined
-    ? 'the team confirms it'
-    : `the team confirms it within ${operation.followUpWithinHours} hours`;
+// The registry's promise, in the words the site uses ("one working day", never a number of hours).
+const confirmedWithin = (operation: object) =>
+  followsUpWithinWorkingDay(operation) ? 'the team confirms it within one working day' : 'the team confirms it';
 
 /** For an operation that sends a quotation: that its answer gives the price at once, and what to do with it. */
-export function estimateSentences(operation: object & Pick<Operation, 'followUpWithinHours'>): string[] {
+export function estimateSentences(operation: object): string[] {
   if (!sendsQuotation(operation)) return [];
   return [
     'When prices are on, the answer also carries `estimate`: the indicative price at once (monthly, set-up and first-year amounts as exact decimal strings in the currency\'s major unit, the date it is valid until, and each answer it assumed, which makes the amounts "from" prices).',
@@ -55,11 +54,10 @@ export function estimateDescription(): string {
   const carriers = estimateOperationIds()
     .map((id) => `\`${id}\``)
     .join(', ');
-  const priced: Pick<Operation, 'id' | 'followUpWithinHours'> | undefined = operations.find(sendsQuotation);
-  const within = priced?.followUpWithinHours;
+  const priced: object | undefined = operations.find(sendsQuotation);
   return (
     `The indicative quotation of a priced request: only the answer of ${carriers} carries it, and only when prices are on. ` +
-    `Indicative: the team confirms it${within === undefined ? '' : ` within ${within} hours`}, and the quotation PDF arrives by email. ` +
+    `Indicative: ${priced ? confirmedWithin(priced) : 'the team confirms it'}, and the quotation PDF arrives by email. ` +
     `Amounts are exact decimal strings in the currency's major unit.`
   );
 }

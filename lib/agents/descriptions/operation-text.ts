@@ -93,7 +93,7 @@ export function limitNoteTexts(): string[] {
 const LIMIT_NOTES = new Set<ApiUsageNote>(['mailboxCaps', 'outboundCeiling', 'clientShare', 'inputLimits']);
 
 /** The parts of an operation its descriptions read: besides its copy, what its answer may carry (a meeting, an estimate). */
-type Described = Pick<RegisteredOperation, 'slug'> & Pick<Operation, 'followUpWithinHours'>;
+type Described = Pick<RegisteredOperation, 'slug'>;
 
 /** The description of an operation wherever an agent chooses it: its purpose, effects, the rule, what its answer may carry. */
 export function operationSummary(operation: Described & Pick<RegisteredOperation, 'deliveries'>): string {
@@ -142,7 +142,7 @@ const EXAMPLE_QUOTATION_DAY = new Date(EXAMPLE_MEETING.start);
  * the price list the server quotes from (on the examples' day), so no figure is written by hand.
  */
 export function exampleAnswer(
-  operation: Pick<RegisteredOperation, 'id' | 'slug' | 'referencePrefix' | 'example' | 'deliveries'> & { followUpWithinHours?: number },
+  operation: Pick<RegisteredOperation, 'id' | 'slug' | 'referencePrefix' | 'example' | 'deliveries'>,
 ): SuccessAnswer {
   const quotation = quotationOfSubmission(operation, operation.example, EXAMPLE_QUOTATION_DAY);
   return {

@@ -3,8 +3,8 @@ import type { RecordDelivery } from '../record-delivery';
 import type { DeliveryContext } from '../delivery-context';
 import type { StoredLead } from '../stored-lead';
 import { liveBookingOfLead, type Booking } from '@/lib/scheduling/bookings';
-import { followUpEvent, followUpEventFor, followUpEventId } from './follow-up-event';
-import { followUpSlot } from './follow-up-slot';
+import { followUpEventId } from './follow-up-event';
+import { placeFollowUp } from './place-follow-up';
 import {
   joinedDetail,
   joinFollowUp,
@@ -31,7 +31,8 @@ export async function deliverFollowUp(lead: StoredLead, context: DeliveryContext
       await record({ status: 'skipped', provider: calendar.provider, providerId: open.eventId, detail: joinedDetail(open.reference) });
       return;
     }
-    const inserted = await calendar.insert(settings.calendarId, followUpEvent(lead, settings.timeZone));
+    // In the team's free time within one working day of the request (place-follow-up.ts).
+    const inserted = await placeFollowUp(lead, lead.createdAt, context, 'insert');
     await record({ status: 'sent', provider: calendar.provider, providerId: inserted.id });
   };
   await (mailbox ? withPersonLock(database, mailbox, work) : work());
@@ -53,10 +54,10 @@ export async function replaceFollowUpByMeeting(lead: StoredLead, context: Delive
 
 /**
  * A cancelled meeting gives the team back the follow-up it had replaced: the lead is still a lead.
- * It joins the person's open follow-up, or gets its own again at the first working slot after the
- * cancellation (the booking's last change: a retry finds the same time), under its own event id,
+ * It joins the person's open follow-up, or gets its own again at the first free working slot
+ * within one working day of the cancellation (the booking's last change), under its own event id,
  * put whatever the calendar held (Google keeps a deleted event's id): once, however often this
- * runs. Nothing when the lead is booked again, or when its client is past its share (as for its
+ * runs (a retry finds the event the first attempt put, and leaves it there). Nothing when the lead is booked again, or when its client is past its share (as for its
  * first follow-up, lib/delivery/deliver.ts).
  */
 export async function restoreFollowUp(lead: StoredLead, booking: Booking, context: DeliveryContext): Promise<void> {
@@ -72,13 +73,7 @@ export async function restoreFollowUp(lead: StoredLead, booking: Booking, contex
       await recordFollowUpBack(database, lead, { provider: calendar.provider, eventId: open.eventId, joined: open.reference });
       return;
     }
-    const { start, end } = followUpSlot(booking.changedAt ?? new Date(), settings.timeZone);
-    const event = followUpEventFor([lead], {
-      id: followUpEventId(lead),
-      start: { dateTime: start.toISOString(), timeZone: settings.timeZone },
-      end: { dateTime: end.toISOString(), timeZone: settings.timeZone },
-    });
-    await calendar.upsert(settings.calendarId, event);
+    const event = await placeFollowUp(lead, booking.changedAt ?? new Date(), context, 'upsert');
     await recordFollowUpBack(database, lead, { provider: calendar.provider, eventId: event.id });
   };
   await (mailbox ? withPersonLock(database, mailbox, work) : work());

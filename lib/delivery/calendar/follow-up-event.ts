@@ -4,7 +4,7 @@ import { htmlEscaped, teamText } from '@/lib/abuse/team-text';
 import { english } from '@/lib/i18n/messages';
 import { operationTitle } from '@/lib/i18n/operation-copy';
 import { recipientOf } from '@/lib/mailbox/recipient';
-import { getOperation, type Operation } from '@/lib/operations/registry';
+import { followsUpWithinWorkingDay, getOperation } from '@/lib/operations/registry';
 import { leadFieldLines } from '../lead-fields';
 import type { StoredLead } from '../stored-lead';
 import { followUpSlot } from './follow-up-slot';
@@ -20,10 +20,9 @@ export function followUpEventId(lead: Pick<StoredLead, 'id'>): string {
 /** Request text on one line, as the team reads it: for the summary, which Google shows as plain text. */
 const oneLine = (text: string) => teamText(text).replace(/\n+/g, ' ').trim();
 
-/** What the team promised, in the registry's hours (followUpWithinHours); nothing when it promised nothing. */
-function promisedFollowUp(operation: Pick<Operation, 'id' | 'followUpWithinHours'>): string[] {
-  const hours = operation.followUpWithinHours;
-  return hours === undefined ? [] : [`Promised: a follow-up within ${hours} ${hours === 1 ? 'hour' : 'hours'}.`];
+/** What the team must do, as the team notification says it (followUpWithinWorkingDay); nothing when nothing was promised. */
+function promisedFollowUp(operation: object): string[] {
+  return followsUpWithinWorkingDay(operation) ? [english('emails.team.followUp')] : [];
 }
 
 /**
@@ -52,7 +51,10 @@ export function leadEventText(lead: StoredLead): { who: string; title: string; l
   };
 }
 
-/** The team's follow-up event for a quote or demo request, described for a salesperson. */
+/**
+ * The team's follow-up event for a quote or demo request, described for a salesperson, at its first
+ * candidate slot: the delivery puts it in the team's free time instead (place-follow-up.ts).
+ */
 export function followUpEvent(lead: StoredLead, timeZone: string): calendar_v3.Schema$Event & { id: string } {
   const { start, end } = followUpSlot(lead.createdAt, timeZone);
   return followUpEventFor([lead], {

@@ -21,11 +21,14 @@ import { leadFieldLines } from '../lead-fields';
 import type { StoredLead } from '../stored-lead';
 import { oneLine, type EmailContent } from './email-content';
 import { everyField, teamEmailProps } from './team-mail';
+import { teamMeetingFacts } from './meeting-facts';
 
 /** What the person's booking mail depends on besides the lead and the booking. */
 export interface BookingMailSettings {
   /** The move and cancel links; null once the meeting is cancelled. */
   links: { move: string; cancel: string } | null;
+  /** Once cancelled: where to book another time (the booking page with the request's book token, or the demo form). */
+  bookAgainUrl?: string;
   meetingUrl?: string;
   /**
    * Booked with the demo request: this mail is the request's confirmation too (one mail, not two),
@@ -35,7 +38,8 @@ export interface BookingMailSettings {
 }
 
 /** The booking email's sentences that take no state. */
-type BookingCopy = 'when' | 'wasWhen' | 'join' | 'linkLater' | 'changeTitle' | 'move' | 'cancel' | 'linksNote' | 'bookAgain' | 'footer';
+type BookingCopy =
+  'when' | 'wasWhen' | 'join' | 'linkLater' | 'changeTitle' | 'move' | 'cancel' | 'linksNote' | 'bookAgain' | 'bookAgainLink' | 'footer';
 
 /** What the person's mail says: booked, moved (a later version of the booking), or cancelled. */
 function bookingState(booking: Booking): BookingChange {
@@ -75,6 +79,9 @@ export function bookingEmailContent(
 ): EmailContent<BookingEmailProps> {
   const { t, state, cancelled, name, time, values, links, move, copy } = facts;
   const withRequest = settings.withRequest === true && state === 'booked';
+  // A move says from which time to which; a row moved before migration 17 knows only the new time.
+  const movedFrom =
+    state === 'moved' && booking.previousStart ? meetingTimeLabel(booking.previousStart, lead.locale, booking.timeZone) : undefined;
   return {
     subject: oneLine(t(`scheduling.email.booking.subject.${state}`, values)),
     props: {
@@ -84,7 +91,9 @@ export function bookingEmailContent(
       title: t(`scheduling.email.booking.title.${state}`),
       cancelled,
       greeting: name ? t('emails.confirmation.greeting', values) : t('emails.confirmation.greetingWithoutName'),
-      intro: t(`scheduling.email.booking.intro.${withRequest ? 'withRequest' : state}`, values),
+      intro: movedFrom
+        ? t('scheduling.email.booking.intro.movedFromTo', { ...values, from: movedFrom, to: time })
+        : t(`scheduling.email.booking.intro.${withRequest ? 'withRequest' : state}`, values),
       time: { label: copy(cancelled ? 'wasWhen' : 'when'), value: time },
       meeting: cancelled
         ? undefined
@@ -101,6 +110,7 @@ export function bookingEmailContent(
           }
         : undefined,
       bookAgain: cancelled ? copy('bookAgain') : undefined,
+      bookAgainLink: cancelled && settings.bookAgainUrl ? { label: copy('bookAgainLink'), url: settings.bookAgainUrl } : undefined,
       summary: withRequest
         ? {
             title: t('emails.confirmation.summaryTitle'),
@@ -127,18 +137,8 @@ export function bookingTeamNoticeContent(
   const locale = settings.locale ?? DEFAULT_LOCALE;
   const t = translatorFor(locale);
   const values = { name: teamText(lead.payload.name), reference: lead.reference };
-  const club = typeof lead.payload.clubName === 'string' && lead.payload.clubName.trim() ? lead.payload.clubName : undefined;
   const facts = [
-    t('scheduling.email.team.teamTime', { time: meetingTimeLabel(booking.start, locale, settings.timeZone) }),
-    t('scheduling.email.team.personTime', { time: meetingTimeLabel(booking.start, locale, booking.timeZone) }),
-    ...(club ? [t('scheduling.email.team.club', { club: teamText(oneLine(club)) })] : []),
-    ...(change === 'cancelled'
-      ? [t('scheduling.email.team.followUpBack')]
-      : [
-          settings.meetingUrl
-            ? t('scheduling.email.team.meetingLink', { url: settings.meetingUrl })
-            : t('scheduling.email.team.noMeetingLink'),
-        ]),
+    ...teamMeetingFacts(lead, booking, change, { ...settings, locale }),
     t('emails.team.reference', values),
     // The person's mail of this change was held back with their confirmation (lib/delivery/booking-deliveries.ts).
     ...(lead.confirmationHeld ? [t('scheduling.email.team.invitationHeld')] : []),

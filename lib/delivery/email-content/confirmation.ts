@@ -6,7 +6,7 @@ import { greetingName } from '@/lib/abuse/greeting-name';
 import type { ConfirmationEmailProps, SlotOffer } from '@/emails/confirmation-email';
 import type { Locale } from '@/lib/i18n/locales';
 import { translatorFor, type Translate } from '@/lib/i18n/messages';
-import { getOperation, quotationFollowUpHours } from '@/lib/operations/registry';
+import { getOperation } from '@/lib/operations/registry';
 import { quotationFigures } from '@/lib/quotation/quotation-copy';
 import { groupSlotsByDay } from '@/lib/scheduling/display-time';
 import { meetingTimeLabel, zoneLabel } from '@/lib/scheduling/zone-label';
@@ -35,9 +35,7 @@ export function confirmationContent(lead: StoredLead, scheduling?: ConfirmationS
       : undefined;
   // A priced request's confirmation carries its quotation and says its figures, instead of the
   // promise to send one.
-  const quoted = lead.quotation
-    ? t('quotation.email', { ...quotationFigures(lead.quotation, lead.locale), hours: quotationFollowUpHours(operation) })
-    : undefined;
+  const quoted = lead.quotation ? t('quotation.email', quotationFigures(lead.quotation, lead.locale)) : undefined;
   return {
     subject: oneLine(t(`operations.${operation.slug}.confirmation.subject`, values)),
     props: {

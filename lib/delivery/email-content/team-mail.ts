@@ -12,13 +12,22 @@ import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { translatorFor, type Translate } from '@/lib/i18n/messages';
 import { leadName } from '@/lib/i18n/operation-copy';
 import { recipientOf } from '@/lib/mailbox/recipient';
-import { getOperation, type DeliveryKind, type Operation } from '@/lib/operations/registry';
+import { followsUpWithinWorkingDay, getOperation, type DeliveryKind } from '@/lib/operations/registry';
 import type { BookingDeliveryKind } from '@/lib/queue/delivery-queue';
-import { assumptionText, quotationFigures } from '@/lib/quotation/quotation-copy';
+import { quotationFigures, teamAssumptionText } from '@/lib/quotation/quotation-copy';
 import { SITE } from '@/lib/site/site-content';
+import type { Booking } from '@/lib/scheduling/bookings';
 import { leadFieldLines } from '../lead-fields';
 import type { StoredLead } from '../stored-lead';
 import { oneLine, type EmailContent } from './email-content';
+import { teamMeetingFacts } from './meeting-facts';
+
+/** A demo's meeting as the team's notification of its lead says it: the booking, the team's zone, the link to join. */
+export interface TeamMeeting {
+  booking: Booking;
+  timeZone: string;
+  meetingUrl?: string;
+}
 
 /** Every field of a lead, labelled, for the team's mail, as the team reads request text (teamText). */
 export function everyField(lead: StoredLead, t: Translate) {
@@ -74,9 +83,9 @@ export function deadLetterContent(
   return { subject: title, props };
 }
 
-/** The follow-up the team promised for this operation, in the registry's hours; none when it promises none. */
-function followUpFact(operation: Pick<Operation, 'id' | 'followUpWithinHours'>, t: Translate): string[] {
-  return operation.followUpWithinHours === undefined ? [] : [t('emails.team.followUp', { hours: operation.followUpWithinHours })];
+/** What the team must do for an operation whose requests were promised a follow-up within one working day; nothing otherwise. */
+function followUpFact(operation: object, t: Translate): string[] {
+  return followsUpWithinWorkingDay(operation) ? [t('emails.team.followUp')] : [];
 }
 
 /** The indicative quotation the person was sent, in the team's language, and what it assumed; none for a lead without one. */
@@ -85,7 +94,7 @@ export function quotationFacts(lead: StoredLead, locale: Locale, t: Translate): 
   const facts = [t('emails.team.quotation', quotationFigures(lead.quotation, locale))];
   if (!lead.quotation.assumptions.length) return facts;
   const assumptions = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
-    lead.quotation.assumptions.map((assumption) => assumptionText(assumption, t)),
+    lead.quotation.assumptions.map((assumption) => teamAssumptionText(assumption, t)),
   );
   return [...facts, t('emails.team.quotationAssumes', { assumptions })];
 }
@@ -94,11 +103,12 @@ export function quotationFacts(lead: StoredLead, locale: Locale, t: Translate): 
  * The team's notification: every field, and how to reach the person (their number, for an
  * operation that calls them), where the lead came from, and the person's other recent leads
  * (`otherLeads`, lib/destinations/other-leads.ts), so the team sees one person rather than
- * unrelated leads.
+ * unrelated leads. With a `meeting` (a demo booked before the notification went), it is the demo's
+ * one notice (docs/decisions.md "One notice per demo"): the meeting, and no follow-up to make.
  */
 export function teamNotificationContent(
   lead: StoredLead,
-  settings: { locale?: Locale; otherLeads?: readonly OtherLead[] } = {},
+  settings: { locale?: Locale; otherLeads?: readonly OtherLead[]; meeting?: TeamMeeting } = {},
 ): EmailContent<TeamNotificationEmailProps> {
   const operation = getOperation(lead.operation);
   const locale = settings.locale ?? DEFAULT_LOCALE;
@@ -107,19 +117,24 @@ export function teamNotificationContent(
   const values = { name: teamText(lead.payload.name), reference: lead.reference, operation: operationName };
   const fields = everyField(lead, t);
   const recipient = recipientOf(operation, lead.payload);
+  const { meeting } = settings;
   const facts = [
     ...(recipient.channel === 'phone' ? [t('emails.team.phone', { phone: teamText(oneLine(recipient.given)) })] : []),
+    ...(meeting ? teamMeetingFacts(lead, meeting.booking, 'booked', { ...meeting, locale }) : []),
     t('emails.team.reference', values),
     t('emails.team.received', { date: receivedAt(lead) }),
     t('emails.team.language', { locale: lead.locale }),
-    ...followUpFact(operation, t),
+    // The meeting is the follow-up: the team prepares for it instead.
+    ...(meeting ? [] : followUpFact(operation, t)),
     ...quotationFacts(lead, locale, t),
     // The team is the only one to hear of a lead whose confirmation a limit held back.
     ...(lead.confirmationHeld ? [t(`emails.team.confirmationHeld.${lead.confirmationHeld}`)] : []),
   ];
-  const title = oneLine(t('emails.team.subject', values));
+  const title = oneLine(t(meeting ? 'scheduling.email.team.subject.booked' : 'emails.team.subject', values));
   const origin = lead.attribution ? { title: t('emails.team.origin.title'), rows: originRows(lead.attribution, t) } : undefined;
-  const intro = t(recipient.channel === 'email' ? 'emails.team.intro' : 'emails.team.introByPhone', values);
+  const intro = meeting
+    ? t('scheduling.email.team.intro.booked', values)
+    : t(recipient.channel === 'email' ? 'emails.team.intro' : 'emails.team.introByPhone', values);
   const otherLeads = otherLeadsSection(settings.otherLeads, t);
   return { subject: title, props: teamEmailProps(locale, t, { title, intro, facts, fields, origin, otherLeads }) };
 }

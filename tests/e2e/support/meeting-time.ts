@@ -1,13 +1,14 @@
 /**
- * A meeting's time as the pages write it ("Monday 7 December at 10:00, Madrid time (GMT+1)"),
+ * A meeting's time as the pages write it ("Monday 7 December at 10:00, Madrid time (UTC+1)"),
  * worked out here from the sources themselves (CLDR's exemplar city read from disk, the zone
- * wording from the messages, the offset from Intl), since Playwright's loader cannot import the
- * JSON that lib/scheduling/zone-label.ts imports.
+ * wording from the messages and lib/scheduling/zone-wording.ts, the offset from Intl), since
+ * Playwright's loader cannot import the JSON that lib/scheduling/zone-label.ts imports.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locale } from '@/lib/i18n/locales';
 import { MEETING_TIME_FORMAT } from '@/lib/scheduling/display-time';
+import { placeLabel, utcOffset } from '@/lib/scheduling/zone-wording';
 import { translatorFor } from './messages';
 
 const FORMAT_LOCALE: Record<Locale, string> = { en: 'en-GB', es: 'es-ES', pt: 'pt-PT', fr: 'fr-FR', de: 'de-DE' };
@@ -24,8 +25,7 @@ function cityOf(timeZone: string, locale: Locale): string {
 
 export function meetingTimeText(instant: Date, locale: Locale, timeZone: string): string {
   const time = new Intl.DateTimeFormat(FORMAT_LOCALE[locale], { timeZone, ...MEETING_TIME_FORMAT }).format(instant);
-  const offset = new Intl.DateTimeFormat(FORMAT_LOCALE[locale], { timeZone, timeZoneName: 'shortOffset' })
-    .formatToParts(instant)
-    .find((part) => part.type === 'timeZoneName')!.value;
-  return `${time}, ${translatorFor(locale)('scheduling.zone.label', { city: cityOf(timeZone, locale) })} (${offset})`;
+  const t = translatorFor(locale);
+  const place = placeLabel(timeZone, cityOf(timeZone, locale), locale, (city) => t('scheduling.zone.label', { city }));
+  return `${time}, ${place} (${utcOffset(timeZone, instant)})`;
 }

@@ -68,7 +68,7 @@ describe.each(['es', 'de'] as const)('the quotation PDF in %s', (locale) => {
     expect(quotation.assumptions).not.toEqual([]);
     expect(text).toContain(t('quotation.pdf.assumptionsTitle'));
     for (const assumption of quotation.assumptions) expect(text).toContain(oneSpaced(assumptionText(assumption, t)));
-    expect(text).toContain(t('quotation.pdf.indicative', { hours: quote.followUpWithinHours }));
+    expect(text).toContain(t('quotation.pdf.indicative'));
   });
 
   it("shows the answer's estimate: the same monthly, set-up and first-year figures, and the date it holds until", async () => {
@@ -122,7 +122,7 @@ describe('the quotation PDF in every language', () => {
     for (const assumption of quotation.assumptions) expect(text).toContain(oneSpaced(assumptionText(assumption, t)));
     // 1,200 locations make four-digit and larger amounts, which French groups with U+202F.
     expect(text).toContain(oneSpaced(formatMoney(quotation.lines[0]!.amount, quotation, locale)));
-    expect(text).toContain(t('quotation.pdf.indicative', { hours: quote.followUpWithinHours }));
+    expect(text).toContain(t('quotation.pdf.indicative'));
     expect(text).toContain(t('quotation.pdf.assumptionsTitle'));
   });
 });

@@ -1,0 +1,12 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { SITE } from '@/lib/site/site-content';
+
+// Apart from lib/delivery/brochure.ts (which reads the file) so that an answer can name the brochure without node:fs.
+
+/** The brochure PDF's file name in a language (scripts/build-brochures.ts writes it to public/brochures/). */
+export function brochureFileName(locale: Locale): string {
+  return `${SITE.productName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-brochure-${locale}.pdf`;
+}
+
+/** Where the site serves the brochure in a language. */
+export const brochurePath = (locale: Locale) => `/brochures/${brochureFileName(locale)}`;
