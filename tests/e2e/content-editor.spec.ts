@@ -111,7 +111,8 @@ test('a Spanish edit in the editor, found by page and section in plain words, re
     const mailFolder = path.join(scratch.dir, '.data/mail');
     const confirmation = async () => {
       const files = await readdir(mailFolder).catch(() => []);
-      for (const file of files) {
+      // Only the finished files: the outbox writes `<key>.json.tmp` and renames it, so a listed .tmp may be gone when read.
+      for (const file of files.filter((name) => name.endsWith('.json'))) {
         const mail = JSON.parse(await readFile(path.join(mailFolder, file), 'utf8'));
         if (mail.to?.includes?.(`lucia.${MARKER}@example.com`) || mail.to === `lucia.${MARKER}@example.com`) return mail;
       }
