@@ -19,7 +19,7 @@ export function bookingReminderContent(
   booking: Booking,
   settings: ReminderMailSettings,
 ): EmailContent<BookingEmailProps> {
-  const { t, name, time, values, links, move, copy } = bookingMailFacts(lead, booking, settings);
+  const { t, name, time, values, copy, change } = bookingMailFacts(lead, booking, settings);
   const title = t('scheduling.email.reminder.title');
   return {
     subject: oneLine(t('scheduling.email.reminder.subject', values)),
@@ -34,14 +34,7 @@ export function bookingReminderContent(
       time: { label: copy('when'), value: time },
       meeting: settings.meetingUrl ? { url: settings.meetingUrl, label: copy('join') } : { later: copy('linkLater') },
       invitation: t('scheduling.email.reminder.invitation'),
-      change: links
-        ? {
-            title: copy('changeTitle'),
-            ...(move ? { move: { label: copy('move'), url: move } } : {}),
-            cancel: { label: copy('cancel'), url: links.cancel },
-            note: copy('linksNote'),
-          }
-        : undefined,
+      change,
       reference: t('emails.confirmation.reference', values),
       signature: t('emails.confirmation.signature', values),
       footer: copy('footer'),

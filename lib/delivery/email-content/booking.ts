@@ -62,7 +62,16 @@ export function bookingMailFacts(lead: StoredLead, booking: Booking, settings: B
   // A meeting that has moved as often as it may is offered no move (its link would only say so).
   const move = links && !movesUsed(booking) ? links.move : undefined;
   const copy = (key: BookingCopy) => t(`scheduling.email.booking.${key}`, values);
-  return { t, state, cancelled, name, time, values, links, move, copy };
+  // The links that change the meeting, as every mail of a live meeting carries them (booking, new time, reminder).
+  const change = links
+    ? {
+        title: copy('changeTitle'),
+        ...(move ? { move: { label: copy('move'), url: move } } : {}),
+        cancel: { label: copy('cancel'), url: links.cancel },
+        note: copy('linksNote'),
+      }
+    : undefined;
+  return { t, state, cancelled, name, time, values, links, move, copy, change };
 }
 
 /**
@@ -77,7 +86,7 @@ export function bookingEmailContent(
   /** Worked out once where the invitation needs them too (compose-booking-emails.tsx). */
   facts = bookingMailFacts(lead, booking, settings),
 ): EmailContent<BookingEmailProps> {
-  const { t, state, cancelled, name, time, values, links, move, copy } = facts;
+  const { t, state, cancelled, name, time, values, copy, change } = facts;
   const withRequest = settings.withRequest === true && state === 'booked';
   // A move says from which time to which; a row moved before migration 17 knows only the new time.
   const movedFrom =
@@ -101,14 +110,7 @@ export function bookingEmailContent(
           ? { url: settings.meetingUrl, label: copy('join') }
           : { later: copy('linkLater') },
       invitation: t(cancelled ? 'scheduling.email.booking.invitation.cancel' : 'scheduling.email.booking.invitation.request'),
-      change: links
-        ? {
-            title: copy('changeTitle'),
-            ...(move ? { move: { label: copy('move'), url: move } } : {}),
-            cancel: { label: copy('cancel'), url: links.cancel },
-            note: copy('linksNote'),
-          }
-        : undefined,
+      change,
       bookAgain: cancelled ? copy('bookAgain') : undefined,
       bookAgainLink: cancelled && settings.bookAgainUrl ? { label: copy('bookAgainLink'), url: settings.bookAgainUrl } : undefined,
       summary: withRequest
