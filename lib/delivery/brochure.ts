@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locale } from '@/lib/i18n/locales';
-import { brochureFileName } from './brochure-path';
+import { BROCHURE_NAME_PREFIX, brochureFileName } from './brochure-path';
 
 /** Where the build writes the brochure PDFs (one per locale, scripts/build-brochures.ts) and the site serves them. */
 export const BROCHURE_FOLDER = path.join(process.cwd(), 'public', 'brochures');
@@ -12,7 +12,10 @@ export const BROCHURE_FOLDER = path.join(process.cwd(), 'public', 'brochures');
  */
 export async function brochureAttachment(locale: Locale, folder = BROCHURE_FOLDER): Promise<{ filename: string; content: Buffer }> {
   const filename = brochureFileName(locale);
-  const file = path.join(folder, filename);
+  // The name spelled out as a pattern the bundler can read (…-brochure-<locale>.pdf): from a function
+  // of another module it cannot, and then traces the whole project into the server's output
+  // (tests/standalone checks the traces).
+  const file = path.join(folder, `${BROCHURE_NAME_PREFIX}-${locale}.pdf`);
   try {
     return { filename, content: await readFile(file) };
   } catch (error) {
