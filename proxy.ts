@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { routing } from './i18n/routing';
+import { DISCOVERY_LINK_HEADER } from './lib/agents/documents/discovery-links';
 import { contentEditorStorage } from './lib/settings/env';
 import { isLocalizedPath } from './lib/i18n/locales';
 import { refusalAt } from './lib/security/area-gate';
@@ -19,6 +20,7 @@ const handleLocales = createMiddleware(routing);
  * visitor's language; pages rendered per request, which need a nonce; the passwords of the mail
  * viewer and the copy editor (which their page and route check again themselves), and the
  * editor's own policy; form posts, limited like the API; the scheduling pages, rendered per request.
+ * A redirect to a language carries the pages' discovery `Link` header.
  */
 export default async function proxy(request: NextRequest): Promise<Response> {
   // Read as Next.js routes it: `/%64ev/mail` is the mail viewer.
@@ -58,7 +60,12 @@ export default async function proxy(request: NextRequest): Promise<Response> {
     if (refusal instanceof Response) return refusal;
     return renderWithNonce(request, contentSecurityPolicy, { requestHeaders: refusal?.limited ?? headers });
   }
-  return handleLocales(request);
+  // A path without a language (`/` above all, where an agent starts) is sent on to its page in the
+  // visitor's language: the redirect itself names the documents for agents, as every page does
+  // (RFC 8288), so that the first answer an agent gets points it at the API catalog and llms.txt.
+  const localized = handleLocales(request);
+  localized.headers.set('Link', DISCOVERY_LINK_HEADER);
+  return localized;
 }
 
 type PolicyFor = typeof contentSecurityPolicy;

@@ -23,6 +23,7 @@ const PROBLEM_MESSAGES = {
   'name.phone': 'yourClub.problems.name.phone',
   'name.characters': 'yourClub.problems.name.characters',
   'name.mixedScripts': 'yourClub.problems.name.mixedScripts',
+  'name.brand': 'yourClub.problems.name.brand',
 } as const satisfies Record<ClubQueryProblem, MessageKey>;
 
 /** What the live script replaces with the server's next drawing: the drawing, its links, and the messages about the name and the colour. */
@@ -50,7 +51,8 @@ export function YourClubPage({ locale, query }: { locale: Locale; query: ClubQue
   const t = translatorFor(locale);
   const look = clubLookOf(query);
   const picked = query.colour ?? SAMPLE_COLOUR;
-  const bounds = { maximum: MAX_CLUB_NAME_CHARS, digits: MAX_CLUB_NAME_DIGITS };
+  // The messages' values: the name's bounds, and the site's own name that a club's may not carry.
+  const values = { maximum: MAX_CLUB_NAME_CHARS, digits: MAX_CLUB_NAME_DIGITS, product: SITE.productName };
   const nameProblem = query.problems.find((problem) => problem.startsWith('name.'));
   const chosenSports = new Set<string>(query.sports ?? look.sports);
   const quoteHref = `/${locale}${ESTIMATE_PAGE_PATH}?${estimateQueryOf({}, { clubName: query.name, sports: [...look.sports] })}#estimate-quote`;
@@ -64,7 +66,7 @@ export function YourClubPage({ locale, query }: { locale: Locale; query: ClubQue
           <h2>{t('yourClub.problemsTitle')}</h2>
           <ul>
             {query.problems.map((problem) => (
-              <li key={problem}>{t(PROBLEM_MESSAGES[problem], bounds)}</li>
+              <li key={problem}>{t(PROBLEM_MESSAGES[problem], values)}</li>
             ))}
           </ul>
         </div>
@@ -74,10 +76,10 @@ export function YourClubPage({ locale, query }: { locale: Locale; query: ClubQue
           <div className={nameProblem ? 'field has-error' : 'field'}>
             <label htmlFor="your-club-name">{t('yourClub.nameLabel')}</label>
             <p id="your-club-name-hint" className="field-hint">
-              {t('yourClub.nameHint', bounds)}
+              {t('yourClub.nameHint', values)}
             </p>
             <p id={IDS.problem} className="field-error" aria-live="polite" hidden={!nameProblem}>
-              {nameProblem ? t(PROBLEM_MESSAGES[nameProblem], bounds) : ''}
+              {nameProblem ? t(PROBLEM_MESSAGES[nameProblem], values) : ''}
             </p>
             <input
               id="your-club-name"

@@ -1,4 +1,5 @@
 import { makeRouteHandler } from '@keystatic/next/route-handler';
+import { ApiError } from '@/lib/api/errors';
 import { errorResponse } from '@/lib/api/json-response';
 import { unknownApiPath } from '@/lib/api/public-endpoint';
 import { readJsonBody } from '@/lib/api/read-json-body';
@@ -7,6 +8,7 @@ import { apiRoute, ROUTE_METHODS, type RouteMethod } from '@/lib/api/route-metho
 import { contentEditorStorage, env, type EditorStorage } from '@/lib/settings/env';
 import { refusalAt } from '@/lib/security/area-gate';
 import { COPY_EDITOR } from '@/lib/security/guarded-areas';
+import { cleanedSave } from './clean-save';
 import { editorConfig } from './editor-config';
 import { keystaticRoute } from './keystatic-route';
 import { branchPreviewAddress, PREVIEW_ROUTE } from './preview-link';
@@ -18,27 +20,34 @@ const SAVE_TEXT_ROOM = 1024 * 1024;
  * A save carries every changed file in base64 (4 bytes for every 3): an entry's one image within
  * the image rules, and the text files beside it. Anything larger is no save of the editor's.
  */
-const MAX_SAVE_BYTES = Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + SAVE_TEXT_ROOM;
+export const MAX_SAVE_BYTES = Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + SAVE_TEXT_ROOM;
 
 type Handler = (request: Request) => Promise<Response>;
 
+/** Where local mode reads and writes the files: the project's root, or a test's scratch copy. */
+interface EditorApiOptions {
+  baseDirectory?: string;
+}
+
 /**
  * /api/keystatic/*, the editor's server side: Keystatic's own handler (local files, or the GitHub
- * sign-in), with every local save checked first (./save-check.ts). Where the editor is off, the
+ * sign-in), with every local save checked first (./save-check.ts) and its images written without
+ * their personal details (./clean-save.ts). Where the editor is off, the
  * same JSON 404 as any unknown API path, for every method. Where it is on, the route checks the
  * editor's password itself (lib/security/area-gate.ts), for every method, whether or not proxy.ts
  * ran before it.
  */
-export function editorApiRoute(): Record<RouteMethod, Handler> {
+export function editorApiRoute(options: EditorApiOptions = {}): Record<RouteMethod, Handler> {
   const off = unknownApiPath();
-  const on = apiRoute({ GET: forward, POST: forward });
+  const handle = (request: Request) => forward(request, options.baseDirectory ?? process.cwd());
+  const on = apiRoute({ GET: handle, POST: handle });
   const guarded = (method: RouteMethod) => (request: Request) => refusalAt(COPY_EDITOR, request.headers) ?? on[method](request);
   return Object.fromEntries(
     ROUTE_METHODS.map((method) => [method, (request: Request) => (contentEditorStorage() ? guarded(method) : off[method])(request)]),
   ) as Record<RouteMethod, Handler>;
 }
 
-async function forward(request: Request): Promise<Response> {
+async function forward(request: Request, baseDirectory: string): Promise<Response> {
   const storage = contentEditorStorage()!;
   const route = keystaticRoute(new URL(request.url).pathname);
   // Every method of an unknown API path gets the same JSON 404.
@@ -49,15 +58,31 @@ async function forward(request: Request): Promise<Response> {
     try {
       update = await readJsonBody(request, MAX_SAVE_BYTES);
     } catch (error) {
-      return errorResponse(error);
+      return error instanceof ApiError && error.code === 'PAYLOAD_TOO_LARGE' ? saveTooLarge() : errorResponse(error);
     }
-    const problems = await saveProblems(update, process.cwd());
+    const problems = await saveProblems(update, baseDirectory);
     // Keystatic shows the text of a refused save to the marketer as it is.
-    if (problems.length) return new Response(`Not saved:\n${problems.join('\n')}`, { status: 400, headers: TEXT });
-    // Keystatic gets the save as checked, nothing else the request carried.
-    request = new Request(request.url, { method: 'POST', headers: request.headers, body: JSON.stringify(editorUpdate(update)) });
+    if (problems.length) return notSaved(problems);
+    const cleaned = await cleanedSave(editorUpdate(update)!);
+    if ('problems' in cleaned) return notSaved(cleaned.problems);
+    // Keystatic gets the save as checked and cleaned, nothing else the request carried.
+    request = new Request(request.url, { method: 'POST', headers: request.headers, body: JSON.stringify(cleaned.save) });
   }
-  return keystaticHandler(storage)[request.method === 'POST' ? 'POST' : 'GET'](request);
+  return keystaticHandler(storage, baseDirectory)[request.method === 'POST' ? 'POST' : 'GET'](request);
+}
+
+const notSaved = (problems: readonly string[]) => new Response(`Not saved:\n${problems.join('\n')}`, { status: 400, headers: TEXT });
+
+/**
+ * A save over the editor's own limit, said in the marketer's terms as the other refusals are: the
+ * API's answer would name the API's 64 KiB and its fields, which have nothing to do with a save.
+ * The rest of the body is left unread, so the connection is closed.
+ */
+function saveTooLarge(): Response {
+  return new Response(
+    `Not saved: the save is larger than ${(MAX_SAVE_BYTES / 1_000_000).toFixed(1)} MB (${MAX_SAVE_BYTES} bytes), the most the editor takes at once: one image of at most ${IMAGE_MAX_BYTES / 1_000_000} MB and the texts beside it. Make the image smaller (2000 pixels wide is plenty) and save again.`,
+    { status: 413, headers: { ...TEXT, Connection: 'close' } },
+  );
 }
 
 /**
@@ -81,8 +106,8 @@ const TEXT = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no
 let cached: { key: string; handler: ReturnType<typeof makeRouteHandler> } | undefined;
 
 /** Keystatic's handler for the configured storage, made once (its GitHub mode checks its secrets as it is made). */
-function keystaticHandler(storage: EditorStorage): ReturnType<typeof makeRouteHandler> {
-  const key = JSON.stringify(storage);
+function keystaticHandler(storage: EditorStorage, baseDirectory: string): ReturnType<typeof makeRouteHandler> {
+  const key = JSON.stringify([storage, baseDirectory]);
   if (cached?.key !== key) {
     const settings = env();
     const handler = makeRouteHandler({
@@ -90,6 +115,7 @@ function keystaticHandler(storage: EditorStorage): ReturnType<typeof makeRouteHa
       clientId: settings.KEYSTATIC_GITHUB_CLIENT_ID,
       clientSecret: settings.KEYSTATIC_GITHUB_CLIENT_SECRET,
       secret: settings.KEYSTATIC_SECRET,
+      localBaseDirectory: baseDirectory,
     });
     cached = { key, handler };
   }

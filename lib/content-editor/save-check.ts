@@ -9,13 +9,15 @@ import { isCountryCode } from '@/lib/site/postal-address';
 import { priceListProblems } from '@/lib/quotation/price-list';
 import { EDITED_FILES, PRICING_FILE, SCHEDULING_FILE, SITE_FILE } from './edited-files';
 import type { Copy } from './editor-config';
+import { pathsLeavingFolders } from './save-places';
 
 /**
  * The server's own check of a save from the editor in local mode, before Keystatic writes a file:
  * the browser's checks can be skipped by anyone who posts to /api/keystatic/update directly. Only
  * the content files, each complete (every key of its reference, in order), in the files' format,
  * every text within the copy rules, none deleted; and the collections' entries and images
- * (./collection-saves.ts), which may be deleted. In GitHub mode the browser commits to GitHub
+ * (./collection-saves.ts), which may be deleted; and every path where it really lands, with the
+ * symbolic links on its way followed, inside the editor's folders (./save-places.ts). In GitHub mode the browser commits to GitHub
  * itself, and `npm run check:i18n` applies the same rules to the commit.
  */
 /** More files than any one save of the editor writes: the content files, or an entry with its images. */
@@ -25,8 +27,10 @@ const updateSchema = z.object({
   deletions: z.array(z.object({ path: z.string().max(300) })).max(MAX_FILES_IN_A_SAVE),
 });
 
+export type EditorUpdate = z.output<typeof updateSchema>;
+
 /** A save as Keystatic writes it, without anything else the request held; undefined when it is not one. */
-export function editorUpdate(update: unknown): z.output<typeof updateSchema> | undefined {
+export function editorUpdate(update: unknown): EditorUpdate | undefined {
   const parsed = updateSchema.safeParse(update);
   return parsed.success ? parsed.data : undefined;
 }
@@ -42,11 +46,14 @@ export async function saveProblems(update: unknown, baseDirectory: string): Prom
     if (EDITED_FILES.includes(file)) problems.push(`${file}: the editor does not delete this file.`);
     else if (!collectionFileOf(file)) problems.push(`${file}: not a content file the editor may change.`);
   }
+  for (const { path: file } of additions)
+    if (!EDITED_FILES.includes(file) && !collectionFileOf(file)) problems.push(`${file}: not a content file the editor may change.`);
+  if (problems.length) return problems;
+  // Before any file is read: a link that leads out is refused whatever the files hold.
+  const leaving = await pathsLeavingFolders([...additions.map(({ path: file }) => file), ...deletions], baseDirectory);
+  if (leaving.length) return leaving;
   for (const { path: file, bytes } of additions) {
-    if (!EDITED_FILES.includes(file)) {
-      if (!collectionFileOf(file)) problems.push(`${file}: not a content file the editor may change.`);
-      continue;
-    }
+    if (!EDITED_FILES.includes(file)) continue;
     const reference = await readCopy(path.join(/*turbopackIgnore: true*/ baseDirectory, referenceOf(file)));
     problems.push(...fileProblems(file, bytes.toString('utf8'), reference));
   }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_DIMENSIONS, IMAGE_MAX_BYTES } from './content-images';
+import { personalMetadataIn } from './image-metadata/clean-image';
 
 /** What sharp calls each type, by the extensions a file of it may have. */
 const FORMAT_EXTENSIONS: Record<string, readonly string[]> = {
@@ -39,10 +40,19 @@ export async function imageFileProblems(file: string, bytes: Buffer): Promise<st
 
 /**
  * The problems of an image an entry shows, as it is on disk (`npm run check:i18n`): present in
- * public/ and within the image rules. Each names the entry's file and field.
+ * public/, within the image rules, and without the personal details a local save removes
+ * (./image-metadata/clean-image.ts): in GitHub mode the browser commits the upload as it came, and
+ * this check of the commit is where it shows. Each names the entry's file and field.
  */
 export async function shownImageProblems(root: string, entryFile: string, field: string, src: string): Promise<string[]> {
   const file = path.join(/*turbopackIgnore: true*/ root, 'public', src);
   if (!existsSync(file)) return [`${entryFile} ${field}: no file public${src}; add the image there.`];
-  return (await imageFileProblems(`public${src}`, readFileSync(file))).map((problem) => `${entryFile} ${field}: ${problem}`);
+  const bytes = readFileSync(file);
+  const problems = await imageFileProblems(`public${src}`, bytes);
+  const personal = problems.length ? undefined : personalMetadataIn(await sharp(bytes).metadata());
+  if (personal)
+    problems.push(
+      `public${src}: it still holds its ${personal} details (where a photo was taken, who took it); add it again through the editor of a local copy (npm run dev), which removes them.`,
+    );
+  return problems.map((problem) => `${entryFile} ${field}: ${problem}`);
 }

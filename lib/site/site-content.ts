@@ -10,8 +10,7 @@ export const SITE = site;
 export const ONBOARDING_STEPS = ['understand', 'configure', 'launch', 'grow'] as const;
 
 /**
- * How a client uses the API, in the five steps of docs/api.md "How a client uses the API" (copy: developers.flow.*); the developers page
- * and llms-full.txt.
+ * How a client uses the API, in the five steps of docs/api.md "How a client uses the API" (copy: developers.flow.*): the developers page.
  */
 export const CLIENT_FLOW_STEPS = ['discover', 'describe', 'confirm', 'submit', 'receive'] as const;
 

@@ -2,6 +2,7 @@ import type { ClubNameProblem } from '@/lib/abuse/club-name-bounds';
 import { clubName } from '@/lib/abuse/greeting-name';
 import { SPORTS } from '@/lib/operations/value-sets';
 import { isHexColour } from '@/lib/colour/wcag-contrast';
+import { carriesBrandName } from './brand-names';
 
 /**
  * The address of "Your club in Courtside" (`/{locale}/your-club?name=Padel+Club&colour=%230f6b4f&sports=padel`)
@@ -19,7 +20,8 @@ export const MAX_CLUB_QUERY_CHARS = 600;
 
 export type Sport = (typeof SPORTS)[number];
 
-export type ClubQueryProblem = 'tooLong' | 'unknownParameter' | 'repeated' | 'colour' | 'sports' | `name.${ClubNameProblem}`;
+/** A name's problems: the rules of any club's name, and this page's own (it is not the site's name, ./brand-names.ts). */
+export type ClubQueryProblem = 'tooLong' | 'unknownParameter' | 'repeated' | 'colour' | 'sports' | `name.${ClubNameProblem | 'brand'}`;
 
 /** What the address asked for, each part only when it was good; the page fills the rest with the sample. */
 export interface ClubQuery {
@@ -48,7 +50,8 @@ export function parseClubQuery(entries: readonly [string, string][]): ClubQuery 
 
   const name = single('name');
   const checked = name === undefined ? undefined : clubName(name);
-  if (checked?.ok) query.name = checked.name;
+  if (checked?.ok && carriesBrandName(checked.name)) problems.add('name.brand');
+  else if (checked?.ok) query.name = checked.name;
   else if (checked) problems.add(`name.${checked.problem}`);
 
   const colour = single('colour')?.toLowerCase();

@@ -1,6 +1,6 @@
 /**
  * What agents read about the abuse rules is what the server enforces: the usage notes in
- * /openapi.json, /llms-full.txt and the MCP tools' descriptions carry the figures of the server's
+ * /openapi.json, /llms.txt and /llms-full.txt and the MCP tools' descriptions carry the figures of the server's
  * own settings (here not the defaults), OpenAPI gives the list sizes and the error answer's shape,
  * and the prerendered developers page states the limits it was built with. The documents touch no
  * store, so one store suffices.
@@ -14,6 +14,7 @@ import { translatorFor } from '@/lib/i18n/messages';
 import { operations } from '@/lib/operations/registry';
 import { IDEMPOTENCY_KEY_LIFETIME_HOURS } from '@/lib/store/leads';
 import { DEMO_SLOTS } from '@/lib/scheduling/slot-list';
+import type { ApiUsageNote } from '@/lib/site/site-content';
 import { SITE_URL, fetchDocument } from '../helpers/documents';
 import { operationWithFields } from '../helpers/operation-fixtures';
 import { startServer, type TestServer } from '../helpers/server';
@@ -61,11 +62,18 @@ describe('the abuse limits in the documents', () => {
     expect(JSON.stringify(schemas)).toContain('invalid_characters');
   });
 
-  it('/llms-full.txt states the notes and the list sizes', async () => {
-    const text = (await fetchDocument(server.url, '/llms-full.txt')).text;
-    for (const note of expected) expect(text).toContain(note);
-    expect(text).toMatch(/`features`: .*at most 10 different items/);
-    expect(text).toMatch(/`numberOfLocations`: .*at least 1; at most 10000\)/);
+  it("/llms.txt states the limits a person's requests meet, /llms-full.txt the others and the list sizes, each once", async () => {
+    const llms = (await fetchDocument(server.url, '/llms.txt')).text;
+    const full = (await fetchDocument(server.url, '/llms-full.txt')).text;
+    const note = (key: ApiUsageNote) =>
+      english(`developers.retries.${key}`, usageNotes(loadEnv(SETTINGS)).find((each) => each.key === key)!.values);
+    for (const key of ['mailboxCaps', 'clientShare'] as const) {
+      expect(llms).toContain(note(key));
+      expect(full).not.toContain(note(key));
+    }
+    for (const key of ['outboundCeiling', 'inputLimits'] as const) expect(full).toContain(note(key));
+    expect(full).toMatch(/`features`: .*at most 10 different items/);
+    expect(full).toMatch(/`numberOfLocations`: .*at least 1; at most 10000\)/);
   });
 
   it("every MCP tool that sends a request describes the limits (the demo times' list only reads)", async () => {

@@ -3,13 +3,15 @@
  * (RFC 9727), the AI Catalog, the MCP server card (both locations) and the agent-skills index
  * validate against the schemas in tests/schemas/; GET, HEAD, conditional GET, the preflight and the
  * other methods answer as they should; every link answers 200 with the type it is listed with, every
- * digest matches the bytes served, and the server card says nothing /mcp itself contradicts.
+ * digest matches the bytes served, and the server card says nothing /mcp itself contradicts. An
+ * agent starting at `/` is pointed at the API catalog and llms.txt by the redirect itself.
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { operationInputSchema, requestSchemaName } from '@/lib/agents/descriptions/json-schemas';
 import { slotsInputSchema } from '@/lib/agents/descriptions/slots-input-schema';
+import { DISCOVERY_LINK_HEADER } from '@/lib/agents/documents/discovery-links';
 import { english } from '@/lib/i18n/messages';
 import { operations } from '@/lib/operations/registry';
 import { estimateSentences } from '@/lib/agents/descriptions/estimate-text';
@@ -130,6 +132,40 @@ describe.each(STORES)('discovery documents on %s', (store) => {
       expect(links.length).toBeGreaterThan(0);
       expect(await failingLinks(server.url, links)).toEqual([]);
     });
+  });
+
+  describe('an agent starting at /', () => {
+    /** The Link header's links, each as its target and parameters. */
+    const linksOf = (header: string | null) =>
+      (header ?? '').split(/,\s*(?=<)/).map((link) => /^<([^>]+)>(.*)$/.exec(link.trim())?.slice(1).join('') ?? link);
+
+    it.each([
+      { method: 'GET', language: 'es', page: '/es' },
+      { method: 'HEAD', language: 'es', page: '/es' },
+      { method: 'GET', language: 'fr-FR,fr;q=0.9', page: '/fr' },
+    ])(
+      'gets, in the redirect itself ($method, $language), the Link header of the page it leads to: the API catalog and llms.txt',
+      async ({ method, language, page }) => {
+        const root = await fetchDocument(server.url, '/', { method, headers: { 'Accept-Language': language } });
+        expect([307, 308]).toContain(root.status);
+        expect(new URL(root.headers.get('location')!, server.url).pathname).toBe(page);
+        const link = root.headers.get('link');
+        expect(linksOf(link)).toEqual(
+          expect.arrayContaining([
+            '/.well-known/api-catalog; rel="api-catalog"; type="application/linkset+json"',
+            '/llms.txt; rel="describedby"; type="text/plain"',
+          ]),
+        );
+        // The links every page sends, which an agent following the redirect gets from the page too.
+        expect(link).toBe(DISCOVERY_LINK_HEADER);
+        const landing = await fetchDocument(server.url, page);
+        expect(landing.status).toBe(200);
+        expect(linksOf(landing.headers.get('link'))).toEqual(expect.arrayContaining(linksOf(link)));
+        // Both lead somewhere: the catalog by its media type, llms.txt as text.
+        expectDocumentHeaders(await fetchDocument(server.url, '/.well-known/api-catalog'), LINKSET);
+        expectDocumentHeaders(await fetchDocument(server.url, '/llms.txt'), 'text/plain; charset=utf-8');
+      },
+    );
   });
 
   describe('the AI Catalog', () => {

@@ -1,9 +1,11 @@
 /**
  * /llms.txt and /llms-full.txt against a running production build, on each store: llms.txt follows
  * the llmstxt.org format (one H1, a `>` summary, H2 sections of link lines) and every link answers
- * 200; it is enough alone to submit (the rule once, each operation's required fields with their
- * values and a body that the endpoint accepts) and says in one line what each other document adds;
- * llms-full.txt covers the product and every endpoint, field, example and error.
+ * 200; it is enough alone for a person's errand (the rule once, each operation's required fields with
+ * their values and a body that the endpoint accepts, the limits, how to book a demo time) and says in
+ * one line what each other document adds; llms-full.txt covers the product and every endpoint, field,
+ * example, answer member and error, and repeats no sentence of llms.txt (tests/unit/llms-documents.test.ts
+ * and tests/unit/llms-full-answers.test.ts check the builders themselves).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODE_LIST } from '@/lib/api/error-codes';
@@ -27,6 +29,7 @@ import { callApi } from '../helpers/client';
 import { failingLinks, fetchDocument, SITE_URL } from '../helpers/documents';
 import { startServer, type TestServer } from '../helpers/server';
 import { STORES } from '../helpers/stores';
+import { repeatedSentences } from '../helpers/text-repeats';
 
 interface LlmsText {
   title: string;
@@ -172,13 +175,18 @@ describe.each(STORES)('llms.txt and llms-full.txt on %s', (store) => {
     const priced = pricedOperation(operations);
     const sentences = estimateSentences(priced).join(' ');
     expect(sentences).toContain('When prices are on');
-    // llms.txt: once, in the priced operation's lines; llms-full.txt: in its section, and in Answers with the shape.
+    // llms.txt: once, in the priced operation's lines; llms-full.txt: not again, but every member in Answers.
     expect(occurrences(text, sentences)).toBe(1);
     const block = text.split('\n**').find((candidate) => candidate.includes(`POST ${SITE_URL}${priced.path}\``))!;
     expect(block).toContain(`- Answer: ${sentences}`);
-    expect(occurrences(full, sentences)).toBe(1);
-    expect(full).toContain(`The answer of \`${priced.id}\` may also carry \`estimate\` (when prices are on)`);
-    for (const member of Object.keys(estimateSchema.shape)) expect(full).toContain(`"${member}"`);
+    expect(occurrences(full, sentences)).toBe(0);
+    expect(full).toMatch(
+      new RegExp(
+        `^- \`estimate\` \\(object, optional\\): .*only the answer of \`${priced.id}\` carries it, and only when prices are on`,
+        'm',
+      ),
+    );
+    for (const member of Object.keys(estimateSchema.shape)) expect(full).toContain(`- \`estimate.${member}\` (`);
     expect(full).toContain('the quotation PDF arrives by email');
     // Its example answer carries the estimate; the others' none.
     const answers = [...full.matchAll(/^Answer: `(.+)`$/gm)].map((match) => JSON.parse(match[1]!));
@@ -216,8 +224,10 @@ describe.each(STORES)('llms.txt and llms-full.txt on %s', (store) => {
     expect(meeting).toContain(`**${rule}**`);
     const withMeeting = JSON.parse(/^- Example with the meeting [^`]*`(.*)`$/m.exec(meeting)![1]!);
     expect(Object.keys(withMeeting)).toEqual(expect.arrayContaining(['timeZone', 'preferredStart']));
-    expect(full).toContain(`**${rule}**`);
-    expect(full).toContain(`${SITE_URL}/.well-known/ai-catalog.json`);
+    expect(text).toContain(`${SITE_URL}/.well-known/ai-catalog.json`);
+    // llms-full.txt, read after llms.txt, does not say the rule again: it gives the list's reference.
+    expect(full).not.toContain(rule);
+    expect(full).toContain(`\`GET ${SITE_URL}/api/scheduling/slots\` (operationId \`listDemoSlots\`)`);
   });
 
   it('says beside each operation which language its answer and emails are in: `locale` where the request has one, else Accept-Language', () => {
@@ -237,13 +247,14 @@ describe.each(STORES)('llms.txt and llms-full.txt on %s', (store) => {
   it("the demo's summary says in one sentence that the meeting can be booked at once, or is agreed within one working day", async () => {
     const demo = operations.find(booksMeeting)!;
     const skill = (await fetchDocument(server.url, skillPath(demo.skillName))).text;
-    const fullSection = full.slice(full.indexOf(`### ${operationTitle(demo)}`));
-    for (const document of [operationBlock(text, operationTitle(demo)), fullSection, skill]) {
+    for (const document of [operationBlock(text, operationTitle(demo)), skill]) {
       const sentence = sentenceWith(document, 'within one working day');
       expect(document).not.toMatch(/within 24 hours/);
       expect(sentence).toMatch(/at once/);
       expect(sentence).not.toMatch(/to confirm a time/);
     }
+    // llms-full.txt's section gives its reference (fields, examples), not the summary again.
+    expect(full.slice(full.indexOf(`### ${operationTitle(demo)}`))).not.toMatch(/within 24 hours/);
   });
 
   it('llms.txt and the demo skill say how the meeting goes: the invitation, its length, how to join it, and that only the email moves or cancels it', async () => {
@@ -275,23 +286,30 @@ describe.each(STORES)('llms.txt and llms-full.txt on %s', (store) => {
     expect(spanish.text).toContain(translatorFor('es')('scheduling.agents.rule'));
   });
 
-  it('llms-full.txt gives the booking steps in order: list, show, confirm with the person, POST with preferredStart, on 409 the alternatives', () => {
-    const section = full.slice(full.indexOf(`#### ${english('scheduling.agents.title')}`));
-    expect(section.length).toBeLessThan(full.length);
+  it('llms.txt gives the booking steps in order: list, show, confirm with the person, POST with preferredStart, on 409 the alternatives', () => {
+    const section = text.slice(text.indexOf(english('scheduling.agents.intro')), text.indexOf('## Documents'));
     const steps = (['list', 'show', 'confirm', 'book', 'retry'] as const).map((step) =>
-      section.indexOf(english(`scheduling.agents.steps.${step}`, { path: '/api/scheduling/slots' })),
+      section.indexOf(english(`scheduling.agents.steps.${step}`, { path: `${SITE_URL}/api/scheduling/slots` })),
     );
     for (const position of steps) expect(position).toBeGreaterThan(-1);
     expect(steps).toEqual([...steps].sort((a, b) => a - b));
-    expect(section).toMatch(/\*\*Confirm the chosen time with the person first/);
+    expect(section).toMatch(/^3\. Confirm the chosen time with the person first/m);
+    expect(section).toMatch(/^- Booking rules\. A meeting lasts \d+ minutes/m);
+  });
+
+  it("llms-full.txt gives the free-time list's reference: a call, its answer, the booking request, a request without a time", () => {
+    const section = full.slice(full.indexOf(`#### ${english('scheduling.agents.title')}`));
+    expect(section.length).toBeLessThan(full.length);
     expect(section).toContain(`curl '${SITE_URL}/api/scheduling/slots?timeZone=`);
     expect(section).toContain('"preferredStart": "');
     expect(section).toContain(english('scheduling.agents.withoutStart'));
     for (const member of ['"timeZone"', '"meetingMinutes"', '"slots"', '"local"']) expect(section).toContain(member);
   });
 
-  it('llms-full.txt gives the client flow, with the confirmation by the person before submitting', () => {
-    expect(full).toMatch(/\*\*Show the person exactly what will be sent and wait for their confirmation/);
-    expect(full.indexOf('wait for their confirmation')).toBeLessThan(full.indexOf('POST the JSON body'));
+  it('llms-full.txt is the reference beside llms.txt: it says to read llms.txt first, and repeats no sentence of it', () => {
+    expect(full).toContain(`The reference beside ${SITE_URL}/llms.txt`);
+    expect(repeatedSentences(text, full)).toEqual([]);
+    // The rule is llms.txt's, said once there.
+    expect(full).not.toContain(CONFIRM_FIRST);
   });
 });

@@ -134,7 +134,7 @@ describe('the quote with PRICING=off', () => {
     const media = document.paths[quote.path].post.responses['200'].content['application/json'];
     expect(JSON.stringify(media)).not.toContain('"estimate"');
     expect(document.components.schemas.SuccessResponse.properties.estimate).toBeDefined();
-    const full = await (await fetch(`${server.url}/llms-full.txt`)).text();
-    expect(full).toContain('When prices are on, the answer also carries `estimate`');
+    const llms = await (await fetch(`${server.url}/llms.txt`)).text();
+    expect(llms).toContain('When prices are on, the answer also carries `estimate`');
   });
 });

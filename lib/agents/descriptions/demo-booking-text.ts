@@ -1,6 +1,6 @@
 import bookingRulesJson from '@/content/scheduling.json';
 import { english } from '@/lib/i18n/messages';
-import { loadBookingRules } from '@/lib/scheduling/booking-rules';
+import { loadBookingRules, type BookingRules } from '@/lib/scheduling/booking-rules';
 import { CALENDAR_CACHE_MS } from '@/lib/scheduling/scheduling';
 import {
   DEFAULT_SLOTS_PER_ANSWER,
@@ -32,39 +32,58 @@ export const CONFIRM_TIME_FIRST = english('scheduling.agents.rule');
 
 export const SLOTS_TITLE = english('scheduling.agents.slotsTitle');
 
-/** The shipped booking rules (content/scheduling.json): the meeting's length and the horizon the copy states. */
-const SHIPPED_RULES = loadBookingRules(bookingRulesJson);
+/** The booking rules the server runs with (content/scheduling.json, read as lib/runtime reads it). */
+export const SHIPPED_RULES = loadBookingRules(bookingRulesJson);
 
 /** The figures the copy states, from the code and the rules that enforce them. */
-export const SLOTS_COPY_VALUES = {
-  path: DEMO_SLOTS.path,
-  max: MAX_SLOTS_PER_ANSWER,
-  default: DEFAULT_SLOTS_PER_ANSWER,
-  seconds: CALENDAR_CACHE_MS / 1000,
-  minutes: SHIPPED_RULES.meetingMinutes,
-  days: SHIPPED_RULES.horizonDays,
-};
+export function slotsCopyValues(rules: Pick<BookingRules, 'meetingMinutes' | 'horizonDays'>) {
+  return {
+    path: DEMO_SLOTS.path,
+    max: MAX_SLOTS_PER_ANSWER,
+    default: DEFAULT_SLOTS_PER_ANSWER,
+    seconds: CALENDAR_CACHE_MS / 1000,
+    minutes: rules.meetingMinutes,
+    days: rules.horizonDays,
+  };
+}
+
+export type SlotsCopyValues = ReturnType<typeof slotsCopyValues>;
+
+/** The figures of the shipped rules. */
+export const SLOTS_COPY_VALUES = slotsCopyValues(SHIPPED_RULES);
 
 /** What the slot list is and the rule: the endpoint's, the tools' description. */
 export function slotsDescription(): string {
   return `${english('scheduling.agents.slotsDescription')} ${CONFIRM_TIME_FIRST}`;
 }
 
-export function demoBookingSteps(): string[] {
-  return DEMO_BOOKING_STEPS.map((step) => english(`scheduling.agents.steps.${step}`, SLOTS_COPY_VALUES));
+export function demoBookingSteps(values: SlotsCopyValues = SLOTS_COPY_VALUES): string[] {
+  return DEMO_BOOKING_STEPS.map((step) => english(`scheduling.agents.steps.${step}`, values));
 }
 
 /** What a query parameter (a tool's argument) asks for. */
-export function slotsParameterDescription(name: SlotsParameter): string {
-  return english(`scheduling.agents.params.${name}`, SLOTS_COPY_VALUES);
+export function slotsParameterDescription(name: SlotsParameter, values: SlotsCopyValues = SLOTS_COPY_VALUES): string {
+  return english(`scheduling.agents.params.${name}`, values);
+}
+
+/**
+ * How to find the free times in a part of a day the person names, in their zone: one list from that
+ * day (the `from` parameter's own example, made a method), then a filter on each slot's local time.
+ */
+export function partOfDayText(values: SlotsCopyValues = SLOTS_COPY_VALUES): string {
+  return (
+    `For a part of a day the person names (“Tuesday afternoon”, in their zone): list with from set to that day and limit ${values.max}, ` +
+    'then keep the slots whose local time is on that day and in that part of it. If none is, the team is not free then ' +
+    "(its working hours above, read in the person's zone): say so, and offer the nearest times listed."
+  );
 }
 
 /**
  * The booked meeting: how the invitation arrives, how long the meeting is, how it is joined, and that
  * moving or cancelling it is the person's, through their email.
  */
-export function bookedMeetingNote(): string {
-  return english('scheduling.agents.meeting', SLOTS_COPY_VALUES);
+export function bookedMeetingNote(values: SlotsCopyValues = SLOTS_COPY_VALUES): string {
+  return english('scheduling.agents.meeting', values);
 }
 
 /** The booked meeting; without preferredStart nothing changes; the list's age; a site with scheduling off. */
@@ -104,7 +123,46 @@ export function meetingRequestExample(operation: Pick<Operation, 'example'>): Re
 }
 
 /**
- * The whole of it as Markdown lines, for llms-full.txt and the demo request's skill: what it is, the
+ * What llms-full.txt adds to llms.txt's steps, rule, parameters and booked meeting (which it does not
+ * repeat): the notes on a request without a time, the list's age, a site with scheduling off and the
+ * tools; what the list is; a call, its answer, and the booking request in full.
+ */
+export function demoBookingReference(siteUrl: string, operation: Pick<Operation, 'path' | 'example'>): string[] {
+  return [
+    ...demoBookingNotes()
+      .filter((note) => note !== bookedMeetingNote())
+      .map((note) => `- ${note}`),
+    `- ${demoSlotsToolsNote(siteUrl)}`,
+    '',
+    `\`GET ${siteUrl}${DEMO_SLOTS.path}\` (operationId \`${DEMO_SLOTS.id}\`): ${english('scheduling.agents.slotsDescription')}`,
+    '',
+    ...exampleCallLines(siteUrl, operation),
+  ];
+}
+
+/** The list asked for from the example's day, its answer, and the booking of its first start. */
+function exampleCallLines(siteUrl: string, operation: Pick<Operation, 'path' | 'example'>): string[] {
+  return [
+    '```bash',
+    `curl '${siteUrl}${DEMO_SLOTS.path}?timeZone=${EXAMPLE_MEETING.timeZone}&from=${exampleFromDay()}&limit=3'`,
+    '```',
+    '',
+    english('scheduling.agents.answer'),
+    '',
+    '```json',
+    JSON.stringify(exampleSlots(), null, 2),
+    '```',
+    '',
+    `Booking the start the person chose (${EXAMPLE_MEETING.start}, shown to them as ${exampleSlots().slots[0]!.local}):`,
+    '',
+    '```bash',
+    curlExample(siteUrl, { path: operation.path, example: meetingRequestExample(operation) }),
+    '```',
+  ];
+}
+
+/**
+ * The whole of it as Markdown lines, for the demo request's skill: what it is, the
  * steps (the rule in bold), the notes, the parameters, a curl call and its answer, and the booking
  * request.
  */
@@ -125,20 +183,6 @@ export function demoBookingMarkdown(siteUrl: string, operation: Pick<Operation, 
     '',
     ...SLOTS_PARAMETERS.map((name) => `- \`${name}\` (optional): ${slotsParameterDescription(name)}`),
     '',
-    '```bash',
-    `curl '${siteUrl}${DEMO_SLOTS.path}?timeZone=${EXAMPLE_MEETING.timeZone}&from=${exampleFromDay()}&limit=3'`,
-    '```',
-    '',
-    english('scheduling.agents.answer'),
-    '',
-    '```json',
-    JSON.stringify(exampleSlots(), null, 2),
-    '```',
-    '',
-    `Booking the start the person chose (${EXAMPLE_MEETING.start}, shown to them as ${exampleSlots().slots[0]!.local}):`,
-    '',
-    '```bash',
-    curlExample(siteUrl, { path: operation.path, example: meetingRequestExample(operation) }),
-    '```',
+    ...exampleCallLines(siteUrl, operation),
   ];
 }

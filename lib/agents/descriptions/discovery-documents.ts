@@ -2,9 +2,9 @@ import { DISCOVERY_PATHS } from './discovery-paths';
 
 /**
  * The documents an agent may read besides llms.txt, each with its link title and what it adds to
- * llms.txt (which alone is enough to submit): listed by llms.txt's "Documents" section and by
- * llms-full.txt. English, like every document for agents; the developers page names the same
- * documents in each language (`developers.discovery`).
+ * llms.txt (which alone is enough for a person's errand): listed by llms.txt's "Documents" section.
+ * English, like every document for agents; the developers page names the same documents in each
+ * language (`developers.discovery`).
  */
 const DOCUMENTS = {
   openApi: {
@@ -13,7 +13,7 @@ const DOCUMENTS = {
   },
   llmsFullText: {
     title: 'Full reference',
-    adds: "the product (sports, features, onboarding), each field explained, the demo booking step by step, every error code, the retry, rate and mail limits, and the team's contact details",
+    adds: "the reference, repeating nothing of this text: the product (sports, features, onboarding) and its FAQ, every field explained, a full example of each request and its answer, every member of the answers, every error code, the limits on input and on all the site's mail, and the team's contact details",
   },
   aiCatalog: {
     title: 'AI Catalog',

@@ -1,8 +1,5 @@
 import { followsUpWithinWorkingDay, operations, sendsQuotation } from '@/lib/operations/registry';
 
-/** A JSON Schema object (json-schemas.ts's, restated: that file imports this one). */
-type JsonSchema = Record<string, unknown>;
-
 /**
  * What agents are told about the answer's `estimate` (lib/quotation/estimate.ts): the sentence an
  * operation that sends a quotation adds to its description, and the descriptions of the estimate's
@@ -31,26 +28,30 @@ export function estimateSentences(operation: object): string[] {
 
 const AMOUNT = 'An exact decimal string in the currency\'s major unit (e.g. "326.00"), never a float.';
 
-/** The estimate's members, as the JSON Schemas describe them. */
-const MEMBER_DESCRIPTIONS: Record<string, string> = {
-  currency: 'ISO 4217 code of every amount (e.g. EUR).',
-  monthly: `Every month, on a monthly term. ${AMOUNT}`,
-  setUp: `Once, to start (the branded app's set-up and onboarding). ${AMOUNT}`,
-  firstYear: `Set-up plus twelve months on a yearly term, its discount taken off. ${AMOUNT}`,
-  yearlyTermDiscountPercent: 'Percent off the monthly fees on a yearly term.',
-  validUntil: 'The date (YYYY-MM-DD) the quotation holds until.',
-  from: 'True when an answer was assumed (see `assumptions`): the amounts are "from" prices.',
-  assumptions: "Each answer the calculation had to assume (missing, or a band counted at its smallest), in the request's language.",
-};
-
-const ASSUMPTION_DESCRIPTIONS: Record<string, string> = {
-  field: 'The request field that was assumed.',
-  assumed: 'The value assumed: a number of courts or locations, or the feature assumed.',
-  text: "The assumption in words, in the request's language.",
-};
+/**
+ * The estimate and its members, as the answer's JSON Schema describes them (answer-descriptions.ts),
+ * by their paths in the answer (the Zod schemas carry no copy).
+ */
+export function estimateMemberDescriptions(): Record<string, string> {
+  return {
+    estimate: estimateDescription(),
+    'estimate.currency': 'ISO 4217 code of every amount (e.g. EUR).',
+    'estimate.monthly': `Every month, on a monthly term. ${AMOUNT}`,
+    'estimate.setUp': `Once, to start (the branded app's set-up and onboarding). ${AMOUNT}`,
+    'estimate.firstYear': `Set-up plus twelve months on a yearly term, its discount taken off. ${AMOUNT}`,
+    'estimate.yearlyTermDiscountPercent': 'Percent off the monthly fees on a yearly term.',
+    'estimate.validUntil': 'The date (YYYY-MM-DD) the quotation holds until.',
+    'estimate.from': 'True when an answer was assumed (see `assumptions`): the amounts are "from" prices.',
+    'estimate.assumptions':
+      "Each answer the calculation had to assume (missing, or a band counted at its smallest), in the request's language.",
+    'estimate.assumptions[].field': 'The request field that was assumed.',
+    'estimate.assumptions[].assumed': 'The value assumed: a number of courts or locations, or the feature assumed.',
+    'estimate.assumptions[].text': "The assumption in words, in the request's language.",
+  };
+}
 
 /** The whole estimate, for the answer's schema: what it is, who carries it, and that it is indicative. */
-export function estimateDescription(): string {
+function estimateDescription(): string {
   const carriers = estimateOperationIds()
     .map((id) => `\`${id}\``)
     .join(', ');
@@ -60,36 +61,4 @@ export function estimateDescription(): string {
     `Indicative: ${priced ? confirmedWithin(priced) : 'the team confirms it'}, and the quotation PDF arrives by email. ` +
     `Amounts are exact decimal strings in the currency's major unit.`
   );
-}
-
-const described = (schema: JsonSchema, descriptions: Record<string, string>): JsonSchema => {
-  const properties = schema.properties as Record<string, JsonSchema> | undefined;
-  if (!properties) return schema;
-  return {
-    ...schema,
-    properties: Object.fromEntries(
-      Object.entries(properties).map(([name, property]) => [
-        name,
-        descriptions[name] ? { description: descriptions[name], ...property } : property,
-      ]),
-    ),
-  };
-};
-
-/**
- * The answer's JSON Schema with its `estimate` described, member by member (the Zod schemas carry
- * no copy, as for the request fields: json-schemas.ts adds theirs the same way).
- */
-export function withEstimateDescriptions(answer: JsonSchema): JsonSchema {
-  const properties = answer.properties as Record<string, JsonSchema> | undefined;
-  const estimate = properties?.estimate;
-  if (!properties || !estimate) return answer;
-  const members = described(estimate, MEMBER_DESCRIPTIONS);
-  const memberProperties = members.properties as Record<string, JsonSchema>;
-  const assumptions = memberProperties.assumptions;
-  const items = assumptions?.items as JsonSchema | undefined;
-  const withItems = items
-    ? { ...members, properties: { ...memberProperties, assumptions: { ...assumptions, items: described(items, ASSUMPTION_DESCRIPTIONS) } } }
-    : members;
-  return { ...answer, properties: { ...properties, estimate: { description: estimateDescription(), ...withItems } } };
 }

@@ -10,7 +10,7 @@ import { fieldDescription } from '@/lib/i18n/field-copy';
 import { operations, type Operation } from '@/lib/operations/registry';
 import { sportValueSchema } from '@/lib/operations/schemas';
 import { demoSlotsSchema } from '@/lib/scheduling/slot-list';
-import { withEstimateDescriptions } from './estimate-text';
+import { describedAnswer, isAnswerName } from './answer-descriptions';
 
 /**
  * The JSON Schemas of the documents, converted from the Zod schemas the endpoints enforce (Zod 4's
@@ -42,9 +42,14 @@ export function standaloneJsonSchema(schema: z.ZodType, io: 'input' | 'output' =
   return converted;
 }
 
-/** The answer to an accepted submission, its `estimate` described: the MCP tools' outputSchema. */
+/** The answer to an accepted submission, every member described: the MCP tools' outputSchema. */
 export function successAnswerJsonSchema(): JsonSchema {
-  return withEstimateDescriptions(standaloneJsonSchema(successResponseSchema, 'output'));
+  return describedAnswer('SuccessResponse', standaloneJsonSchema(successResponseSchema, 'output'));
+}
+
+/** The free demo starts, every member described: the `listDemoSlots` tool's outputSchema. */
+export function demoSlotsJsonSchema(): JsonSchema {
+  return describedAnswer('DemoSlots', standaloneJsonSchema(demoSlotsSchema, 'output'));
 }
 
 /**
@@ -68,7 +73,7 @@ function withFieldDescriptions(operation: Pick<Operation, 'slug'>, schema: JsonS
 /**
  * The component schemas of the OpenAPI document: each operation's request body, SportValue, the two
  * answers, the two shapes of the status and the free demo slots, referring to one another as
- * `#/components/schemas/<name>`.
+ * `#/components/schemas/<name>`; the answers with every member described (answer-descriptions.ts).
  */
 export function componentSchemas(): Record<string, JsonSchema> {
   const registry = z.registry<{ id: string }>();
@@ -86,7 +91,7 @@ export function componentSchemas(): Record<string, JsonSchema> {
     Object.entries(schemas).map(([name, schema]) => {
       const operation = requestOf.get(name);
       const component = embeddable(schema as JsonSchema);
-      if (name === 'SuccessResponse') return [name, withEstimateDescriptions(component)];
+      if (isAnswerName(name)) return [name, describedAnswer(name, component)];
       return [name, operation ? withFieldDescriptions(operation, component) : component];
     }),
   );

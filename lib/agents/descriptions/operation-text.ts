@@ -7,7 +7,7 @@ import { operationDescription, operationTitle } from '@/lib/i18n/operation-copy'
 import { describeConstraints, describeFields } from '@/lib/operations/describe-fields';
 import { successMessage } from '@/lib/acceptance/success-message';
 import { booksMeeting, operations, type DeliveryKind, type Operation, type RegisteredOperation } from '@/lib/operations/registry';
-import { usageNotes } from '@/lib/agents/descriptions/usage-notes';
+import { usageNotes, type UsageSettings } from '@/lib/agents/descriptions/usage-notes';
 import { SITE, type ApiUsageNote } from '@/lib/site/site-content';
 import { DISCOVERY_PATHS } from '@/lib/agents/descriptions/discovery-paths';
 import { errorMeaning } from './error-meaning';
@@ -73,9 +73,11 @@ export function ourTerms(): string {
   return `${english('developers.noSandbox')} ${english('developers.bookingApis', { email: SITE.publicEmail })}`;
 }
 
-/** The usage notes in English, with the figures this server enforces. */
-export function usageNoteTexts(): string[] {
-  return usageNotes().map((note) => english(`developers.retries.${note.key}`, note.values));
+/** The usage notes in English, with the figures the settings (this server's) enforce: those of `keys`, else all. */
+export function usageNoteTexts(settings?: UsageSettings, keys?: ReadonlySet<ApiUsageNote>): string[] {
+  return usageNotes(settings)
+    .filter((note) => !keys || keys.has(note.key))
+    .map((note) => english(`developers.retries.${note.key}`, note.values));
 }
 
 /** How a retry stays safe, on the JSON endpoints, and for how long a key keeps its answer. */

@@ -8,6 +8,12 @@ import { IDEMPOTENCY_KEY_LIFETIME_HOURS, MAILBOX_CAP_WINDOW_HOURS, RETRY_WINDOW_
 
 const OPTIONAL_NOTES = new Set<ApiUsageNote>(['outboundCeiling', 'clientShare']);
 
+/** The settings whose limits the notes state. */
+export type UsageSettings = Pick<
+  Env,
+  'EMAILS_PER_RECIPIENT_PER_DAY' | 'BROCHURES_PER_RECIPIENT_PER_DAY' | 'OUTBOUND_MAIL_LIMIT' | 'OUTBOUND_MAIL_PER_CLIENT'
+>;
+
 export interface UsageNote {
   key: ApiUsageNote;
   /** The figures the note's copy interpolates, from the code and settings that enforce them. */
@@ -15,16 +21,11 @@ export interface UsageNote {
 }
 
 /**
- * The usage notes a client reads (developers page, OpenAPI, llms-full.txt, MCP tools), with the
+ * The usage notes a client reads (developers page, OpenAPI, llms.txt and llms-full.txt, MCP tools), with the
  * limits as this server enforces them, so the documents cannot state other figures than the code.
  * The notes on the outbound ceiling and the client's share are left out when their setting is off.
  */
-export function usageNotes(
-  settings: Pick<
-    Env,
-    'EMAILS_PER_RECIPIENT_PER_DAY' | 'BROCHURES_PER_RECIPIENT_PER_DAY' | 'OUTBOUND_MAIL_LIMIT' | 'OUTBOUND_MAIL_PER_CLIENT'
-  > = env(),
-): UsageNote[] {
+export function usageNotes(settings: UsageSettings = env()): UsageNote[] {
   const values: Partial<Record<ApiUsageNote, Record<string, number>>> = {
     idempotency: { maxKeyLength: MAX_IDEMPOTENCY_KEY_LENGTH, hours: IDEMPOTENCY_KEY_LIFETIME_HOURS },
     window: { minutes: RETRY_WINDOW_MINUTES },

@@ -3,7 +3,8 @@ import { DISCOVERY_PATHS } from '../descriptions/discovery-paths';
 
 /**
  * Where an agent that lands on any page finds the machine-readable descriptions: sent as `<link>`
- * elements in every page's head and as a `Link` header on every page (next.config.ts).
+ * elements in every page's head and as a `Link` header on every page (next.config.ts) and on the
+ * redirect of a path without a language, `/` included, to its page (proxy.ts).
  */
 export const DISCOVERY_LINKS = [
   { rel: 'api-catalog', href: DISCOVERY_PATHS.apiCatalog, type: 'application/linkset+json' },

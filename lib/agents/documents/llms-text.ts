@@ -7,7 +7,7 @@ import { DISCOVERY_DOCUMENTS } from '@/lib/agents/descriptions/discovery-documen
 import { DISCOVERY_PATHS } from '@/lib/agents/descriptions/discovery-paths';
 import { english } from '@/lib/i18n/messages';
 import { operationDescription, operationTitle } from '@/lib/i18n/operation-copy';
-import { CONFIRM_FIRST, effectsOf, idempotencyNote, ourTerms } from '@/lib/agents/descriptions/operation-text';
+import { CONFIRM_FIRST, effectsOf, idempotencyNote, ourTerms, usageNoteTexts } from '@/lib/agents/descriptions/operation-text';
 import { estimateSentences } from '@/lib/agents/descriptions/estimate-text';
 import {
   bookedMeetingNote,
@@ -15,17 +15,29 @@ import {
   demoBookingSteps,
   EXAMPLE_MEETING,
   meetingRequestExample,
+  partOfDayText,
+  SHIPPED_RULES,
+  slotsCopyValues,
   slotsParameterDescription,
 } from '@/lib/agents/descriptions/demo-booking-text';
+import { bookingRulesText } from '@/lib/agents/descriptions/booking-rules-text';
+import { answerShape } from '@/lib/agents/descriptions/answer-shape';
 import { optionalFieldsLine, requiredFieldsLine, smallestExample } from '@/lib/agents/descriptions/request-summary';
-import { DEMO_SLOTS } from '@/lib/scheduling/slot-list';
+import type { UsageSettings } from '@/lib/agents/descriptions/usage-notes';
+import { errorResponseSchema, successResponseSchema } from '@/lib/api/response-schemas';
+import type { BookingRules } from '@/lib/scheduling/booking-rules';
+import { DEMO_SLOTS, SLOTS_PARAMETERS } from '@/lib/scheduling/slot-list';
+import { env, type Env } from '@/lib/settings/env';
+import type { ApiUsageNote } from '@/lib/site/site-content';
 
 /**
  * /llms.txt (llmstxt.org): one H1, a `>` summary, free text, then H2 sections of
- * `- [name](url): notes` lines, the last one `Optional`. Enough on its own to submit correctly:
- * the rule (said once), how to send and read the answer, and per operation its required fields
- * with their allowed values and one body that works; each other document in one line saying what
- * it adds. Generated from the registry, the site's pages and its copy.
+ * `- [name](url): notes` lines, the last one `Optional`. Everything an agent needs to do a person's
+ * errand, on its own: the rule (said once), how to send and read the answer, the limits a person's
+ * requests meet, per operation its required fields with their allowed values and one body that
+ * works, and how to book a demo time the person chooses; each other document in one line saying what
+ * it adds (llms-full.txt adds the reference and repeats none of this). Generated from the registry,
+ * the site's pages, its copy, and the settings and booking rules the server enforces.
  */
 
 const link = (title: string, url: string, notes?: string) => `- [${title}](${url})${notes ? `: ${notes}` : ''}`;
@@ -48,7 +60,26 @@ function pageTitle(path: PagePath): string {
 
 const languageName = new Intl.DisplayNames(['en'], { type: 'language' });
 
-export function llmsText(siteUrl: string): string {
+/** The usage notes in how to send (the idempotency note is idempotencyNote's). */
+const RETRY_NOTES: ReadonlySet<ApiUsageNote> = new Set(['window']);
+/** The limits a person's requests meet, before the operations. */
+const LIMIT_NOTES: ReadonlySet<ApiUsageNote> = new Set(['rateLimit', 'mailboxCaps', 'clientShare']);
+
+/**
+ * The usage notes llms.txt states: retries in how to send, the limits before the operations, and
+ * the language beside each operation (languageLine). llms-full.txt states the others.
+ */
+export const NOTES_IN_LLMS_TEXT: ReadonlySet<ApiUsageNote> = new Set<ApiUsageNote>([
+  'idempotency',
+  ...RETRY_NOTES,
+  ...LIMIT_NOTES,
+  'language',
+]);
+
+/** The settings whose limits and rules llms.txt states: this server's. */
+export type LlmsTextSettings = UsageSettings & Pick<Env, 'TEAM_TIMEZONE' | 'BOOKINGS_PER_CLIENT'>;
+
+export function llmsText(siteUrl: string, settings: LlmsTextSettings = env(), rules: BookingRules = SHIPPED_RULES): string {
   const url = (path: string) => `${siteUrl}${path}`;
   const developers = pageUrl(siteUrl, DEFAULT_LOCALE, '/developers');
   return [
@@ -62,9 +93,13 @@ export function llmsText(siteUrl: string): string {
     '',
     ourTerms(),
     '',
-    `How to send any of them: \`POST\` one JSON object with \`Content-Type: application/json\`. ${idempotencyNote()} A success is HTTP 200 \`{"success": true, "message": "…", "reference": "…"}\`: tell the person the message and the reference. An error is \`{"error": {"code", "message", "hint", "docs", "issues"}}\`: the message names the fields at fault and the hint says how to fix them; correct them with the person and send again.`,
+    `How to send any of them: \`POST\` one JSON object with \`Content-Type: application/json\`. ${idempotencyNote()} ${usageNoteTexts(settings, RETRY_NOTES).join(' ')} A success is HTTP 200 ${answerShape(successResponseSchema)}: tell the person the message and the reference. An error is ${answerShape(errorResponseSchema)}: the message names the fields at fault and the hint says how to fix them; correct them with the person and send again.`,
     '',
-    ...operations.flatMap((operation) => operationLines(siteUrl, operation)),
+    'Limits (an accepted request is one email to the address it names; a demo booked with its request too, its booking email being the confirmation):',
+    '',
+    ...usageNoteTexts(settings, LIMIT_NOTES).map((note) => `- ${note}`),
+    '',
+    ...operations.flatMap((operation) => operationLines(siteUrl, operation, { settings, rules })),
     '## Documents',
     '',
     ...DISCOVERY_DOCUMENTS.filter((document) => document.path !== DISCOVERY_PATHS.sitemap).map((document) =>
@@ -91,8 +126,13 @@ export function llmsText(siteUrl: string): string {
   ].join('\n');
 }
 
+interface Facts {
+  settings: LlmsTextSettings;
+  rules: BookingRules;
+}
+
 /** One operation: what it is and does, its fields, the smallest body that works; and for the demo, its meeting. */
-function operationLines(siteUrl: string, operation: RegisteredOperation): string[] {
+function operationLines(siteUrl: string, operation: RegisteredOperation, facts: Facts): string[] {
   return [
     `**${operationTitle(operation)}**: \`POST ${siteUrl}${operation.path}\` (MCP tool \`${operation.id}\`). ${operationDescription(operation)} ${effectsOf(operation)}`,
     '',
@@ -102,7 +142,7 @@ function operationLines(siteUrl: string, operation: RegisteredOperation): string
     `- Example: \`${JSON.stringify(smallestExample(operation))}\``,
     ...estimateLines(operation),
     '',
-    ...(booksMeeting(operation) ? meetingLines(siteUrl, operation) : []),
+    ...(booksMeeting(operation) ? meetingLines(siteUrl, operation, facts) : []),
   ];
 }
 
@@ -125,18 +165,25 @@ function languageLine(operation: Pick<RegisteredOperation, 'hasLocaleField'>): s
     : `Language of the answer and the emails: this request has no \`locale\` field, so send ${header}; without it, English.`;
 }
 
-/** Booking the meeting with the demo request: the steps, the rule on the time (in bold, once), and a body with it. */
-function meetingLines(siteUrl: string, operation: RegisteredOperation): string[] {
+/**
+ * Booking the meeting with the demo request: the steps, the rule on the time (in bold, once), the
+ * team's booking rules, the list's parameters, how to find a part of a day, the meeting, a body with it.
+ */
+function meetingLines(siteUrl: string, operation: RegisteredOperation, { settings, rules }: Facts): string[] {
   const withMeeting = meetingRequestExample({ example: smallestExample(operation) });
+  const values = slotsCopyValues(rules);
+  const facts = { rules, teamTimeZone: settings.TEAM_TIMEZONE, bookingsPerClient: settings.BOOKINGS_PER_CLIENT };
   return [
     `${english('scheduling.agents.intro')} The list is also the MCP tool \`${DEMO_SLOTS.id}\`:`,
     '',
-    ...demoBookingSteps().map((text, index) => `${index + 1}. ${text.replace(DEMO_SLOTS.path, `${siteUrl}${DEMO_SLOTS.path}`)}`),
+    ...demoBookingSteps(values).map((text, index) => `${index + 1}. ${text.replace(DEMO_SLOTS.path, `${siteUrl}${DEMO_SLOTS.path}`)}`),
     '',
     `**${CONFIRM_TIME_FIRST}**`,
     '',
-    `- \`from\` (a parameter of the list). ${slotsParameterDescription('from')}`,
-    `- ${bookedMeetingNote()}`,
+    `- Booking rules. ${bookingRulesText(facts)}`,
+    ...SLOTS_PARAMETERS.map((name) => `- \`${name}\` (a parameter of the list). ${slotsParameterDescription(name, values)}`),
+    `- ${partOfDayText(values)}`,
+    `- ${bookedMeetingNote(values)}`,
     `- Example with the meeting (the person chose ${EXAMPLE_MEETING.start}): \`${JSON.stringify(withMeeting)}\``,
     '',
   ];

@@ -14,7 +14,8 @@ import { pageUrl } from '@/lib/site/site-pages';
 import { API_TITLE, API_VERSION } from '@/lib/agents/descriptions/api-identity';
 import { DISCOVERY_PATHS } from '@/lib/agents/descriptions/discovery-paths';
 import { jsonDocument } from './document-response';
-import { componentSchemas, requestSchemaName } from '@/lib/agents/descriptions/json-schemas';
+import { componentSchemas, requestSchemaName, successAnswerJsonSchema } from '@/lib/agents/descriptions/json-schemas';
+import { schemaMembers } from '@/lib/agents/descriptions/schema-members';
 import {
   capabilitiesLine,
   CONFIRM_FIRST,
@@ -58,6 +59,15 @@ const STATUS_HEADERS: Partial<Record<number, string[]>> = {
   500: ['Retry-After'],
   503: ['Retry-After'],
 };
+
+/** The booked meeting's members, from the answer's schema: those always there, then the others. */
+function meetingMembers(): string {
+  const members = schemaMembers(successAnswerJsonSchema()).filter((member) => member.path.startsWith('meeting.'));
+  const names = (required: boolean) =>
+    members.filter((member) => member.required === required).map((member) => `\`${member.path.slice('meeting.'.length)}\``);
+  const optional = names(false);
+  return [names(true).join(', '), ...(optional.length ? [`and where it applies ${optional.join(', ')}`] : [])].join(' ');
+}
 
 export const openApiFile = (siteUrl: string) => jsonDocument(openApiDocument(siteUrl));
 
@@ -141,7 +151,7 @@ function pathItem(operation: RegisteredOperation, siteUrl: string) {
             'Accepted: the lead is stored and its deliveries are queued. `reference` identifies it.',
             ...(meeting
               ? [
-                  'With `preferredStart`, the meeting is booked in the same transaction: `meeting` gives its start and end (UTC) and the zone the message names the time in.',
+                  `With \`preferredStart\`, the meeting is booked in the same transaction and the answer carries \`meeting\`: ${meetingMembers()}, each described in SuccessResponse.`,
                 ]
               : []),
             // A priced operation's: `estimate` (the same sentences as its description), and a retry's.

@@ -3,7 +3,7 @@ import type { Intake } from '@/lib/acceptance/intake';
 import { listDemoSlots } from '@/lib/api/demo-slots-request';
 import { toErrorResponse } from '@/lib/api/errors';
 import { submitRequest } from '@/lib/api/submit-request';
-import { operationInputSchema, standaloneJsonSchema, successAnswerJsonSchema } from '@/lib/agents/descriptions/json-schemas';
+import { demoSlotsJsonSchema, operationInputSchema, successAnswerJsonSchema } from '@/lib/agents/descriptions/json-schemas';
 import { limitNoteTexts, operationSummary } from '@/lib/agents/descriptions/operation-text';
 import { slotsInputSchema } from '@/lib/agents/descriptions/slots-input-schema';
 import { SLOTS_TITLE, slotsDescription } from '@/lib/agents/descriptions/demo-booking-text';
@@ -11,7 +11,7 @@ import { alternativesText, slotListText, structuredResult } from '@/lib/agents/w
 import { env } from '@/lib/settings/env';
 import { operationTitle } from '@/lib/i18n/operation-copy';
 import { booksMeeting, operations, type RegisteredOperation } from '@/lib/operations/registry';
-import { DEMO_SLOTS, demoSlotsSchema } from '@/lib/scheduling/slot-list';
+import { DEMO_SLOTS } from '@/lib/scheduling/slot-list';
 import { IDEMPOTENCY_KEY_LIFETIME_HOURS, RETRY_WINDOW_MINUTES } from '@/lib/store/leads';
 
 /**
@@ -54,7 +54,7 @@ export function mcpToolDefinitions(): Tool[] {
       title: SLOTS_TITLE,
       description: slotsDescription(),
       inputSchema: slotsInputSchema() as Tool['inputSchema'],
-      outputSchema: standaloneJsonSchema(demoSlotsSchema, 'output') as Tool['outputSchema'],
+      outputSchema: demoSlotsJsonSchema() as Tool['outputSchema'],
       // Reads the team's calendar and changes nothing; asking twice lists the same times (or fewer).
       annotations: { title: SLOTS_TITLE, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
     },
