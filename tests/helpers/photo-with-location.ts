@@ -4,9 +4,10 @@
  * data after the image, turned by the EXIF orientation (6: "rotate 90° clockwise") and in the
  * Display P3 colour profile. For the tests of lib/content-rules/image-metadata/.
  */
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import exifr from 'exifr';
 import sharp, { type Sharp } from 'sharp';
+import { pngChunk } from '@/lib/content-rules/image-metadata/png-metadata';
 
 export type PhotoFormat = 'jpeg' | 'png' | 'webp' | 'avif';
 export const PHOTO_FORMATS: readonly PhotoFormat[] = ['jpeg', 'png', 'webp', 'avif'];
@@ -69,15 +70,6 @@ function pngExtras(png: Buffer): Buffer {
     pngChunk('tIME', Buffer.from([0x07, 0xea, 11, 28, 9, 14, 0])),
   ];
   return Buffer.concat([png.subarray(0, iend), ...texts, png.subarray(iend), Buffer.from(OWNER)]);
-}
-
-export function pngChunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
 }
 
 /** A vendor's chunk (as C2PA adds one) at the end of the RIFF container. */

@@ -33,14 +33,15 @@ export function cleanPng(bytes: Buffer, orientation: number | undefined): Buffer
     const type = bytes.toString('latin1', at + 4, at + 8);
     if (at === 8 && type !== 'IHDR') return undefined;
     if (KEPT_CHUNKS.has(type)) out.push(bytes.subarray(at, end));
-    if (type === 'IHDR' && isTurned(orientation)) out.push(chunk('eXIf', orientationTiff(orientation)));
+    if (type === 'IHDR' && isTurned(orientation)) out.push(pngChunk('eXIf', orientationTiff(orientation)));
     at = end;
     if (type === 'IEND') return Buffer.concat(out);
   }
   return undefined;
 }
 
-function chunk(type: string, data: Buffer): Buffer {
+/** A PNG chunk: length, type, data and its CRC (the tests build their planted chunks with it too). */
+export function pngChunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(8);
   head.writeUInt32BE(data.length, 0);
   head.write(type, 4, 'latin1');
