@@ -13,6 +13,7 @@ interface Props {
  * (`aria-invalid`, `aria-describedby`) and for agents (`toolparamdescription`).
  */
 export function FormFieldControl({ field, copy, error, value }: Props) {
+  if (field.fixed) return field.fixed.map((fixed) => <input key={fixed} type="hidden" name={field.name} value={fixed} />);
   const errorId = `${field.id}-error`;
   const invalid = error !== undefined;
   const described = invalid ? { 'aria-describedby': errorId, 'aria-invalid': true as const } : {};

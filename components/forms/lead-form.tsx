@@ -181,6 +181,8 @@ function fillForm(form: HTMLFormElement | null, values: Record<string, unknown>)
     if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement)) continue;
     if (!element.name || element.name.startsWith('_') || element.name === FORM_META.honeypot) continue;
     const value = values[element.name];
+    // A hidden value is the page's (an answer given above the form, the browser's zone): kept unless the agent gives one.
+    if (element.type === 'hidden' && value === undefined) continue;
     if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
       element.checked = Array.isArray(value) ? value.includes(element.value) : value !== undefined && String(value) === element.value;
     } else {

@@ -61,6 +61,10 @@ export function EstimateTable({ view, copy }: { view: EstimateView; copy: Estima
           </dd>
         </div>
       </dl>
+      <p className="estimate-vat">{view.vatNote}</p>
+      {view.leftOut.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
       {view.assumptions.length > 0 && (
         <div className="estimate-assumptions">
           <h3>{headings.assumptionsTitle}</h3>

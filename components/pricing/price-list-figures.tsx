@@ -63,6 +63,7 @@ export function PriceListFigures({ prices, locale, t }: { prices: PriceList; loc
       <section aria-labelledby="pricing-app">
         <h3 id="pricing-app">{t('pricing.brandedAppTitle')}</h3>
         <p>{t('pricing.brandedAppText', { setUp: money(prices.brandedAppSetUp), monthly: money(prices.brandedAppMonthly) })}</p>
+        {prices.brandedApp === 'optional' && <p>{t('pricing.brandedAppOptional')}</p>}
       </section>
       <section aria-labelledby="pricing-onboarding">
         <h3 id="pricing-onboarding">{t('pricing.onboardingTitle')}</h3>

@@ -5,6 +5,7 @@ import { MAX_LOCATIONS } from '@/lib/operations/schemas';
 import { estimateCopyOf } from '@/lib/pricing/estimate-copy';
 import { ESTIMATE_PAGE_PATH } from '@/lib/pricing/estimate-path';
 import { activePriceList } from '@/lib/quotation/price-submission';
+import { vatNote } from '@/lib/quotation/quotation-copy';
 import { SITE } from '@/lib/site/site-content';
 import { formPagePath } from '@/lib/site/site-pages';
 import { estimateFormCopyOf, pricedOperation } from './estimate-form-copy';
@@ -28,6 +29,8 @@ export function PricingPage({ locale }: { locale: Locale }) {
           <p className="lead-dark">{t('pricing.intro')}</p>
           <section aria-labelledby="pricing-depends">
             <h2 id="pricing-depends">{t('pricing.dependsTitle')}</h2>
+            {/* Net or gross is the price list's word, said before its first figure. */}
+            <p>{vatNote(prices, t)}</p>
             <PriceListFigures prices={prices} locale={locale} t={t} />
           </section>
           <section aria-labelledby="pricing-estimate" className="pricing-estimate">
@@ -37,7 +40,7 @@ export function PricingPage({ locale }: { locale: Locale }) {
               locale={locale}
               prices={prices}
               copy={estimateCopyOf(locale, prices.yearlyTermDiscountPercent)}
-              form={estimateFormCopyOf(locale)}
+              form={estimateFormCopyOf(locale, prices)}
               action={`/${locale}${ESTIMATE_PAGE_PATH}`}
               maxLocations={MAX_LOCATIONS}
               initial={{}}

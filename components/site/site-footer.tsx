@@ -10,7 +10,7 @@ import { CONTENT_PAGE_LINKS } from '@/lib/site/site-navigation';
 import { PAGE_PATHS } from '@/lib/site/site-pages';
 import { LanguageLinks } from './language-links';
 
-/** Company details, the content pages (FAQ, developers, privacy), and the same page in the other languages. */
+/** Company details with its VAT number, the content pages (FAQ, developers, privacy, legal notice, terms), and the same page in the other languages. */
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale });
   return (
@@ -24,7 +24,8 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         ))}
       </p>
       <p>
-        {SITE.companyName} · {postalAddressIn(locale)} · <a href={`mailto:${SITE.publicEmail}`}>{SITE.publicEmail}</a>
+        {SITE.companyName} · {postalAddressIn(locale)} · {t('legal.footerVat', { vatNumber: SITE.legal.vatNumber })} ·{' '}
+        <a href={`mailto:${SITE.publicEmail}`}>{SITE.publicEmail}</a>
       </p>
       <LanguageLinks
         locale={locale}

@@ -355,6 +355,7 @@ export const COPY_PAGES: readonly CopyPage[] = [
           'pricing.perMonth',
           'pricing.brandedAppTitle',
           'pricing.brandedAppText',
+          'pricing.brandedAppOptional',
           'pricing.onboardingTitle',
           'pricing.onboardingText',
           'pricing.termTitle',
@@ -432,6 +433,42 @@ export const COPY_PAGES: readonly CopyPage[] = [
         help: 'The privacy notice. The numbers of days come from settings: ask a developer to change them, never the text alone.',
         where: '/privacy',
         keys: ['privacy.'],
+      },
+    ],
+  },
+  {
+    id: 'legal',
+    title: 'Legal notice',
+    sections: [
+      {
+        title: 'Legal notice',
+        help: 'The legal notice (Impressum, mentions légales, aviso legal): its headings and the names of its lines. The company’s details themselves (name, address, register, VAT number, representatives, host) are in "Product name and contact details".',
+        where: '/legal',
+        keys: ['legal.notice.'],
+        labels: {
+          'legal.notice.sampleNotice': 'Warning shown while the company is the shipped sample',
+          'legal.notice.representation.title': 'Heading above who represents the company',
+          'legal.notice.publication.title': 'Heading above who is responsible for the content',
+        },
+      },
+      {
+        title: 'VAT number in the footer',
+        help: 'How the footer of every page names the company’s VAT number.',
+        where: '',
+        keys: ['legal.footerVat'],
+      },
+    ],
+  },
+  {
+    id: 'terms',
+    title: 'Terms of service',
+    sections: [
+      {
+        title: 'Terms of service',
+        help: 'The terms of service. As shipped they are a sample template: have a lawyer review them, put the reviewed text in place, then replace the first line (the sample warning) with the version and its date. Until then the launch check lists that line.',
+        where: '/terms',
+        keys: ['legal.terms.'],
+        labels: { 'legal.terms.version': 'First line: the sample warning, then the version and its date' },
       },
     ],
   },

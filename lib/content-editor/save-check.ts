@@ -6,6 +6,7 @@ import { collectionFileOf, collectionSaveProblems } from './collection-saves';
 import { copyProblems } from './copy-rules';
 import { bookingRulesProblems } from '@/lib/scheduling/booking-rules';
 import { isCountryCode } from '@/lib/site/postal-address';
+import { identityProblems } from '@/lib/legal/identity-problems';
 import { priceListProblems } from '@/lib/quotation/price-list';
 import { EDITED_FILES, PRICING_FILE, SCHEDULING_FILE, SITE_FILE } from './edited-files';
 import type { Copy } from './editor-config';
@@ -101,6 +102,8 @@ export function fileProblems(file: string, text: string, reference: Copy): strin
   if (file === SITE_FILE && typeof country === 'string' && !isCountryCode(country)) {
     problems.push(`${file} country: must be a two-letter ISO 3166 country code such as ES; each page names the country in its language.`);
   }
+  // And the company's identity: VAT and register numbers by their published formats (lib/legal).
+  if (file === SITE_FILE) problems.push(...identityProblems(copy).map((problem) => `${file} ${problem}`));
   return problems;
 }
 

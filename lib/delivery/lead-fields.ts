@@ -33,6 +33,6 @@ export function leadFieldLines(
 }
 
 /** A field whose every value has a label of ours: an enumeration (or a list of one), or yes/no. */
-function isChoice(field: FieldDescription): boolean {
+export function isChoice(field: FieldDescription): boolean {
   return field.type === 'boolean' || field.values !== undefined;
 }

@@ -21,7 +21,7 @@ export function quotationSection(quotation: Quotation): { title: string; lines: 
   return {
     title: 'Indicative quotation',
     lines: [
-      `Monthly: ${figures.monthly} · Set-up: ${figures.setUp} · First year (yearly term): ${figures.firstYear}`,
+      `Monthly: ${figures.monthly} · Set-up: ${figures.setUp} · First year (yearly term): ${figures.firstYear} · ${figures.vat}`,
       `Valid until ${figures.validUntil}`,
       ...quotation.assumptions.map((assumption) => `Assumes ${teamAssumptionText(assumption, english)}`),
     ],

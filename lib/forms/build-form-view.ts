@@ -5,7 +5,8 @@ import type { RegisteredOperation } from '@/lib/operations/registry';
 import { SITE } from '@/lib/site/site-content';
 import { formToolDescription, formToolName } from '@/lib/agents/webmcp/form-tool';
 import { possibleErrorKinds } from './field-errors';
-import { browserFilledFieldsOf, formFieldsOf } from '@/lib/operations/form-fields';
+import { browserFilledFieldsOf } from '@/lib/operations/form-fields';
+import { askedFieldsOf } from './asked-fields';
 import type { FieldView, FormView } from './form-view';
 
 /**
@@ -14,7 +15,7 @@ import type { FieldView, FormView } from './form-view';
  */
 export function buildFormView(operation: RegisteredOperation, locale: Locale): FormView {
   const t = translatorFor(locale);
-  const fields = formFieldsOf(operation).map((field): FieldView => {
+  const fields = askedFieldsOf(operation).map((field): FieldView => {
     const label = fieldLabel(field.name, t);
     const labels = valueLabels(field, t);
     return {

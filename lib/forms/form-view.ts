@@ -11,6 +11,12 @@ export interface FieldView extends FormField {
   paramDescription: string;
   options?: { value: string; label: string }[];
   messages: Partial<Record<ErrorKind, string>>;
+  /**
+   * Answered elsewhere on the page (the estimate page's answers, which its total is made from): the
+   * form carries these values in hidden inputs instead of asking again, so the page has one set of
+   * answers and one total.
+   */
+  fixed?: string[];
 }
 
 /** Everything a lead form shows, already translated on the server (no messages ship to the browser). */

@@ -11,8 +11,10 @@ import { booksMeeting, operations } from '@/lib/operations/registry';
 import { logUnexpectedError } from '@/lib/logging/unexpected-error';
 import { FORM_POST_LIMITED } from '@/lib/security/form-posts';
 import { SITE } from '@/lib/site/site-content';
-import { browserFilledFieldsOf, formFieldsOf } from '@/lib/operations/form-fields';
+import { browserFilledFieldsOf } from '@/lib/operations/form-fields';
+import { askedFieldsOf } from './asked-fields';
 import { FORM_META, type EchoedValues, type FormState } from './form-state';
+import { withCourtBand } from '@/lib/operations/court-bands';
 import { echoedValues, payloadFromFormData } from './payload-from-form-data';
 import { log } from '@/lib/logging/logger';
 import { canonicalZone } from '@/lib/scheduling/display-time';
@@ -38,7 +40,7 @@ export async function submitLeadWith(intake: Intake, formData: FormData): Promis
     values,
   });
   if (!operation) return unavailable({});
-  const fields = formFieldsOf(operation);
+  const fields = askedFieldsOf(operation);
   const values = echoedValues(fields, formData);
   const requestHeaders = await headers();
 
@@ -54,7 +56,9 @@ export async function submitLeadWith(intake: Intake, formData: FormData): Promis
   }
 
   const browserFilled = browserFilledFieldsOf(operation);
-  const payload = payloadFromFormData(fields, formData, browserFilled);
+  // The form asks the exact number of courts; the contract's band goes with it, as an agent sends
+  // both (here on the server: the browser's check needs no band, and its script stays small).
+  const payload = withCourtBand(payloadFromFormData(fields, formData, browserFilled));
   if (operation.hasLocaleField) payload.locale = locale;
   const validation = validateFormPayload(operation, payload, browserFilled);
   if (!validation.ok) return { status: 'invalid', issues: validation.issues, values };

@@ -22,6 +22,12 @@ export interface FormField {
  * and a meeting's time is chosen after the form, from the free slots (README "Scheduling").
  */
 const FILLED_BY_THE_PAGE = new Set(['locale', 'timeZone', 'preferredStart']);
+/**
+ * Fields a form does not ask because another asks it more exactly: people give the number of
+ * courts (`courtCount`), and the server action adds the contract's band derived from it
+ * (./court-bands.ts `withCourtBand`), so a form never asks both or lets them disagree.
+ */
+const ASKED_MORE_EXACTLY = new Set(['numberOfCourts']);
 const PHONE_FIELDS = new Set(['phone', 'whatsapp']);
 const AUTOCOMPLETE: Record<string, string> = {
   name: 'name',
@@ -38,7 +44,7 @@ const AUTOCOMPLETE: Record<string, string> = {
  */
 export function formFieldsOf(operation: Pick<Operation, 'schema'>): FormField[] {
   return describeFields(operation)
-    .filter((field) => !FILLED_BY_THE_PAGE.has(field.name))
+    .filter((field) => !FILLED_BY_THE_PAGE.has(field.name) && !ASKED_MORE_EXACTLY.has(field.name))
     .map((field) => ({
       name: field.name,
       control: controlFor(field),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './zod-without-eval';
 import { isTimeZoneName, MAX_ZONE_NAME_LENGTH } from './time-zone-name';
+import { MAX_COURTS, outsideBand } from './court-bands';
 import {
   CLUB_STATUSES,
   COURT_COUNTS,
@@ -30,26 +31,50 @@ const sports = z.array(sportValueSchema).max(MAX_ITEMS.sports);
 /** The most venues a quote may count: more than any club group runs (docs/decisions.md "Maximum lengths"). */
 export const MAX_LOCATIONS = 10_000;
 
-export const quoteRequestSchema = z.strictObject({
-  name: shortText,
-  email,
-  sports: sports.min(1),
-  phone: phone.optional(),
-  country: shortText.optional(),
-  clubName: shortText.optional(),
-  clubLocation: shortText.optional(),
-  hasClub: z.boolean().optional(),
-  clubStatus: z.enum(CLUB_STATUSES).optional(),
-  numberOfCourts: z.enum(COURT_COUNTS).optional(),
-  numberOfMembers: z.enum(MEMBER_COUNTS).optional(),
-  numberOfLocations: z.int().min(1).max(MAX_LOCATIONS).optional(),
-  currentSystem: z.enum(CURRENT_SYSTEMS).optional(),
-  features: z.array(z.enum(FEATURES)).max(MAX_ITEMS.features).optional(),
-  timeline: z.enum(TIMELINES).optional(),
-  budget: shortText.optional(),
-  additionalInfo: longText.optional(),
-  locale: z.string().min(1).max(MAX_LENGTH.locale).optional(),
-});
+/**
+ * An exact `courtCount` must fall in the contract's `numberOfCourts` band when both are sent: the
+ * count is answered as out of the band's range (`too_large`/`too_small` with the band's bound), so
+ * the issue says what to send. Checked once both fields are valid on their own.
+ */
+function courtCountInBand(quote: { numberOfCourts?: (typeof COURT_COUNTS)[number]; courtCount?: number }, context: z.RefinementCtx) {
+  if (quote.courtCount === undefined || quote.numberOfCourts === undefined) return;
+  const outside = outsideBand(quote.courtCount, quote.numberOfCourts);
+  if (!outside) return;
+  const path = ['courtCount'];
+  const input = quote.courtCount;
+  if ('above' in outside) context.addIssue({ code: 'too_big', origin: 'number', maximum: outside.above, inclusive: true, path, input });
+  else context.addIssue({ code: 'too_small', origin: 'number', minimum: outside.below, inclusive: true, path, input });
+}
+
+const COURT_FIELDS: PropertyKey[] = ['numberOfCourts', 'courtCount'];
+
+export const quoteRequestSchema = z
+  .strictObject({
+    name: shortText,
+    email,
+    sports: sports.min(1),
+    phone: phone.optional(),
+    country: shortText.optional(),
+    clubName: shortText.optional(),
+    clubLocation: shortText.optional(),
+    hasClub: z.boolean().optional(),
+    clubStatus: z.enum(CLUB_STATUSES).optional(),
+    numberOfCourts: z.enum(COURT_COUNTS).optional(),
+    // Extensions (docs/api.md "Request bodies"): the exact number of courts, priced as given (the
+    // band alone is priced at its fewest); and the branded app left out where the price list calls it
+    // optional. Without them the request is exactly the contract's.
+    courtCount: z.int().min(1).max(MAX_COURTS).optional(),
+    numberOfMembers: z.enum(MEMBER_COUNTS).optional(),
+    numberOfLocations: z.int().min(1).max(MAX_LOCATIONS).optional(),
+    currentSystem: z.enum(CURRENT_SYSTEMS).optional(),
+    features: z.array(z.enum(FEATURES)).max(MAX_ITEMS.features).optional(),
+    brandedApp: z.boolean().optional(),
+    timeline: z.enum(TIMELINES).optional(),
+    budget: shortText.optional(),
+    additionalInfo: longText.optional(),
+    locale: z.string().min(1).max(MAX_LENGTH.locale).optional(),
+  })
+  .superRefine(courtCountInBand, { when: ({ issues }) => !issues.some((issue) => COURT_FIELDS.includes(issue.path?.[0] ?? '')) });
 
 export const contactRequestSchema = z.strictObject({
   name: shortText,

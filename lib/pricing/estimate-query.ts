@@ -1,19 +1,23 @@
 import type { QuoteAnswers } from '@/lib/quotation/calculate';
-import type { CourtBand, Feature } from '@/lib/quotation/price-list';
+import type { Feature } from '@/lib/quotation/price-list';
+import { MAX_COURTS } from '@/lib/operations/court-bands';
 import { MAX_LOCATIONS } from '@/lib/operations/schemas';
-import { COURT_COUNTS, FEATURES, SPORTS } from '@/lib/operations/value-sets';
+import { FEATURES, SPORTS } from '@/lib/operations/value-sets';
 import { clubName } from '@/lib/abuse/greeting-name';
 
 /**
- * The estimate page's address (`/{locale}/pricing/estimate?numberOfCourts=4-8&features=pos`) is
+ * The estimate page's address (`/{locale}/pricing/estimate?courtCount=12&features=pos`) is
  * typed by anyone: it is read strictly, as the API reads a body. Only the answers a price depends on,
  * each once (features once per value), with the quote form's own values and bounds, within a few
  * hundred characters; anything else is a problem the page words in the person's language, never
  * a guess. An empty answer is no answer (the form's "Choose…"), and the estimate names what it assumed.
  */
 
-/** The answers the estimate reads, in the form's order. */
-export const ESTIMATE_PARAMS = ['numberOfCourts', 'numberOfLocations', 'features', 'clubName', 'sports'] as const;
+/**
+ * The answers the estimate reads, in the form's order: the exact number of courts, as people give
+ * it (docs/decisions.md "Exact courts"), and whether the branded app is in (`false` leaves it out).
+ */
+export const ESTIMATE_PARAMS = ['courtCount', 'numberOfLocations', 'features', 'brandedApp', 'clubName', 'sports'] as const;
 
 /**
  * What the quote form is filled in with besides the answers a price depends on: "Your club in
@@ -29,7 +33,7 @@ export interface EstimatePrefill {
 export const MAX_QUERY_CHARS = 600;
 
 export type EstimateProblem =
-  'tooLong' | 'unknownParameter' | 'repeated' | 'numberOfCourts' | 'numberOfLocations' | 'features' | 'clubName' | 'sports';
+  'tooLong' | 'unknownParameter' | 'repeated' | 'courtCount' | 'numberOfLocations' | 'features' | 'brandedApp' | 'clubName' | 'sports';
 
 export type EstimateQuery =
   | { ok: true; answers: QuoteAnswers; prefill: EstimatePrefill }
@@ -40,9 +44,10 @@ const PROBLEM_ORDER: EstimateProblem[] = [
   'tooLong',
   'unknownParameter',
   'repeated',
-  'numberOfCourts',
+  'courtCount',
   'numberOfLocations',
   'features',
+  'brandedApp',
   'clubName',
   'sports',
 ];
@@ -68,24 +73,19 @@ export function parseEstimateQuery(entries: readonly [string, string][]): Estima
     else byName.set(name, [...(byName.get(name) ?? []), value]);
   }
 
-  const single = (name: 'numberOfCourts' | 'numberOfLocations' | 'clubName'): string | undefined => {
+  const single = (name: 'courtCount' | 'numberOfLocations' | 'brandedApp' | 'clubName'): string | undefined => {
     const values = byName.get(name) ?? [];
     if (values.length > 1) problems.add('repeated');
     return values.length === 1 && values[0] !== '' ? values[0] : undefined;
   };
 
-  const band = single('numberOfCourts');
-  if (band !== undefined) {
-    if ((COURT_COUNTS as readonly string[]).includes(band)) answers.numberOfCourts = band as CourtBand;
-    else problems.add('numberOfCourts');
-  }
+  const courts = wholeNumber(single('courtCount'), MAX_COURTS);
+  if (courts === null) problems.add('courtCount');
+  else if (courts !== undefined) answers.courtCount = courts;
 
-  const locations = single('numberOfLocations');
-  if (locations !== undefined) {
-    const count = /^\d{1,5}$/.test(locations) ? Number(locations) : Number.NaN;
-    if (count >= 1 && count <= MAX_LOCATIONS) answers.numberOfLocations = count;
-    else problems.add('numberOfLocations');
-  }
+  const locations = wholeNumber(single('numberOfLocations'), MAX_LOCATIONS);
+  if (locations === null) problems.add('numberOfLocations');
+  else if (locations !== undefined) answers.numberOfLocations = locations;
 
   const features = (byName.get('features') ?? []).filter((value) => value !== '');
   if (features.length) {
@@ -93,6 +93,10 @@ export function parseEstimateQuery(entries: readonly [string, string][]): Estima
     if (features.every((value) => (FEATURES as readonly string[]).includes(value))) answers.features = [...new Set(features)] as Feature[];
     else problems.add('features');
   }
+
+  const app = single('brandedApp');
+  if (app === 'true' || app === 'false') answers.brandedApp = app === 'true';
+  else if (app !== undefined) problems.add('brandedApp');
 
   const club = single('clubName');
   if (club !== undefined) {
@@ -114,12 +118,20 @@ export function parseEstimateQuery(entries: readonly [string, string][]): Estima
     : { ok: true, answers, prefill };
 }
 
+/** A whole number from 1 to `maximum` as written in the address; undefined for none, null for one that is not. */
+function wholeNumber(text: string | undefined, maximum: number): number | undefined | null {
+  if (text === undefined) return undefined;
+  const count = /^\d{1,5}$/.test(text) ? Number(text) : Number.NaN;
+  return count >= 1 && count <= maximum ? count : null;
+}
+
 /** The estimate page's query for some answers, as the page's GET form would send it. */
 export function estimateQueryOf(answers: QuoteAnswers, prefill: EstimatePrefill = {}): string {
   const query = new URLSearchParams();
-  if (answers.numberOfCourts) query.set('numberOfCourts', answers.numberOfCourts);
+  if (answers.courtCount !== undefined) query.set('courtCount', String(answers.courtCount));
   if (answers.numberOfLocations !== undefined) query.set('numberOfLocations', String(answers.numberOfLocations));
   for (const feature of answers.features ?? []) query.append('features', feature);
+  if (answers.brandedApp !== undefined) query.set('brandedApp', String(answers.brandedApp));
   if (prefill.clubName) query.set('clubName', prefill.clubName);
   for (const sport of prefill.sports ?? []) query.append('sports', sport);
   return query.toString();

@@ -1,5 +1,5 @@
-import type { Assumption, Quotation, QuotationLine } from '@/lib/quotation/calculate';
-import type { CourtBand, Feature } from '@/lib/quotation/price-list';
+import type { Assumption, OptionalItem, Quotation, QuotationLine } from '@/lib/quotation/calculate';
+import type { CourtBand, Feature, Vat } from '@/lib/quotation/price-list';
 import { formatMoney } from '@/lib/quotation/money';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -29,6 +29,10 @@ export interface EstimateCopy {
   };
   /** "from {amount}" split at the amount, so the browser fills it in without a message formatter. */
   fromAmount: [before: string, after: string];
+  /** That the prices are without VAT, or with it, as the price list says. */
+  vatNote: Record<Vat, string>;
+  /** That an optional item was left out, so a missing line does not read as forgotten. */
+  leftOut: Record<OptionalItem, string>;
   headings: {
     item: string;
     quantity: string;
@@ -63,6 +67,8 @@ export interface EstimateView {
   yearlyDiscount: string;
   firstYear: string;
   assumptions: string[];
+  vatNote: string;
+  leftOut: string[];
 }
 
 function lineLabel(line: QuotationLine, copy: EstimateCopy): string {
@@ -100,5 +106,7 @@ export function estimateView(quotation: Quotation, copy: EstimateCopy, locale: L
     yearlyDiscount: money(-quotation.yearlyDiscount),
     firstYear: from(money(quotation.firstYear)),
     assumptions: quotation.assumptions.map((assumption) => assumptionText(assumption, copy)),
+    vatNote: copy.vatNote[quotation.vat],
+    leftOut: quotation.leftOut.map((item) => copy.leftOut[item]),
   };
 }

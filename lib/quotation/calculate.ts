@@ -1,20 +1,28 @@
+import { courtBandOf } from '@/lib/operations/court-bands';
 import { COURT_COUNTS, FEATURES } from '@/lib/operations/value-sets';
-import type { CourtBand, Feature, PriceList } from './price-list';
+import type { CourtBand, Feature, PriceList, Vat } from './price-list';
 
 /**
  * The one calculation of a quotation (docs/decisions.md "Prices"): a pure function from a quote
  * request's answers and the price list to line items and totals, in integer minor units of the list's
  * currency, so that the answer, the PDF, the team's tools and the pricing page agree to the cent.
- * Where an answer is missing, or is a band, it assumes the smallest and names the assumption, and the
- * quotation is a "from" price.
+ * Where an answer is missing, or is a band without the exact count, it assumes the smallest and
+ * names the assumption, and the quotation is a "from" price.
  */
 
 /** The answers a price depends on: the quote request's, all optional. */
 export interface QuoteAnswers {
   numberOfCourts?: CourtBand;
+  /** The exact number of courts: priced as given, at its band's rate (it agrees with `numberOfCourts`, the schema checks). */
+  courtCount?: number;
   numberOfLocations?: number;
   features?: readonly Feature[];
+  /** False leaves the branded app out, where the price list calls it optional; absent or true keeps it. */
+  brandedApp?: boolean;
 }
+
+/** Items of the price list a quotation may leave out, when the list calls them optional. */
+export type OptionalItem = 'brandedApp';
 
 export type LineKind = 'platform' | 'courts' | 'module' | 'brandedApp' | 'brandedAppSetUp' | 'onboarding';
 
@@ -55,6 +63,10 @@ export interface Quotation {
   issuedOn: string;
   validUntil: string;
   assumptions: Assumption[];
+  /** The price list's word on VAT: every amount is without it (`excluded`) or with it. */
+  vat: Vat;
+  /** Optional items the answers left out: said where the quotation is shown, so the reader knows why a line is missing. */
+  leftOut: OptionalItem[];
 }
 
 /** The smallest court count of a band: "4-8" is 4, "16+" is 16. */
@@ -69,10 +81,14 @@ export function calculateQuotation(answers: QuoteAnswers, prices: PriceList, iss
   // In the form's order: courts, locations, features.
   const assumptions: Assumption[] = [];
 
-  const band = answers.numberOfCourts ?? COURT_COUNTS[0];
-  const courts = smallestOfBand(band);
-  if (answers.numberOfCourts === undefined) assumptions.push({ field: 'numberOfCourts', reason: 'missing', assumed: courts });
-  else if (band !== `${courts}`) assumptions.push({ field: 'numberOfCourts', reason: 'smallestOfBand', assumed: courts, band });
+  // An exact count is priced as it is, at the rate of its band; a band alone at its fewest.
+  const exact = answers.courtCount;
+  const band = exact !== undefined ? courtBandOf(exact) : (answers.numberOfCourts ?? COURT_COUNTS[0]);
+  const courts = exact ?? smallestOfBand(band);
+  if (exact === undefined && answers.numberOfCourts === undefined)
+    assumptions.push({ field: 'numberOfCourts', reason: 'missing', assumed: courts });
+  else if (exact === undefined && band !== `${courts}`)
+    assumptions.push({ field: 'numberOfCourts', reason: 'smallestOfBand', assumed: courts, band });
 
   const locations = answers.numberOfLocations ?? 1;
   if (answers.numberOfLocations === undefined) assumptions.push({ field: 'numberOfLocations', reason: 'missing', assumed: 1 });
@@ -82,6 +98,9 @@ export function calculateQuotation(answers: QuoteAnswers, prices: PriceList, iss
   if (!chosen.size) assumptions.push({ field: 'features', reason: 'missing', assumed: 'bookings' });
   chosen.add('bookings');
   const modules = FEATURES.filter((feature) => chosen.has(feature));
+
+  // Left out only when the person said no and the price list lets them; otherwise it is in, as always.
+  const leftOut: OptionalItem[] = answers.brandedApp === false && prices.brandedApp === 'optional' ? ['brandedApp'] : [];
 
   const line = (kind: LineKind, quantity: number, unit: number, period: QuotationLine['period'], extra: Partial<QuotationLine> = {}) => ({
     kind,
@@ -95,8 +114,9 @@ export function calculateQuotation(answers: QuoteAnswers, prices: PriceList, iss
     line('platform', locations, prices.platformPerLocation, 'month'),
     line('courts', courts, prices.perCourt[band], 'month', { band }),
     ...modules.map((feature) => line('module', 1, prices.modules[feature], 'month', { feature })),
-    line('brandedApp', 1, prices.brandedAppMonthly, 'month'),
-    line('brandedAppSetUp', 1, prices.brandedAppSetUp, 'once'),
+    ...(leftOut.includes('brandedApp')
+      ? []
+      : [line('brandedApp', 1, prices.brandedAppMonthly, 'month'), line('brandedAppSetUp', 1, prices.brandedAppSetUp, 'once')]),
     line('onboarding', 1, prices.onboarding, 'once'),
   ];
 
@@ -119,5 +139,7 @@ export function calculateQuotation(answers: QuoteAnswers, prices: PriceList, iss
     issuedOn: dateOf(issued),
     validUntil: dateOf(issued + prices.validityDays * DAY_MS),
     assumptions,
+    vat: prices.vat,
+    leftOut,
   };
 }

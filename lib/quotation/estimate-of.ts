@@ -15,6 +15,8 @@ export function estimateOf(quotation: Quotation, locale: Locale): Estimate {
     firstYear: decimalMoney(quotation.firstYear, quotation),
     yearlyTermDiscountPercent: quotation.yearlyTermDiscountPercent,
     validUntil: quotation.validUntil,
+    // A quotation stored before the price list said so was net (quotation-copy.ts `vatWords`).
+    vat: quotation.vat ?? 'excluded',
     from: quotation.assumptions.length > 0,
     assumptions: quotation.assumptions.map((assumption) => ({
       field: assumption.field,

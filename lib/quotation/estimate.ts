@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VAT_TERMS } from './price-list';
 
 const amount = z.string().regex(/^\d+(\.\d+)?$/);
 
@@ -18,6 +19,8 @@ export const estimateSchema = z.strictObject({
   firstYear: amount,
   yearlyTermDiscountPercent: z.int().min(0).max(90),
   validUntil: z.iso.date(),
+  /** Whether the amounts include VAT, as the price list says: `excluded` (net) or `included` (gross). */
+  vat: z.enum(VAT_TERMS),
   /** True when an answer was assumed: the amounts are "from" prices. */
   from: z.boolean(),
   assumptions: z

@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import { contentJson, shown, textOf, wholeNumber } from '@/lib/content-rules/figure-fields';
+import type { CourtBand } from '@/lib/operations/court-bands';
 import { COURT_COUNTS, FEATURES } from '@/lib/operations/value-sets';
 
 /**
  * The price list (docs/decisions.md "Prices") is content: marketers keep `content/pricing.json` in
- * the copy editor, which edits text, so every figure is text ("149", "12.50", "included"). This
- * module turns the file into numbers the calculation can trust (money in integer minor units of one
+ * the copy editor, which edits text, so every figure is text ("149", "12.50", "included"), and
+ * the two facts that are not figures are words (`vat`: "excluded" or "included"; `brandedApp`:
+ * "optional" or "always"). This module turns the file into numbers the calculation can trust (money in integer minor units of one
  * currency) or into problems that name the field and say what to write, for the editor's save, the
  * content check and the server.
  */
 
-export type CourtBand = (typeof COURT_COUNTS)[number];
+export type { CourtBand } from '@/lib/operations/court-bands';
 export type Feature = (typeof FEATURES)[number];
 
 export interface PriceList {
@@ -26,12 +28,22 @@ export interface PriceList {
   modules: Record<Feature, number>;
   brandedAppSetUp: number;
   brandedAppMonthly: number;
+  /** Whether a quote may leave the branded app out (`optional`), or every quotation has it (`always`). */
+  brandedApp: BrandedAppTerms;
   onboarding: number;
   /** Percent off the monthly fees for a yearly term, 0 to 90. */
   yearlyTermDiscountPercent: number;
   /** How many days a quotation holds. */
   validityDays: number;
+  /** Whether the amounts include VAT: every price shown says which (docs/decisions.md "Prices say whether VAT is in them"). */
+  vat: Vat;
 }
+
+/** The words the file uses for VAT and for the branded app's place in a quotation. */
+export const VAT_TERMS = ['excluded', 'included'] as const;
+export type Vat = (typeof VAT_TERMS)[number];
+export const BRANDED_APP_TERMS = ['optional', 'always'] as const;
+export type BrandedAppTerms = (typeof BRANDED_APP_TERMS)[number];
 
 export class PriceListError extends Error {
   constructor(readonly problems: string[]) {
@@ -80,6 +92,16 @@ const currency = z.unknown().transform((value, context) => {
   return code;
 });
 
+/** One of a few words, whatever its case, as the editor's text or by hand. */
+function oneOf<Word extends string>(words: readonly Word[]) {
+  return z.unknown().transform((value, context) => {
+    const text = textOf(value).toLowerCase();
+    if ((words as readonly string[]).includes(text)) return text as Word;
+    context.addIssue({ code: 'custom', message: `write ${words.map((word) => `"${word}"`).join(' or ')}; ${shown(value)}.` });
+    return z.NEVER;
+  });
+}
+
 const bandsOf = <Key extends string, Value extends z.ZodType>(keys: readonly Key[], value: Value) =>
   z.strictObject(Object.fromEntries(keys.map((key) => [key, value])) as Record<Key, Value>);
 
@@ -91,9 +113,11 @@ const fileSchema = z
     modules: bandsOf(FEATURES, money({ included: true })),
     brandedAppSetUp: money(),
     brandedAppMonthly: money(),
+    brandedApp: oneOf(BRANDED_APP_TERMS),
     onboarding: money(),
     yearlyTermDiscountPercent: wholeNumber('percent', 0, 90),
     validityDays: wholeNumber('days', 1, 365),
+    vat: oneOf(VAT_TERMS),
   })
   .superRefine((list, context) => {
     if (list.modules.bookings !== '0') {
@@ -150,9 +174,11 @@ function parsePriceList(json: unknown): Parsed {
     modules: mapMinor(file.modules, 'modules'),
     brandedAppSetUp: minor(file.brandedAppSetUp, 'brandedAppSetUp'),
     brandedAppMonthly: minor(file.brandedAppMonthly, 'brandedAppMonthly'),
+    brandedApp: file.brandedApp,
     onboarding: minor(file.onboarding, 'onboarding'),
     yearlyTermDiscountPercent: file.yearlyTermDiscountPercent,
     validityDays: file.validityDays,
+    vat: file.vat,
   };
   return problems.length ? { success: false, problems } : { success: true, priceList };
 }

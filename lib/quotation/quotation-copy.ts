@@ -47,7 +47,26 @@ export function quotationDate(date: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 
-/** The totals as the person reads them; "from" before the monthly fee when the quotation assumed an answer. */
+/**
+ * Whether the quotation's amounts include VAT, as the person's language says it beside a price
+ * ("excl. VAT", "HT", "zzgl. MwSt."). A quotation stored before the price list said so was net: the
+ * list's figures were net until it said which.
+ */
+export function vatWords(quotation: Pick<Quotation, 'vat'>, t: Translate): string {
+  return t(`quotation.vat.${quotation.vat ?? 'excluded'}`);
+}
+
+/** The sentence that says it for every price shown together: a page, an estimate, the PDF. */
+export function vatNote(quotation: Pick<Quotation, 'vat'>, t: Translate): string {
+  return t('quotation.vatNote', { vat: vatWords(quotation, t) });
+}
+
+/** What the quotation left out at the person's word, one sentence each (stored before there was a choice: nothing). */
+export function leftOutTexts(quotation: Pick<Quotation, 'leftOut'>, t: Translate): string[] {
+  return (quotation.leftOut ?? []).map((item) => t(`quotation.leftOut.${item}`));
+}
+
+/** The totals as the person reads them; "from" before the monthly fee when the quotation assumed an answer; with or without VAT. */
 export function quotationFigures(quotation: Quotation, locale: Locale) {
   const t = translatorFor(locale);
   const money = (minor: number) => formatMoney(minor, quotation, locale);
@@ -57,6 +76,7 @@ export function quotationFigures(quotation: Quotation, locale: Locale) {
     setUp: money(quotation.setUp),
     firstYear: from(money(quotation.firstYear)),
     validUntil: quotationDate(quotation.validUntil, locale),
+    vat: vatWords(quotation, t),
   };
 }
 

@@ -34,6 +34,8 @@ export interface QuotationDocumentProps {
   columns: { item: string; quantity: string; unitPrice: string; amount: string };
   tables: QuotationTable[];
   summary: { label: string; amount: string; strong?: boolean }[];
+  /** Said of every amount or line above: VAT in or out, an optional item left out. */
+  notes: string[];
   assumptions?: { title: string; items: string[] };
   indicative: string;
   footer: string;
@@ -65,6 +67,7 @@ const styles = StyleSheet.create({
   assumptionsTitle: { fontFamily: 'Helvetica-Bold', fontSize: 11, color: green, marginTop: 14, marginBottom: 4 },
   bulletRow: { flexDirection: 'row', marginTop: 3 },
   bullet: { width: 12, color: green },
+  note: { fontSize: 9.5, marginTop: 6 },
   indicative: { fontFamily: 'Helvetica-Bold', fontSize: 10.5, color: green, marginTop: 14 },
 });
 
@@ -126,6 +129,12 @@ export function QuotationDocument(props: QuotationDocumentProps) {
           </View>
         ))}
       </View>
+
+      {props.notes.map((note) => (
+        <Text key={note} style={styles.note}>
+          {note}
+        </Text>
+      ))}
 
       {props.assumptions && (
         <View wrap={false}>

@@ -6,14 +6,15 @@ import { SITE } from '@/lib/site/site-content';
 import type { Quotation, QuotationLine } from './calculate';
 import { formatMoney } from './money';
 import { helveticaWrites, pdfText } from '@/lib/pdf/pdf-text';
-import { assumptionText, lineLabel, quotationDate, quotationFigures } from './quotation-copy';
+import { assumptionText, leftOutTexts, lineLabel, quotationDate, quotationFigures, vatNote } from './quotation-copy';
 import { QuotationDocument, type QuotationDocumentProps, type QuotationRow } from './quotation-document';
 
 /**
  * The quotation PDF attached to a quote's confirmation (docs/decisions.md "Prices"), in the lead's
  * language. Like every mail to a person it carries nothing the requester typed but the given name
- * (lib/abuse/greeting-name.ts, which the caller applies: lib/delivery/quotation-attachment.ts): the
- * rest is the reference, the stored quotation and our copy. The
+ * (lib/abuse/greeting-name.ts) and the club's name and city by the rule "your club" draws a name by
+ * (lib/abuse/mailable-club.ts), both applied by the caller (lib/delivery/quotation-attachment.ts):
+ * the rest is the reference, the stored quotation and our copy. The
  * same lead makes the same bytes every time (its dates are the quotation's, and the file ID is a
  * hash of them), so a retried confirmation is the same message under Resend's idempotency key, and
  * a person's export can make it again from the stored quotation.
@@ -25,6 +26,8 @@ export interface QuotedLead {
   locale: Locale;
   /** The given name as `greetingName` lets a message use it; undefined for none. */
   givenName: string | undefined;
+  /** The club's name and city as `mailableClub` (lib/abuse/mailable-club.ts) lets a message repeat them; undefined for none. */
+  club?: { name?: string; city?: string };
   quotation: Quotation;
 }
 
@@ -38,7 +41,7 @@ export async function renderQuotationPdf(lead: QuotedLead): Promise<Buffer> {
 }
 
 /** Every text of the PDF, worded and formatted in the lead's language. */
-export function quotationDocumentProps({ reference, locale, givenName: name, quotation }: QuotedLead): QuotationDocumentProps {
+export function quotationDocumentProps({ reference, locale, givenName, club, quotation }: QuotedLead): QuotationDocumentProps {
   const t = translatorFor(locale);
   const money = (minor: number) => pdfText(formatMoney(minor, quotation, locale));
   const figures = quotationFigures(quotation, locale);
@@ -55,8 +58,7 @@ export function quotationDocumentProps({ reference, locale, givenName: name, quo
     meta: { title: `${title} ${reference}`, author: SITE.companyName, date: new Date(`${quotation.issuedOn}T00:00:00Z`) },
     product: SITE.productName,
     title,
-    // A name Helvetica cannot write (Cyrillic, Han…) is left out rather than drawn as blanks.
-    preparedFor: name && helveticaWrites(name) ? t('quotation.pdf.preparedFor', { name }) : undefined,
+    preparedFor: preparedFor(givenName, club, t),
     facts: [
       { label: t('quotation.pdf.reference'), value: reference },
       { label: t('quotation.pdf.date'), value: pdfText(quotationDate(quotation.issuedOn, locale)) },
@@ -82,12 +84,27 @@ export function quotationDocumentProps({ reference, locale, givenName: name, quo
         : []),
       { label: t('quotation.pdf.firstYear'), amount: pdfText(figures.firstYear), strong: true },
     ],
+    notes: [vatNote(quotation, t), ...leftOutTexts(quotation, t)].map(pdfText),
     assumptions: quotation.assumptions.length
       ? { title: t('quotation.pdf.assumptionsTitle'), items: quotation.assumptions.map((item) => pdfText(assumptionText(item, t))) }
       : undefined,
     indicative: t('quotation.pdf.indicative'),
     footer: pdfText(`${SITE.companyName} · ${postalAddressIn(locale)} · ${SITE.publicPhone}`),
   };
+}
+
+/**
+ * Who the quotation is for: the given name and the club (with its city), either alone, or neither.
+ * A name Helvetica cannot write (Cyrillic, Han…) is left out rather than drawn as blanks.
+ */
+function preparedFor(givenName: string | undefined, club: QuotedLead['club'], t: Translate): string | undefined {
+  const name = givenName && helveticaWrites(givenName) ? givenName : undefined;
+  const clubName = club?.name && helveticaWrites(club.name) ? club.name : undefined;
+  const city = clubName && club?.city && helveticaWrites(club.city) ? club.city : undefined;
+  const named = clubName && (city ? t('quotation.pdf.clubWithCity', { club: clubName, city }) : clubName);
+  if (name && named) return t('quotation.pdf.preparedForClub', { name, club: named });
+  const alone = name ?? named;
+  return alone ? t('quotation.pdf.preparedFor', { name: alone }) : undefined;
 }
 
 function row(line: QuotationLine, t: Translate, locale: Locale, money: (minor: number) => string): QuotationRow {

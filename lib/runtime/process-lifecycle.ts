@@ -4,6 +4,7 @@ import { env, EnvError } from '@/lib/settings/env';
 import { startupLines } from '@/lib/settings/runtime-summary';
 import { configuredDestinations } from '@/lib/destinations/destinations';
 import { pagesSiteUrlMismatch } from '@/lib/site/pages-site-url';
+import { builtSampleValuesWarning } from '@/lib/legal/built-findings';
 import { missingPagePoliciesWarning } from '@/lib/security/built-page-policies';
 import { keepOpening, type Retrying } from '@/lib/runtime/keep-opening';
 import { unprotectedListener } from '@/lib/runtime/listen-check';
@@ -28,6 +29,9 @@ export async function onServerStart(): Promise<void> {
   for (const warning of warnings) log.warn({ component: 'start' }, warning);
   const mismatch = pagesSiteUrlMismatch(env().SITE_URL);
   if (mismatch) log.warn({ component: 'config' }, mismatch);
+  // The shipped sample company and terms must not go live unnoticed: one line, the count (lib/legal).
+  const samples = process.env.NODE_ENV === 'production' ? builtSampleValuesWarning() : undefined;
+  if (samples) log.warn({ component: 'launch' }, samples);
   // On Vercel the pages are served by its CDN, not by this process, from the build it packaged.
   const noPolicies = process.env.NODE_ENV === 'production' && !env().VERCEL ? missingPagePoliciesWarning() : undefined;
   if (noPolicies) log.error({ component: 'config' }, noPolicies);

@@ -32,4 +32,6 @@ export const CONTENT_PAGE_LINKS = [
   { path: '/developers', label: 'site.navDevelopers', header: false },
   { path: '/your-club', label: 'yourClub.navLink', header: false },
   { path: '/privacy', label: 'privacy.title', header: false },
+  { path: '/legal', label: 'legal.notice.title', header: false },
+  { path: '/terms', label: 'legal.terms.title', header: false },
 ] as const satisfies readonly { path: LinkedPath; label: MessageKey; header: boolean }[];

@@ -17,6 +17,9 @@ export const PAGE_PATHS = [
   '/faq',
   '/developers',
   '/privacy',
+  // The legal notice and the terms (lib/legal): who sells, and on what terms.
+  '/legal',
+  '/terms',
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

@@ -21,6 +21,8 @@ export function structuredData(locale: Locale): string {
         email: SITE.publicEmail,
         telephone: SITE.publicPhone,
         address: { '@type': 'PostalAddress', streetAddress: SITE.postalAddress, addressCountry: SITE.country },
+        // The legal notice's VAT number (lib/legal), so that a search result names who sells too.
+        vatID: SITE.legal.vatNumber,
       },
       {
         '@type': 'Product',

@@ -171,6 +171,25 @@ const OWN_ROWS: Partial<Record<OperationId, (base: Record<string, unknown>) => F
       body: { ...quoteBase, numberOfLocations: '2' },
       expect: invalid(['numberOfLocations', 'invalid_type']),
     },
+    // The exact number of courts (docs/decisions.md "Exact courts"): within its band when both are sent.
+    { name: 'courtCount alone', body: { ...quoteBase, courtCount: 12 }, expect: ok },
+    { name: 'courtCount in its band', body: { ...quoteBase, numberOfCourts: '9-15', courtCount: 12 }, expect: ok },
+    { name: 'courtCount of the open band', body: { ...quoteBase, numberOfCourts: '16+', courtCount: 1000 }, expect: ok },
+    {
+      name: 'courtCount above its band',
+      body: { ...quoteBase, numberOfCourts: '4-8', courtCount: 12 },
+      expect: invalid(['courtCount', 'too_large']),
+    },
+    {
+      name: 'courtCount below its band',
+      body: { ...quoteBase, numberOfCourts: '16+', courtCount: 9 },
+      expect: invalid(['courtCount', 'too_small']),
+    },
+    { name: 'courtCount = 0', body: { ...quoteBase, courtCount: 0 }, expect: invalid(['courtCount', 'too_small']) },
+    { name: 'courtCount = 1001', body: { ...quoteBase, courtCount: 1001 }, expect: invalid(['courtCount', 'too_large']) },
+    { name: 'courtCount as a string', body: { ...quoteBase, courtCount: '12' }, expect: invalid(['courtCount', 'invalid_type']) },
+    { name: 'brandedApp false', body: { ...quoteBase, brandedApp: false }, expect: ok },
+    { name: 'brandedApp as a string', body: { ...quoteBase, brandedApp: 'no' }, expect: invalid(['brandedApp', 'invalid_type']) },
     {
       name: 'features with every value',
       body: { ...quoteBase, features: [...FEATURES] },

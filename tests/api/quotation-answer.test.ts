@@ -79,6 +79,32 @@ describe.each(STORES)("the quote's estimate on %s", (store) => {
     expect(unkeyed.body).toEqual(first.body);
   });
 
+  it("prices an exact courtCount at its band's rate, says the prices leave VAT out, and refuses a count outside its band", async () => {
+    const body = exampleBody(quote, {
+      name: unique('Courts'),
+      email: 'courts@example.com',
+      numberOfCourts: '9-15',
+      courtCount: 12,
+      brandedApp: false,
+    });
+    const before = new Date();
+    const answer = await callApi(server.url, quote.path, { body });
+    const after = new Date();
+    expect(answer.status, answer.text).toBe(200);
+    expect(expectedEstimates(quote, body, 'en', before, after)).toContainEqual(answer.body.estimate);
+    expect(answer.body.estimate.vat).toBe('excluded');
+    expect(answer.body.estimate.assumptions.map((assumption: { field: string }) => assumption.field)).not.toContain('numberOfCourts');
+    expect(answer.body.message).toContain(`(${english('quotation.vat.excluded')})`);
+
+    const refused = await callApi(server.url, quote.path, { body: { ...body, name: unique('Mismatch'), numberOfCourts: '4-8' } });
+    expect(refused.status, refused.text).toBe(400);
+    expect(refused.body.error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Invalid or missing fields: courtCount.',
+      issues: [{ field: 'courtCount', problem: 'too_large', maximum: 8 }],
+    });
+  });
+
   it('gives no estimate to a contact request', async () => {
     const answer = await callApi(server.url, plainOperation.path, { body: exampleBody(plainOperation, { name: unique('Contact') }) });
     expect(answer.status, answer.text).toBe(200);

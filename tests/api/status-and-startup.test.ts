@@ -13,6 +13,8 @@ import { eventually } from '../helpers/outbox';
 import { startServer, TEST_STATUS_TOKEN, type TestServer } from '../helpers/server';
 import { publicStatus, statusDetails } from '../helpers/status';
 import { STORES } from '../helpers/stores';
+import { builtLaunchFindings } from '@/lib/legal/built-findings';
+import { sampleValuesWarning } from '@/lib/legal/launch-check';
 
 /** A lead that mails a confirmation and the team, and nothing more. */
 const contact = plainOperation;
@@ -42,6 +44,13 @@ describe.each(STORES)('status and start-up on %s', (store) => {
     expect(warning).toMatchObject({ level: 'warn', message: expect.stringMatching(/Set RESEND_API_KEY/) });
     // The connection URL, with its password, is not printed.
     if (server.env.DATABASE_URL) expect(server.output()).not.toContain(server.env.DATABASE_URL);
+  });
+
+  it('warns in exactly one line how many values are still the shipped sample, and how to list them', () => {
+    const launch = server.logLines().filter((line) => line.component === 'launch');
+    const warning = sampleValuesWarning(builtLaunchFindings());
+    expect(launch).toEqual(warning ? [expect.objectContaining({ level: 'warn', message: warning })] : []);
+    if (warning) expect(warning).toMatch(/^\d+ values? of the company's identity and terms .* run `npm run check:launch`/);
   });
 
   it('shows an empty delivery queue to the holder of STATUS_TOKEN', async () => {

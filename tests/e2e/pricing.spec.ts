@@ -1,8 +1,8 @@
 /**
  * The pricing page in a browser (docs/decisions.md "Prices"): in each language, with none of the
  * English page's words on the others; without JavaScript, its GET form leads to the estimate and
- * the prefilled quote form, which sends a quote request; with JavaScript, the estimate follows the
- * answers as they change, by the quotation's calculation.
+ * the quote form carrying its answers, which sends a quote request priced at the page's total; with
+ * JavaScript, the estimate follows the answers as they change, by the quotation's calculation.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -38,33 +38,40 @@ for (const locale of LOCALES.filter((other) => other !== 'en')) {
   });
 }
 
-test('without JavaScript: the estimate form, the estimate, the prefilled quote form, a reference', async ({ browser }) => {
+test('without JavaScript: the estimate form, the estimate, the quote form carrying its answers, a reference', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const t = translatorFor('fr');
   await page.goto('/fr/pricing');
   const form = page.locator('form.estimate-form');
-  await form.locator('select[name="numberOfCourts"]').selectOption('4-8');
+  await form.locator('input[name="courtCount"]').fill('12');
   await form.locator('input[name="numberOfLocations"]').fill('2');
   await form.locator('input[name="features"][value="payments"]').check();
   await form.locator('input[name="features"][value="pos"]').check();
   await form.getByRole('button', { name: t('pricing.submit') }).click();
 
-  await expect(page).toHaveURL(/\/fr\/pricing\/estimate\?numberOfCourts=4-8&numberOfLocations=2&features=payments&features=pos$/);
-  const quotation = calculateQuotation({ numberOfCourts: '4-8', numberOfLocations: 2, features: ['payments', 'pos'] }, prices, new Date());
+  await expect(page).toHaveURL(
+    /\/fr\/pricing\/estimate\?courtCount=12&numberOfLocations=2&features=payments&features=pos&brandedApp=true$/,
+  );
+  const quotation = calculateQuotation({ courtCount: 12, numberOfLocations: 2, features: ['payments', 'pos'] }, prices, new Date());
   await expect(page.locator('[data-total="setUp"]')).toHaveText(formatMoney(quotation.setUp, prices, 'fr'));
-  await expect(page.locator('[data-total="monthly"]')).toContainText(formatMoney(quotation.monthly, prices, 'fr'));
+  await expect(page.locator('[data-total="monthly"]')).toHaveText(formatMoney(quotation.monthly, prices, 'fr'));
+  await expect(page.locator('main')).toContainText(t('quotation.vatNote', { vat: t('quotation.vat.excluded') }));
 
+  // One set of answers: the quote form carries them, hidden, and asks only who the person is.
   const quote = page.locator('form.lead-form');
-  await expect(quote.locator('select[name="numberOfCourts"]')).toHaveValue('4-8');
-  await expect(quote.locator('input[name="numberOfLocations"]')).toHaveValue('2');
-  await expect(quote.locator('input[name="features"][value="pos"]')).toBeChecked();
+  await expect(quote.locator('input[name="courtCount"]')).toHaveAttribute('type', 'hidden');
+  await expect(quote.locator('input[name="courtCount"]')).toHaveValue('12');
+  await expect(quote.locator('select[name="numberOfCourts"]')).toHaveCount(0);
+  await expect(quote.locator('input[name="features"]')).toHaveCount(2);
   await quote.locator('input[name="name"]').fill('Ana Pricing');
   await quote.locator('input[name="email"]').fill(uniqueEmail('pricing'));
   await quote.locator('input[name="sports"][value="padel"]').check();
   await quote.getByRole('button', { name: t('operations.quote.page.submit') }).click();
   await expect(page.getByRole('heading', { name: t('forms.success.title') })).toBeVisible();
   await expect(page.locator('.reference')).toHaveText(REFERENCE);
+  // The answer gives the total the page showed.
+  await expect(page.locator('.form-success')).toContainText(formatMoney(quotation.monthly, prices, 'fr'));
   await context.close();
 });
 
@@ -78,7 +85,36 @@ test('with JavaScript, the estimate follows the answers, and its button leads to
   const after = calculateQuotation({ features: ['pos'] }, prices, new Date());
   await expect(monthly).toHaveText(t('quotation.fromAmount', { amount: formatMoney(after.monthly, prices, 'en') }));
   await expect(page.locator('.estimate-panel')).toContainText(t('quotation.lines.module', { feature: t('values.features.pos') }));
+  await page.locator('form.estimate-form input[name="courtCount"]').fill('12');
+  const exact = calculateQuotation({ courtCount: 12, features: ['pos'] }, prices, new Date());
+  await expect(monthly).toHaveText(t('quotation.fromAmount', { amount: formatMoney(exact.monthly, prices, 'en') }));
+  await page.locator('form.estimate-form input[name="brandedApp"][value="false"]').check();
+  const withoutApp = calculateQuotation({ courtCount: 12, features: ['pos'], brandedApp: false }, prices, new Date());
+  await expect(monthly).toHaveText(t('quotation.fromAmount', { amount: formatMoney(withoutApp.monthly, prices, 'en') }));
   await page.getByRole('button', { name: t('pricing.submit') }).click();
-  await expect(page).toHaveURL(/\/en\/pricing\/estimate\?numberOfCourts=&numberOfLocations=&features=pos$/);
-  await expect(page.locator('form.lead-form input[name="features"][value="pos"]')).toBeChecked();
+  await expect(page).toHaveURL(/\/en\/pricing\/estimate\?courtCount=12&numberOfLocations=&features=pos&brandedApp=false$/);
+  await expect(page.locator('form.lead-form input[name="features"][value="pos"]')).toHaveAttribute('type', 'hidden');
+  await expect(page.locator('form.lead-form input[name="brandedApp"]')).toHaveValue('false');
+});
+
+test('reached from "Your club in Courtside": the answers are asked once, and the answer gives the total the page shows', async ({
+  page,
+}) => {
+  const t = translatorFor('en');
+  await page.goto('/en/pricing/estimate?clubName=Padel+Norte&sports=padel#estimate-quote');
+  const answers = page.locator('form.estimate-form');
+  await answers.locator('input[name="courtCount"]').fill('12');
+  await answers.getByRole('button', { name: t('pricing.estimatePage.update') }).click();
+  await expect(page).toHaveURL(/[?&]courtCount=12&/);
+  const quotation = calculateQuotation({ courtCount: 12 }, prices, new Date());
+  const monthly = t('quotation.fromAmount', { amount: formatMoney(quotation.monthly, prices, 'en') });
+  await expect(page.locator('[data-total="monthly"]')).toHaveText(monthly);
+
+  const quote = page.locator('form.lead-form');
+  await expect(quote.locator('input[name="clubName"]')).toHaveValue('Padel Norte');
+  await expect(quote.locator('input[name="courtCount"]')).toHaveAttribute('type', 'hidden');
+  await quote.locator('input[name="name"]').fill('Claire Martin');
+  await quote.locator('input[name="email"]').fill(uniqueEmail('your-club-estimate'));
+  await quote.getByRole('button', { name: t('operations.quote.page.submit') }).click();
+  await expect(page.locator('.form-success')).toContainText(monthly);
 });

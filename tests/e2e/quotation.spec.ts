@@ -37,14 +37,18 @@ test.describe('a quote request answered with a price', () => {
     const email = uniqueEmail(`quotation-${locale}`);
     await page.goto(`${server.url}/${locale}/${quote.slug}`);
     await fillForm(page, formInput(quote, email));
+    // The form asks the exact number of courts (the example's band, 4 to 8, is derived from it).
+    await page.locator('form.lead-form input[name="courtCount"]').fill('6');
     const sentAt = new Date();
     await page.locator('form.lead-form button[type=submit]').click();
     const success = page.locator('.form-success');
     await expect(success).toBeVisible({ timeout: 20_000 });
     const reference = (await success.locator('.reference').innerText()).trim();
     // The figures the person was promised: the shipped price list and the example's answers.
-    const quotation = calculateQuotation(quoteAnswersOf(quote.example), prices, sentAt);
-    const monthly = translatorFor(locale)('quotation.fromAmount', { amount: formatMoney(quotation.monthly, quotation, locale) });
+    const quotation = calculateQuotation(quoteAnswersOf({ ...quote.example, courtCount: 6 }), prices, sentAt);
+    // Every answer given: the figures are exact, not "from".
+    expect(quotation.assumptions).toEqual([]);
+    const monthly = formatMoney(quotation.monthly, quotation, locale);
     const setUp = formatMoney(quotation.setUp, quotation, locale);
     await expect(success).toContainText(monthly);
     await expect(success).toContainText(setUp);
@@ -63,6 +67,9 @@ test.describe('a quote request answered with a price', () => {
     const plain = (amount: string) => amount.replace(/[\u00a0\u202f]/g, ' ');
     expect(text).toContain(reference);
     expect(text).toContain(translatorFor(locale)('quotation.pdf.title'));
+    // Who it is for (the example's club passes the club-name rule) and that the prices leave VAT out.
+    expect(text).toContain(quote.example.clubName);
+    expect(text).toContain(translatorFor(locale)('quotation.vat.excluded'));
     for (const figure of [formatMoney(quotation.monthly, quotation, locale), setUp, formatMoney(quotation.firstYear, quotation, locale)]) {
       expect(text).toContain(plain(figure));
     }

@@ -3,7 +3,8 @@
  * JavaScript: on a phone the navigation is a menu (a `<details>`) that opens by touch and by
  * keyboard, so the first screen is the page, not four stacked links; on a desktop the links sit in
  * a row and there is no menu; open or closed, nothing serious for axe. The footer names the company's
- * country in the page's language. With SITE_CHROME_SHOTS_DIR set, it saves the headers (closed and
+ * country in the page's language and its VAT number, and links the legal notice and the terms in
+ * every language. With SITE_CHROME_SHOTS_DIR set, it saves the headers (closed and
  * open) and footers it sees.
  */
 import { readFileSync } from 'node:fs';
@@ -100,5 +101,25 @@ test("the footer names the company's country in the page's language", async ({ p
     await expect(footer).toContainText(`${site.postalAddress}, ${country} ·`);
     for (const other of Object.values(countries).filter((name) => name !== country)) await expect(footer).not.toContainText(other);
     if (SHOTS_DIR) await footer.screenshot({ path: path.join(SHOTS_DIR, `${locale}-footer.png`) });
+  }
+});
+
+test('the footer of every language leads to its legal notice and its terms, and names the VAT number', async ({ page }) => {
+  const site = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../content/site.json'), 'utf8')) as {
+    legal: { vatNumber: string };
+  };
+  for (const locale of ['en', 'es', 'pt', 'fr', 'de'] as const) {
+    const t = translatorFor(locale);
+    for (const [key, pagePath] of [
+      ['legal.notice.title', '/legal'],
+      ['legal.terms.title', '/terms'],
+    ] as const) {
+      await page.goto(`/${locale}/pricing`);
+      const footer = page.locator('footer.site-footer');
+      await expect(footer).toContainText(site.legal.vatNumber);
+      await footer.getByRole('link', { name: t(key), exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}${pagePath}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(key));
+    }
   }
 });

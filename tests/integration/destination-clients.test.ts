@@ -344,10 +344,10 @@ describe("a priced lead's quotation in the team's tools", () => {
     expect(tools.webhook.accepted.get(contactLead.id).data).not.toHaveProperty('estimate');
   });
 
-  it('shows the monthly, set-up and first-year figures in the Slack message and the HubSpot note, and none for a lead without one', async () => {
+  it('shows the monthly, set-up and first-year figures and whether they include VAT in the Slack message and the HubSpot note, and none for a lead without one', async () => {
     await slack.deliver(quote, context);
     await slack.deliver(contactLead, context);
-    const line = `Monthly: ${figures.monthly} · Set-up: ${figures.setUp} · First year (yearly term): ${figures.firstYear}`;
+    const line = `Monthly: ${figures.monthly} · Set-up: ${figures.setUp} · First year (yearly term): ${figures.firstYear} · excl. VAT`;
     // The figures of the calculation, as the person's answer gives them (from €… while an answer was assumed).
     expect(figures.monthly).toBe(`from ${formatMoney(quotation.monthly, quotation, 'en')}`);
     const texts = (message: any): string[] =>

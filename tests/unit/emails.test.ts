@@ -14,7 +14,7 @@ import { followsUpWithinWorkingDay, operations } from '@/lib/operations/registry
 import { brochureFileName } from '@/lib/delivery/brochure-path';
 import { quotationFileName } from '@/lib/quotation/quotation-pdf';
 import { composeTeamDigest } from '@/lib/delivery/team-digest';
-import { assumptionText, quotationFigures, teamAssumptionText } from '@/lib/quotation/quotation-copy';
+import { assumptionText, quotationFigures, teamAssumptionText, vatWords } from '@/lib/quotation/quotation-copy';
 import { brochureOperation, longTextField, plainOperation } from '../helpers/operation-fixtures';
 import { sampleLead } from '@/lib/delivery/email-samples';
 import { HOURS_PROMISE, WORKING_DAY } from '../helpers/working-day';
@@ -221,7 +221,7 @@ describe.each(LOCALES)('the quotation in the mails in %s', (locale) => {
     const unpriced = await composeConfirmation({ ...leadFor(quote, locale), quotation: null }, 'hello@courtside.example');
     expect(unpriced.attachments).toBeUndefined();
     expect(unpriced.text).toContain(promise);
-    expect(unpriced.text).not.toContain(t('quotation.email', { monthly: '', setUp: '' }).slice(0, 20));
+    expect(unpriced.text).not.toContain(t('quotation.email', { monthly: '', setUp: '', vat: '' }).slice(0, 20));
   });
 
   it("shows the team the quotation's figures and assumptions in the team's language, and nothing of one for a lead without", async () => {
@@ -229,6 +229,8 @@ describe.each(LOCALES)('the quotation in the mails in %s', (locale) => {
     const quotation = lead.quotation!;
     const email = await composeTeamNotification(lead, settings);
     expect(email.text).toContain(t('emails.team.quotation', quotationFigures(quotation, locale)));
+    // Whether the figures include VAT, as the person was told: the team quotes the same price.
+    expect(t('emails.team.quotation', quotationFigures(quotation, locale))).toContain(vatWords(quotation, t));
     expect(quotation.assumptions).not.toEqual([]);
     const assumptions = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
       quotation.assumptions.map((item) => teamAssumptionText(item, t)),
@@ -239,7 +241,7 @@ describe.each(LOCALES)('the quotation in the mails in %s', (locale) => {
     expect(band).toBeDefined();
     expect(email.text).not.toContain(assumptionText(band!, t));
     const unpriced = await composeTeamNotification({ ...lead, quotation: null }, settings);
-    const opening = t('emails.team.quotation', { monthly: '', setUp: '', firstYear: '', validUntil: '' }).slice(0, 12);
+    const opening = t('emails.team.quotation', { monthly: '', setUp: '', firstYear: '', validUntil: '', vat: '' }).slice(0, 12);
     expect(unpriced.text).not.toContain(opening);
   });
 });

@@ -148,3 +148,15 @@ describe('llms.txt and llms-full.txt', () => {
     expect(text).not.toContain('`INVALID_JSON`');
   });
 });
+
+describe('the pages llms.txt lists', () => {
+  it('names every page by its title, the legal notice and the terms among them, never by its bare path', () => {
+    const text = llmsText('https://courts.example');
+    const pages = text.slice(text.indexOf('## Pages'), text.indexOf('## Optional'));
+    const titles = [...pages.matchAll(/^- \[([^\]]+)\]\(([^)]+)\)/gmu)].map((match) => ({ title: match[1], url: match[2] }));
+    expect(titles.length).toBeGreaterThan(5);
+    for (const { title } of titles) expect(title).not.toMatch(/^\//u);
+    expect(titles).toContainEqual({ title: 'Legal notice', url: 'https://courts.example/en/legal' });
+    expect(titles).toContainEqual({ title: 'Terms of service', url: 'https://courts.example/en/terms' });
+  });
+});

@@ -41,6 +41,8 @@ export function estimateMemberDescriptions(): Record<string, string> {
     'estimate.firstYear': `Set-up plus twelve months on a yearly term, its discount taken off. ${AMOUNT}`,
     'estimate.yearlyTermDiscountPercent': 'Percent off the monthly fees on a yearly term.',
     'estimate.validUntil': 'The date (YYYY-MM-DD) the quotation holds until.',
+    'estimate.vat':
+      'Whether the amounts include VAT, as the price list says: `excluded` (net, VAT is added) or `included` (gross). Tell the person which.',
     'estimate.from': 'True when an answer was assumed (see `assumptions`): the amounts are "from" prices.',
     'estimate.assumptions':
       "Each answer the calculation had to assume (missing, or a band counted at its smallest), in the request's language.",

@@ -54,6 +54,8 @@ function pageTitle(path: PagePath): string {
     '/faq': english('faq.metaTitle'),
     '/developers': english('developers.metaTitle'),
     '/privacy': 'Privacy policy',
+    '/legal': english('legal.notice.metaTitle'),
+    '/terms': english('legal.terms.metaTitle'),
   };
   return others[path] ?? path;
 }

@@ -17,7 +17,7 @@ import { movesUsed } from '@/lib/scheduling/moves';
 import type { Booking } from '@/lib/scheduling/bookings';
 import { meetingTimeLabel } from '@/lib/scheduling/zone-label';
 import { SITE } from '@/lib/site/site-content';
-import { leadFieldLines } from '../lead-fields';
+import { submitterLines } from '../submitter-lines';
 import type { StoredLead } from '../stored-lead';
 import { oneLine, type EmailContent } from './email-content';
 import { everyField, teamEmailProps } from './team-mail';
@@ -116,7 +116,7 @@ export function bookingEmailContent(
       summary: withRequest
         ? {
             title: t('emails.confirmation.summaryTitle'),
-            choices: leadFieldLines(getOperation(lead.operation), lead.payload, t, { choicesOnly: true }),
+            choices: submitterLines(getOperation(lead.operation), lead.payload, t),
           }
         : undefined,
       reference: t('emails.confirmation.reference', values),

@@ -12,13 +12,14 @@ import { groupSlotsByDay } from '@/lib/scheduling/display-time';
 import { meetingTimeLabel, zoneLabel } from '@/lib/scheduling/zone-label';
 import { SITE } from '@/lib/site/site-content';
 import type { ConfirmationScheduling } from '../confirmation-scheduling';
-import { leadFieldLines } from '../lead-fields';
+import { submitterLines } from '../submitter-lines';
 import type { StoredLead } from '../stored-lead';
 import { oneLine, type EmailContent } from './email-content';
 
 /**
  * The confirmation, in the lead's language. Echoes nothing of the request but the given name (when
- * it reads as one) and the labels of the enumerated choices: no free text, no number. A demo
+ * it reads as one) and its summary (lib/delivery/submitter-lines.ts: the labels of the enumerated
+ * choices, the club by "your club"'s rule, the counts a price depends on within their bounds). A demo
  * request's confirmation also offers the next free times, or says the time it booked
  * (lib/delivery/confirmation-scheduling.ts).
  */
@@ -27,7 +28,7 @@ export function confirmationContent(lead: StoredLead, scheduling?: ConfirmationS
   const t = translatorFor(lead.locale);
   const name = greetingName(lead.payload.name);
   const values = { name: name ?? '', product: SITE.productName, reference: lead.reference };
-  const choices = leadFieldLines(operation, lead.payload, t, { choicesOnly: true });
+  const choices = submitterLines(operation, lead.payload, t);
   // A booked demo's confirmation says the time instead of the promise to agree one.
   const booked =
     scheduling?.kind === 'booked'

@@ -4,6 +4,7 @@
  * the page can word it, and the good answers kept to fill the form again.
  */
 import { describe, expect, it } from 'vitest';
+import { MAX_COURTS } from '@/lib/operations/court-bands';
 import { MAX_LOCATIONS } from '@/lib/operations/schemas';
 import { FEATURES } from '@/lib/operations/value-sets';
 import { estimateQueryOf, MAX_QUERY_CHARS, parseEstimateQuery, queryEntriesOf } from '@/lib/pricing/estimate-query';
@@ -12,30 +13,33 @@ const parse = (query: string) => parseEstimateQuery([...new URLSearchParams(quer
 
 describe('the estimate query', () => {
   it('accepts the answers the form sends, empty ones as no answer', () => {
-    expect(parse('numberOfCourts=4-8&numberOfLocations=2&features=payments&features=pos')).toEqual({
+    expect(parse('courtCount=12&numberOfLocations=2&features=payments&features=pos&brandedApp=false')).toEqual({
       ok: true,
-      answers: { numberOfCourts: '4-8', numberOfLocations: 2, features: ['payments', 'pos'] },
+      answers: { courtCount: 12, numberOfLocations: 2, features: ['payments', 'pos'], brandedApp: false },
       prefill: {},
     });
-    expect(parse('numberOfCourts=&numberOfLocations=')).toEqual({ ok: true, answers: {}, prefill: {} });
+    expect(parse('courtCount=&numberOfLocations=&brandedApp=')).toEqual({ ok: true, answers: {}, prefill: {} });
     expect(parse('')).toEqual({ ok: true, answers: {}, prefill: {} });
-    expect(parse(`numberOfLocations=${MAX_LOCATIONS}&numberOfCourts=16%2B`)).toEqual({
+    expect(parse(`numberOfLocations=${MAX_LOCATIONS}&courtCount=${MAX_COURTS}&brandedApp=true`)).toEqual({
       ok: true,
-      answers: { numberOfLocations: MAX_LOCATIONS, numberOfCourts: '16+' },
+      answers: { numberOfLocations: MAX_LOCATIONS, courtCount: MAX_COURTS, brandedApp: true },
       prefill: {},
     });
     // Every answer at once fits well within the bound.
-    const everything = estimateQueryOf({ numberOfCourts: '9-15', numberOfLocations: MAX_LOCATIONS, features: [...FEATURES] });
+    const all = { courtCount: MAX_COURTS, numberOfLocations: MAX_LOCATIONS, features: [...FEATURES], brandedApp: false };
+    const everything = estimateQueryOf(all);
     expect(everything.length).toBeLessThan(MAX_QUERY_CHARS / 2);
-    expect(parse(everything)).toEqual({
-      ok: true,
-      answers: { numberOfCourts: '9-15', numberOfLocations: MAX_LOCATIONS, features: [...FEATURES] },
-      prefill: {},
-    });
+    expect(parse(everything)).toEqual({ ok: true, answers: all, prefill: {} });
   });
 
   it.each([
-    ['numberOfCourts=4-9', ['numberOfCourts']],
+    ['courtCount=0', ['courtCount']],
+    [`courtCount=${MAX_COURTS + 1}`, ['courtCount']],
+    ['courtCount=12a', ['courtCount']],
+    ['courtCount=9-15', ['courtCount']],
+    // The band is the API's: people give the number.
+    ['numberOfCourts=4-8', ['unknownParameter']],
+    ['brandedApp=no', ['brandedApp']],
     ['numberOfLocations=0', ['numberOfLocations']],
     [`numberOfLocations=${MAX_LOCATIONS + 1}`, ['numberOfLocations']],
     ['numberOfLocations=abc', ['numberOfLocations']],
@@ -44,7 +48,7 @@ describe('the estimate query', () => {
     ['numberOfLocations=%EF%BC%92', ['numberOfLocations']],
     ['features=fitness', ['features']],
     ['features=pos&features=pos', ['repeated']],
-    ['numberOfCourts=1-3&numberOfCourts=4-8', ['repeated']],
+    ['courtCount=3&courtCount=4', ['repeated']],
     ['numberOfLocations=1&numberOfLocations=1', ['repeated']],
     ['name=Ana', ['unknownParameter']],
     ['clubName=visit+bit.ly', ['clubName']],
@@ -53,11 +57,11 @@ describe('the estimate query', () => {
     ['sports=fitness', ['sports']],
     ['sports=padel&sports=padel', ['repeated']],
     [
-      'numberOfCourts=4-9&numberOfLocations=0&features=fitness&x=1',
-      ['unknownParameter', 'numberOfCourts', 'numberOfLocations', 'features'],
+      'courtCount=0&numberOfLocations=0&features=fitness&brandedApp=1&x=1',
+      ['unknownParameter', 'courtCount', 'numberOfLocations', 'features', 'brandedApp'],
     ],
     [Array.from({ length: 200 }, () => 'features=pos').join('&'), ['tooLong']],
-    [`numberOfCourts=${'x'.repeat(10_000)}`, ['tooLong']],
+    [`courtCount=${'x'.repeat(10_000)}`, ['tooLong']],
   ])('refuses %s', (query, problems) => {
     const parsed = parse(query);
     expect(parsed.ok).toBe(false);
@@ -65,10 +69,10 @@ describe('the estimate query', () => {
   });
 
   it('keeps the good answers of a refused query, to fill the form again', () => {
-    expect(parse('numberOfCourts=4-8&numberOfLocations=0&features=pos')).toEqual({
+    expect(parse('courtCount=6&numberOfLocations=0&features=pos')).toEqual({
       ok: false,
       problems: ['numberOfLocations'],
-      answers: { numberOfCourts: '4-8', features: ['pos'] },
+      answers: { courtCount: 6, features: ['pos'] },
       prefill: {},
     });
   });
@@ -79,18 +83,18 @@ describe('the estimate query', () => {
       answers: {},
       prefill: { clubName: 'Padel Club 2000', sports: ['padel', 'tennis'] },
     });
-    expect(parse(estimateQueryOf({ numberOfCourts: '4-8' }, { clubName: 'Club Ñandú', sports: ['gym'] }))).toEqual({
+    expect(parse(estimateQueryOf({ courtCount: 6 }, { clubName: 'Club Ñandú', sports: ['gym'] }))).toEqual({
       ok: true,
-      answers: { numberOfCourts: '4-8' },
+      answers: { courtCount: 6 },
       prefill: { clubName: 'Club Ñandú', sports: ['gym'] },
     });
   });
 
   it("reads a page's searchParams with their repeats", () => {
-    expect(queryEntriesOf({ features: ['pos', 'payments'], numberOfCourts: '4-8', other: undefined })).toEqual([
+    expect(queryEntriesOf({ features: ['pos', 'payments'], courtCount: '6', other: undefined })).toEqual([
       ['features', 'pos'],
       ['features', 'payments'],
-      ['numberOfCourts', '4-8'],
+      ['courtCount', '6'],
     ]);
   });
 });

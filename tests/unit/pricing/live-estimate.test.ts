@@ -10,7 +10,8 @@ import pricingJson from '@/content/pricing.json';
 import { LOCALES } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { MAX_LOCATIONS } from '@/lib/operations/schemas';
-import { COURT_COUNTS, FEATURES } from '@/lib/operations/value-sets';
+import { MAX_COURTS } from '@/lib/operations/court-bands';
+import { FEATURES } from '@/lib/operations/value-sets';
 import { estimateCopyOf } from '@/lib/pricing/estimate-copy';
 import { answersOfForm } from '@/lib/pricing/live-answers';
 import { liveQuotation } from '@/lib/pricing/live-quotation';
@@ -24,9 +25,10 @@ const prices = loadPriceList(pricingJson);
 
 const answersArbitrary: fc.Arbitrary<QuoteAnswers> = fc.record(
   {
-    numberOfCourts: fc.constantFrom(...COURT_COUNTS),
+    courtCount: fc.integer({ min: 1, max: MAX_COURTS }),
     numberOfLocations: fc.integer({ min: 1, max: MAX_LOCATIONS }),
     features: fc.subarray([...FEATURES], { minLength: 1 }),
+    brandedApp: fc.boolean(),
   },
   { requiredKeys: [] },
 );
@@ -34,9 +36,10 @@ const answersArbitrary: fc.Arbitrary<QuoteAnswers> = fc.record(
 /** The form's values for some answers, as the pricing page's form holds them. */
 function formOf(answers: QuoteAnswers): FormData {
   const form = new FormData();
-  form.set('numberOfCourts', answers.numberOfCourts ?? '');
+  form.set('courtCount', answers.courtCount === undefined ? '' : String(answers.courtCount));
   form.set('numberOfLocations', answers.numberOfLocations === undefined ? '' : String(answers.numberOfLocations));
   for (const feature of answers.features ?? []) form.append('features', feature);
+  if (answers.brandedApp !== undefined) form.set('brandedApp', String(answers.brandedApp));
   return form;
 }
 
@@ -70,6 +73,8 @@ describe('the pricing page’s live estimate', () => {
           quotation.lines.map((line) => (line.amount ? money(line.amount) : t('quotation.lines.included'))),
         );
         expect(view.assumptions).toEqual(quotation.assumptions.map((assumption) => assumptionText(assumption, t)));
+        expect(view.vatNote).toBe(t('quotation.vatNote', { vat: t(`quotation.vat.${prices.vat}`) }));
+        expect(view.leftOut).toEqual(quotation.leftOut.map((item) => t(`quotation.leftOut.${item}`)));
       }),
       { numRuns: 200 },
     );
@@ -78,6 +83,8 @@ describe('the pricing page’s live estimate', () => {
   it('counts an answer not yet valid as no answer, and names the assumption', () => {
     const form = formOf({});
     form.set('numberOfLocations', '0');
+    form.set('courtCount', '12a');
+    form.set('brandedApp', 'maybe');
     form.append('features', 'fitness');
     expect(answersOfForm(form, MAX_LOCATIONS)).toEqual({});
     form.set('numberOfLocations', '3');

@@ -39,6 +39,19 @@ describe('the pricing page', () => {
     expect(text).toContain(translatorFor('fr')('pricing.submit'));
   });
 
+  it('says the prices leave VAT out, asks the exact number of courts, and lets the branded app be left out', async () => {
+    vi.resetModules();
+    vi.stubEnv('PRICING', 'on');
+    const { PricingPage } = await import('@/components/pricing/pricing-page');
+    const html = renderToStaticMarkup(createElement(PricingPage, { locale: 'de' }));
+    const t = translatorFor('de');
+    expect(html).toContain(t('quotation.vatNote', { vat: 'zzgl. MwSt.' }));
+    expect(html).toContain(t('pricing.brandedAppOptional'));
+    expect(html).toMatch(/<input id="estimate-courtCount" type="number"/);
+    expect(html).not.toMatch(/name="numberOfCourts"/);
+    expect(html).toMatch(/<input type="radio" name="brandedApp" value="false"/);
+  });
+
   it('says prices are given on request, with no figure, with PRICING=off', async () => {
     const text = await renderedPage('en', 'off');
     expect(text).toContain(translatorFor('en')('pricing.onRequest'));

@@ -27,9 +27,11 @@ const euros = loadPriceList({
   },
   brandedAppSetUp: '1000',
   brandedAppMonthly: '50',
+  brandedApp: 'optional',
   onboarding: '500',
   yearlyTermDiscountPercent: '10',
   validityDays: '30',
+  vat: 'excluded',
 });
 const yen = loadPriceList({
   currency: 'JPY',
@@ -49,9 +51,11 @@ const yen = loadPriceList({
   },
   brandedAppSetUp: '120000',
   brandedAppMonthly: '5000',
+  brandedApp: 'always',
   onboarding: '80000',
   yearlyTermDiscountPercent: '7',
   validityDays: '14',
+  vat: 'included',
 });
 const ISSUED = new Date('2026-11-27T23:30:00Z');
 
@@ -111,6 +115,51 @@ const rows: {
     assumed: ['numberOfCourts:smallestOfBand:9', 'features:missing:bookings'],
   },
   {
+    name: 'an exact count of courts, priced as given at the rate of its band: 12 courts at the 9 to 15 rate',
+    prices: euros,
+    answers: { numberOfCourts: '9-15', courtCount: 12, numberOfLocations: 1, features: ['payments'] },
+    // 100 + 12 × 12 + 30 + 50
+    monthly: 324_00,
+    setUp: 1500_00,
+    yearlyDiscount: 388_80,
+    firstYear: 1500_00 + 12 * 324_00 - 388_80,
+    assumed: [],
+  },
+  {
+    name: 'an exact count alone finds its band: 16 courts at the rate of 16 or more',
+    prices: euros,
+    answers: { courtCount: 16, numberOfLocations: 1, features: ['payments'] },
+    // 100 + 16 × 10 + 30 + 50
+    monthly: 340_00,
+    setUp: 1500_00,
+    yearlyDiscount: 408_00,
+    firstYear: 1500_00 + 12 * 340_00 - 408_00,
+    assumed: [],
+  },
+  {
+    name: 'the branded app left out where the price list calls it optional: neither its monthly fee nor its set-up',
+    prices: euros,
+    answers: { courtCount: 3, numberOfLocations: 1, features: ['payments'], brandedApp: false },
+    // 100 + 3 × 20 + 30
+    monthly: 190_00,
+    setUp: 500_00,
+    yearlyDiscount: 228_00,
+    firstYear: 500_00 + 12 * 190_00 - 228_00,
+    assumed: [],
+  },
+  {
+    name: 'the branded app kept, said no to, where the price list has it always',
+    prices: yen,
+    answers: { courtCount: 2, numberOfLocations: 1, features: ['payments'], brandedApp: false },
+    // 15 000 + 2 × 2 500 + 3 333 + 5 000
+    monthly: 28_333,
+    setUp: 200_000,
+    // 12 × 28 333 × 7 % = 23 799.72
+    yearlyDiscount: 23_800,
+    firstYear: 200_000 + 12 * 28_333 - 23_800,
+    assumed: [],
+  },
+  {
     name: 'a currency without minor units rounds the discount half up to the yen',
     prices: yen,
     answers: { numberOfCourts: '1-3', numberOfLocations: 1, features: ['payments'] },
@@ -140,6 +189,13 @@ describe('the calculation of a quotation', () => {
       quotation.lines.filter((line) => line.period === period).reduce((total, line) => total + line.amount, 0);
     expect([sum('month'), sum('once')]).toEqual([monthly, setUp]);
     for (const amount of [quotation.monthly, quotation.setUp, quotation.firstYear]) expect(Number.isSafeInteger(amount)).toBe(true);
+  });
+
+  it("carries the price list's word on VAT, and what the answers left out", () => {
+    expect(calculateQuotation({}, euros, ISSUED)).toMatchObject({ vat: 'excluded', leftOut: [] });
+    expect(calculateQuotation({ brandedApp: false }, euros, ISSUED)).toMatchObject({ vat: 'excluded', leftOut: ['brandedApp'] });
+    expect(calculateQuotation({ brandedApp: true }, euros, ISSUED).leftOut).toEqual([]);
+    expect(calculateQuotation({ brandedApp: false }, yen, ISSUED)).toMatchObject({ vat: 'included', leftOut: [] });
   });
 
   it('lists bookings as included, then the chosen modules in the enumeration order, whatever order they came in', () => {

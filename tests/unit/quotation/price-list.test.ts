@@ -54,11 +54,19 @@ describe('the price list', () => {
     ],
     ['a validity in weeks', { validityDays: '4 weeks' }, /^validityDays: write a whole number of days from 1 to 365/],
     ['an unknown entry', { setupFee: '10' }, /^setupFee: not in the price list \(the entries here are currency, platformPerLocation/],
+    ['no word on VAT', { vat: undefined }, /^vat: write "excluded" or "included"; it is missing\.$/],
+    ['VAT as a rate', { vat: '21%' }, /^vat: write "excluded" or "included"; it is "21%"\.$/],
+    ['the branded app neither optional nor always', { brandedApp: 'yes' }, /^brandedApp: write "optional" or "always"; it is "yes"\.$/],
   ])('refuses %s, naming the field and what to write', (_name, change, problem) => {
     const problems = priceListProblems({ ...shipped, ...change });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(problem);
     expect(() => loadPriceList({ ...shipped, ...change })).toThrow(PriceListError);
+  });
+
+  it('reads whether prices include VAT and whether the branded app is optional, whatever the case', () => {
+    expect(loadPriceList(shipped)).toMatchObject({ vat: shipped.vat, brandedApp: shipped.brandedApp });
+    expect(loadPriceList({ ...shipped, vat: ' Included ', brandedApp: 'ALWAYS' })).toMatchObject({ vat: 'included', brandedApp: 'always' });
   });
 
   it('keeps an amount exact in a currency without minor units, and refuses cents there', () => {

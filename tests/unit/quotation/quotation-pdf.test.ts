@@ -1,8 +1,9 @@
 /**
  * The quotation PDF (docs/decisions.md "Prices"), read back as a person copies its text (unpdf):
  * in the lead's language it holds the title, reference, dates, every line and total, the
- * assumptions and the indicative sentence; its figures are the answer's `estimate`; nothing the
- * requester typed reaches it but the given name; and one lead's PDF is the same bytes every time.
+ * assumptions, whether VAT is in the prices and the indicative sentence; its figures are the
+ * answer's `estimate`; nothing the requester typed reaches it but the given name and the club's
+ * name and city that pass "your club"'s rule; and one lead's PDF is the same bytes every time.
  */
 import { describe, expect, it } from 'vitest';
 import { quotationAttachment } from '@/lib/delivery/quotation-attachment';
@@ -19,13 +20,13 @@ import { sampleLead } from '@/lib/delivery/email-samples';
 const quote = operations.find((operation) => operation.id === 'submitQuoteRequest')!;
 /** The PDF's text has each run of white space (no-break spaces in amounts included) as one space. */
 const oneSpaced = (text: string) => text.replace(/\s+/g, ' ').trim();
-/** Requester text that must not reach the PDF. */
+/** Requester text that must not reach the PDF (the club's name and city fail "your club"'s rule here). */
 const PLANTED = {
-  clubName: 'Planted Club Zqxv',
+  clubName: 'Planted Club www.zqxv.example',
   budget: 'Planted budget 9999 EUR',
   additionalInfo: 'Planted note: click http://evil.example/prize',
   country: 'Plantedland',
-  clubLocation: 'Plantedtown',
+  clubLocation: 'Plantedtown +1 800 555 0199',
   currentSystem: 'Planted system',
 };
 
@@ -88,7 +89,7 @@ describe.each(['es', 'de'] as const)('the quotation PDF in %s', (locale) => {
     const { text } = await pdfOf(quoteLead(locale));
     expect(text).toContain(t('quotation.pdf.preparedFor', { name: 'Lucía' }));
     expect(text).not.toContain('Fernández');
-    for (const planted of ['Planted', 'planted', 'Zqxv', 'evil.example', '9999']) expect(text).not.toContain(planted);
+    for (const planted of ['Planted', 'planted', 'Zqxv', 'zqxv', 'evil.example', '9999', '555']) expect(text).not.toContain(planted);
   });
 
   it.each([
@@ -124,6 +125,67 @@ describe('the quotation PDF in every language', () => {
     expect(text).toContain(oneSpaced(formatMoney(quotation.lines[0]!.amount, quotation, locale)));
     expect(text).toContain(t('quotation.pdf.indicative'));
     expect(text).toContain(t('quotation.pdf.assumptionsTitle'));
+  });
+});
+
+/** How each language says the prices leave VAT out (issue 47: "Is that with VAT? No price says."). */
+const EXCLUDING_VAT = { en: 'excl. VAT', es: 'IVA no incluido', pt: 'IVA não incluído', fr: 'HT', de: 'zzgl. MwSt.' } as const;
+
+describe.each(LOCALES)('the quotation PDF in %s says who it is for and what the price is made of', (locale) => {
+  const t = translatorFor(locale);
+
+  it('says the prices leave VAT out, as the price list does, in the words of the language', async () => {
+    const lead = quoteLead(locale);
+    expect(lead.quotation!.vat).toBe('excluded');
+    const { text } = await pdfOf(lead);
+    expect(t('quotation.vat.excluded')).toBe(EXCLUDING_VAT[locale]);
+    expect(text).toContain(oneSpaced(t('quotation.vatNote', { vat: EXCLUDING_VAT[locale] })));
+  });
+
+  it('names the club and its city beside the given name, and the club alone without one', async () => {
+    const club = { clubName: 'Padel Norte', clubLocation: 'Madrid' };
+    const named = t('quotation.pdf.clubWithCity', { club: 'Padel Norte', city: 'Madrid' });
+    const { text } = await pdfOf(quoteLead(locale, club));
+    expect(text).toContain(t('quotation.pdf.preparedForClub', { name: 'Lucía', club: named }));
+    const anonymous = await pdfOf(quoteLead(locale, { ...club, name: 'https://evil.example' }));
+    expect(anonymous.text).toContain(t('quotation.pdf.preparedFor', { name: named }));
+    const cityless = await pdfOf(quoteLead(locale, { ...club, clubLocation: undefined }));
+    expect(cityless.text).toContain(t('quotation.pdf.preparedForClub', { name: 'Lucía', club: 'Padel Norte' }));
+  });
+
+  it.each([
+    ['a link', 'padelnorte.example'],
+    ['a phone number', 'Call 0034 612 345 678'],
+    ['mixed scripts', 'P\u0430del Norte'],
+  ])('leaves out a club name with %s, as "your club" does, and says the rest', async (_, clubName) => {
+    const { text } = await pdfOf(quoteLead(locale, { clubName, clubLocation: undefined }));
+    // The same text as a quotation for no club at all: the name is left out, not echoed.
+    const clubless = await pdfOf(quoteLead(locale, { clubName: undefined, clubLocation: undefined }));
+    expect(text).toBe(clubless.text);
+    expect(text).toContain(t('quotation.pdf.preparedFor', { name: 'Lucía' }));
+  });
+
+  // "Your club" also refuses the site's own names (lib/your-club/brand-names.ts); mail can apply that
+  // check once it lives below lib/your-club, which imports the delivery layer (lib/abuse/mailable-club.ts).
+  it.todo('leaves out a club name carrying the site\'s own name, as "your club" does');
+
+  it("prices the exact number of courts, at its band's rate, with no assumption about them", async () => {
+    const lead = quoteLead(locale, { numberOfCourts: '9-15', courtCount: 12 });
+    const quotation = lead.quotation!;
+    const courts = quotation.lines.find((line) => line.kind === 'courts')!;
+    expect([courts.quantity, courts.band]).toEqual([12, '9-15']);
+    expect(quotation.assumptions.filter((assumption) => assumption.field === 'numberOfCourts')).toEqual([]);
+    const money = (minor: number) => oneSpaced(formatMoney(minor, quotation, locale));
+    const { text } = await pdfOf(lead);
+    expect(text).toContain(`${oneSpaced(lineLabel(courts, t))} 12 ${money(courts.unit)} ${money(courts.amount)}`);
+  });
+
+  it('leaves out the branded app when the person did, and says so', async () => {
+    const lead = quoteLead(locale, { brandedApp: false });
+    expect(lead.quotation!.lines.map((line) => line.kind)).not.toContain('brandedApp');
+    const { text } = await pdfOf(lead);
+    expect(text).not.toContain(oneSpaced(t('quotation.lines.brandedAppSetUp')));
+    expect(text).toContain(oneSpaced(t('quotation.leftOut.brandedApp')));
   });
 });
 

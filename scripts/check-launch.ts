@@ -1,0 +1,28 @@
+/**
+ * `npm run check:launch [folder]`: lists every value of the company's identity (content/site.json)
+ * and of the terms (messages/*.json, their first line) that is still the shipped sample, and exits
+ * 1 while any remains, so that nobody goes live with the sample company by mistake
+ * (docs/decisions.md "Legal identity is content"). It also lists the shipped values a real company
+ * may share, to confirm. Reads the files of the folder given (the checkout by default), so a save
+ * made since the last build counts.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { launchFindings, launchReport } from '@/lib/legal/launch-check';
+import { SITE_CONTENT_FILE } from '@/lib/legal/sample-values';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** The report for the content under `root`: its lines and whether the site may go live. */
+export function checkLaunch(root: string = ROOT): { lines: string[]; ok: boolean } {
+  const read = (file: string): unknown => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
+  const messages = Object.fromEntries(LOCALES.map((locale) => [locale, read(`messages/${locale}.json`)])) as Record<Locale, unknown>;
+  return launchReport(launchFindings(read(SITE_CONTENT_FILE), messages));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { lines, ok } = checkLaunch(process.argv[2] ? path.resolve(process.argv[2]) : ROOT);
+  for (const line of lines) (ok ? console.log : console.error)(line);
+  process.exit(ok ? 0 : 1);
+}
