@@ -3,11 +3,14 @@
  * and of the terms (messages/*.json, their first line) that is still the shipped sample, and exits
  * 1 while any remains, so that nobody goes live with the sample company by mistake
  * (docs/decisions.md "Legal identity is content"). It also lists the shipped values a real company
- * may share, to confirm. Reads the files of the folder given (the checkout by default), so a save
- * made since the last build counts.
+ * may share, and the FAQ's answers marked as stating facts the company must confirm (content/faq/).
+ * Reads the files of the folder given (the checkout by default), so a save made since the last build
+ * counts.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readCollectionFolder } from '@/lib/content-rules/collection-folder';
+import { FAQ_FOLDER } from '@/lib/faq/faq-rules';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { launchFindings, launchReport } from '@/lib/legal/launch-check';
 import { SITE_CONTENT_FILE } from '@/lib/legal/sample-values';
@@ -18,7 +21,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 export function checkLaunch(root: string = ROOT): { lines: string[]; ok: boolean } {
   const read = (file: string): unknown => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
   const messages = Object.fromEntries(LOCALES.map((locale) => [locale, read(`messages/${locale}.json`)])) as Record<Locale, unknown>;
-  return launchReport(launchFindings(read(SITE_CONTENT_FILE), messages));
+  // The FAQ's answers marked to confirm are listed too; a folder without content/faq/ has none.
+  return launchReport(launchFindings(read(SITE_CONTENT_FILE), messages, readCollectionFolder(root, FAQ_FOLDER).files));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

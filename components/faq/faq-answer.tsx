@@ -8,7 +8,10 @@ import { SITE } from '@/lib/site/site-content';
 import { CONTENT_PAGE_LINKS } from '@/lib/site/site-navigation';
 import { formPagePath, type PagePath } from '@/lib/site/site-pages';
 
-/** An answer's picture, its paragraphs, and the page it points to, by that page's own name in the navigation. */
+/**
+ * An answer's picture, its paragraphs with their links (`[words](/pricing)`, opened in the reader's
+ * language), and the page it points to, by that page's own name in the navigation.
+ */
 export async function FaqAnswer({ item, locale }: { item: FaqItem; locale: Locale }) {
   const t = await getTranslations({ locale });
   const label = (path: PagePath) => {
@@ -22,8 +25,18 @@ export async function FaqAnswer({ item, locale }: { item: FaqItem; locale: Local
       {item.image && (
         <ContentImage {...item.image} width={960} height={540} sizes="(min-width: 48rem) 40rem, 100vw" className="faq-image" />
       )}
-      {item.paragraphs.map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
+      {(item.parts ?? item.paragraphs.map((paragraph) => [paragraph])).map((parts, index) => (
+        <p key={index}>
+          {parts.map((part, at) =>
+            typeof part === 'string' ? (
+              part
+            ) : (
+              <a key={at} href={pagePath(locale, part.path)}>
+                {part.text}
+              </a>
+            ),
+          )}
+        </p>
       ))}
       {item.link && (
         <p>

@@ -33,8 +33,13 @@ export function FormSuccess({ ref, state, copy }: Props) {
           </p>
         </section>
       )}
-      <h3>{copy.nextTitle}</h3>
-      <p>{state.slots?.otherwise ?? copy.next}</p>
+      {/* Held mail: the message already says what happens instead; the usual next step promises mail. */}
+      {!state.mailHeld && (
+        <>
+          <h3>{copy.nextTitle}</h3>
+          <p>{state.slots?.otherwise ?? copy.next}</p>
+        </>
+      )}
     </div>
   );
 }

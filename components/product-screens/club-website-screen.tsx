@@ -2,7 +2,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import type { ClubLook } from '@/lib/product-screens/club-look';
 import { sampleFormats, SAMPLE } from '@/lib/product-screens/sample-figures';
-import { INK, screenColours } from '@/lib/product-screens/screen-colours';
+import { clubColours } from '@/lib/colour/club-colours';
+import { INK } from '@/lib/product-screens/screen-colours';
 import { ClubMark, Label, ScreenSvg } from './screen-parts';
 
 const W = 480;
@@ -17,7 +18,7 @@ const addressOf = (name: string) => `${name.toLowerCase().replace(/\s+/g, '').sl
 export function ClubWebsiteScreen({ locale, club }: { locale: Locale; club: ClubLook }) {
   const t = translatorFor(locale);
   const f = sampleFormats(locale);
-  const c = screenColours(club.colour);
+  const c = clubColours(club.colour);
   const menu = [
     t('productScreens.clubWebsite.courts'),
     t('productScreens.clubWebsite.classes'),
@@ -35,25 +36,33 @@ export function ClubWebsiteScreen({ locale, club }: { locale: Locale; club: Club
       ))}
       <rect x={70} y={7} width={300} height={15} rx={7.5} fill="#ffffff" />
       <Label x={82} y={18} text={addressOf(club.name)} size={9} room={280} fill={MUTED} />
-      <ClubMark cx={30} cy={48} r={12} name={club.name} fill={c.brand} letter={c.onBrand} />
+      <ClubMark
+        cx={30}
+        cy={48}
+        r={12}
+        name={club.name}
+        fill={c.surface}
+        letter={c.onSurface}
+        ring={c.line === c.surface ? undefined : c.line}
+      />
       <Label x={50} y={53} text={club.name} size={13} room={170} fill={INK} bold />
       {menu.map((item, index) => (
         <Label key={item} x={246 + index * 74} y={52} text={item} size={10} room={70} fill={MUTED} />
       ))}
-      <rect x={1} y={70} width={W - 2} height={148} fill={c.brand} />
+      <rect x={1} y={70} width={W - 2} height={148} fill={c.surface} />
       <Label
         x={24}
         y={112}
         text={t('productScreens.clubWebsite.welcome', { club: club.name })}
         size={21}
         room={270}
-        fill={c.onBrand}
+        fill={c.onSurface}
         bold
       />
-      <Label x={24} y={136} text={t('productScreens.clubWebsite.tagline')} size={12} room={270} fill={c.onBrand} />
-      <rect x={24} y={158} width={148} height={32} rx={16} fill={c.onBrand} />
-      <Label x={98} y={178} text={bookCourt} size={12} room={132} fill={c.brand} bold anchor="middle" />
-      <g fill="none" stroke={c.onBrand} strokeOpacity={0.55} strokeWidth={2}>
+      <Label x={24} y={136} text={t('productScreens.clubWebsite.tagline')} size={12} room={270} fill={c.onSurface} />
+      <rect x={24} y={158} width={148} height={32} rx={16} fill={c.onSurface} />
+      <Label x={98} y={178} text={bookCourt} size={12} room={132} fill={c.surface} bold anchor="middle" />
+      <g fill="none" stroke={c.onSurface} strokeOpacity={0.55} strokeWidth={2}>
         <rect x={322} y={90} width={136} height={108} rx={4} />
         <line x1={390} x2={390} y1={90} y2={198} />
         <line x1={322} x2={458} y1={126} y2={126} />

@@ -2,7 +2,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import type { ClubLook } from '@/lib/product-screens/club-look';
 import { sampleFormats, SAMPLE } from '@/lib/product-screens/sample-figures';
-import { INK, screenColours } from '@/lib/product-screens/screen-colours';
+import { clubColours } from '@/lib/colour/club-colours';
+import { INK } from '@/lib/product-screens/screen-colours';
 import { ClubMark, Label, ScreenSvg } from './screen-parts';
 
 const W = 280;
@@ -15,7 +16,7 @@ const TAKEN: Record<number, number[]> = { 17: [1, 3], 18: [1], 19: [2, 3], 20: [
 export function MemberAppScreen({ locale, club }: { locale: Locale; club: ClubLook }) {
   const t = translatorFor(locale);
   const f = sampleFormats(locale);
-  const c = screenColours(club.colour);
+  const c = clubColours(club.colour);
   const court = (number: number) => t('productScreens.memberApp.court', { number: f.number(number) });
   const sports = club.sports.slice(0, 3);
   const tab = (232 - (sports.length - 1) * 6) / Math.max(sports.length, 1);
@@ -29,11 +30,11 @@ export function MemberAppScreen({ locale, club }: { locale: Locale; club: ClubLo
     >
       <rect width={W} height={H} rx={38} fill={INK} />
       <rect x={9} y={9} width={W - 18} height={H - 18} rx={30} fill="#ffffff" />
-      <path d={`M9 110V39a30 30 0 0 1 30-30h202a30 30 0 0 1 30 30v71z`} fill={c.brand} />
+      <path d={`M9 110V39a30 30 0 0 1 30-30h202a30 30 0 0 1 30 30v71z`} fill={c.surface} />
       <rect x={110} y={18} width={60} height={9} rx={4.5} fill={INK} />
-      <ClubMark cx={42} cy={68} r={17} name={club.name} fill={c.onBrand} letter={c.brand} />
-      <Label x={68} y={64} text={club.name} size={15} room={190} fill={c.onBrand} bold />
-      <Label x={68} y={82} text={t('productScreens.memberApp.title')} size={11} room={190} fill={c.onBrand} />
+      <ClubMark cx={42} cy={68} r={17} name={club.name} fill={c.onSurface} letter={c.surface} />
+      <Label x={68} y={64} text={club.name} size={15} room={190} fill={c.onSurface} bold />
+      <Label x={68} y={82} text={t('productScreens.memberApp.title')} size={11} room={190} fill={c.onSurface} />
       <Label x={24} y={140} text={f.day} size={13} room={232} fill={INK} bold />
       {sports.map((sport, index) => (
         <g key={sport}>
@@ -43,7 +44,7 @@ export function MemberAppScreen({ locale, club }: { locale: Locale; club: ClubLo
             width={tab}
             height={26}
             rx={13}
-            fill={index === 0 ? c.brand : c.wash}
+            fill={index === 0 ? c.surface : c.wash}
             stroke={index === 0 ? 'none' : c.edge}
           />
           <Label
@@ -52,7 +53,7 @@ export function MemberAppScreen({ locale, club }: { locale: Locale; club: ClubLo
             text={t(`values.sports.${sport}`)}
             size={11}
             room={tab - 12}
-            fill={index === 0 ? c.onBrand : INK}
+            fill={index === 0 ? c.onSurface : INK}
             bold
             anchor="middle"
           />
@@ -88,8 +89,8 @@ export function MemberAppScreen({ locale, club }: { locale: Locale; club: ClubLo
                   width={GRID.column}
                   height={GRID.row}
                   rx={7}
-                  fill={chosen ? c.brand : taken ? '#e4e9e6' : '#ffffff'}
-                  stroke={chosen ? c.brand : taken ? 'none' : c.edge}
+                  fill={chosen ? c.surface : taken ? '#e4e9e6' : '#ffffff'}
+                  stroke={chosen ? c.line : taken ? 'none' : c.edge}
                   strokeWidth={1.5}
                 />
               );
@@ -107,8 +108,8 @@ export function MemberAppScreen({ locale, club }: { locale: Locale; club: ClubLo
         fill={INK}
       />
       <Label x={256} y={450} text={f.money(SAMPLE.courtPrice)} size={13} room={76} fill={INK} bold anchor="end" />
-      <rect x={24} y={466} width={232} height={44} rx={22} fill={c.brand} />
-      <Label x={140} y={493} text={t('productScreens.memberApp.book')} size={15} room={200} fill={c.onBrand} bold anchor="middle" />
+      <rect x={24} y={466} width={232} height={44} rx={22} fill={c.surface} />
+      <Label x={140} y={493} text={t('productScreens.memberApp.book')} size={15} room={200} fill={c.onSurface} bold anchor="middle" />
       <rect x={100} y={532} width={80} height={5} rx={2.5} fill={INK} />
     </ScreenSvg>
   );

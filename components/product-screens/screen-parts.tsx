@@ -62,7 +62,10 @@ export function Label({ x, y, text, size, room, fill, bold, anchor = 'start' }: 
   );
 }
 
-/** The club's mark: a disc in its colour with the first letter of its name. */
+/**
+ * The club's mark: a disc in its colour with the first letter of its name; on white, a colour too
+ * light to be seen there gets a `ring` of its deeper shade (lib/colour/club-colours.ts `line`).
+ */
 export function ClubMark({
   cx,
   cy,
@@ -70,6 +73,7 @@ export function ClubMark({
   name,
   fill,
   letter,
+  ring,
 }: {
   cx: number;
   cy: number;
@@ -77,10 +81,11 @@ export function ClubMark({
   name: string;
   fill: string;
   letter: string;
+  ring?: string;
 }) {
   return (
     <g>
-      <circle cx={cx} cy={cy} r={r} fill={fill} />
+      <circle cx={cx} cy={cy} r={ring ? r - 0.75 : r} fill={fill} stroke={ring} strokeWidth={ring ? 1.5 : undefined} />
       <text x={cx} y={cy + r * 0.36} fontSize={r} fontWeight={700} fill={letter} textAnchor="middle">
         {[...name.trim()][0]?.toUpperCase() ?? ''}
       </text>

@@ -1,6 +1,14 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
+import { lazy, type ReactNode } from 'react';
+import { PAGES_WITH_QUERY } from '@/lib/language-links/pages-with-query';
+
+/**
+ * The links with the page's query, in a chunk of their own: only the two pages that carry a query
+ * load it, so every other page's JavaScript stays as it was (js-budgets.json).
+ */
+const WithQuery = lazy(() => import('./language-links-with-query').then((module) => ({ default: module.WithQuery })));
 
 type Props = {
   locale: string;
@@ -16,17 +24,33 @@ type Props = {
  * /fr/quote, not on the French home page. A client component only because a layout cannot know
  * its page's path; the links are prerendered into every page's HTML, so they work without
  * JavaScript. An unknown path (the 404) links to each language's home page.
+ *
+ * On "your club" and the estimate, whose answers are in the address, the links keep them
+ * (lib/language-links/carried-query.ts): those pages are rendered per request, where the address's
+ * query is known on the server, so the links carry it without JavaScript too; with it, they follow
+ * the address as "your club"'s live script replaces it (Next.js's router sees history.replaceState).
+ * Only those pages read the query (useSearchParams), so every other page stays prerendered as it was.
  */
 export function LanguageLinks({ locale, label, languages, pagePaths }: Props) {
   const pathAfterLocale = (usePathname() ?? '').replace(/^\/[^/]+/, '').replace(/\/$/, '');
-  const samePage = pagePaths.includes(pathAfterLocale) ? pathAfterLocale : '';
+  const withQuery = PAGES_WITH_QUERY.includes(pathAfterLocale);
+  const samePage = withQuery || pagePaths.includes(pathAfterLocale) ? pathAfterLocale : '';
+  const links = (query: string): ReactNode => <Links locale={locale} label={label} languages={languages} path={`${samePage}${query}`} />;
+  if (!withQuery) return links('');
+  // No Suspense boundary: its fallback (links without the query) would be what a page read without
+  // JavaScript keeps, as the server streams the links after it behind a script. Without one, the
+  // server's first render of the page waits for the chunk, and so do hydration and navigation.
+  return <WithQuery samePage={samePage} links={links} />;
+}
+
+function Links({ locale, label, languages, path }: Omit<Props, 'pagePaths'> & { path: string }) {
   return (
     <nav aria-label={label}>
       <ul className="languages">
         {languages.map((language) => (
           <li key={language.locale}>
             <a
-              href={`/${language.locale}${samePage}`}
+              href={`/${language.locale}${path}`}
               hrefLang={language.locale}
               lang={language.locale}
               aria-current={language.locale === locale ? 'true' : undefined}

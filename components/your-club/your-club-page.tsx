@@ -27,14 +27,13 @@ const PROBLEM_MESSAGES = {
 } as const satisfies Record<ClubQueryProblem, MessageKey>;
 
 /** What the live script replaces with the server's next drawing: the drawing, its links, and the messages about the name and the colour. */
-const SWAPPED = ['your-club-drawings', 'your-club-actions', 'your-club-name-problem', 'your-club-colour-note'] as const;
+const SWAPPED = ['your-club-drawings', 'your-club-actions', 'your-club-name-problem'] as const;
 const IDS = {
   form: 'your-club-form',
   preview: 'your-club-preview',
   drawings: 'your-club-drawings',
   actions: 'your-club-actions',
   problem: 'your-club-name-problem',
-  colourNote: 'your-club-colour-note',
   quoteLink: 'your-club-quote',
   shareLink: 'your-club-share',
 };
@@ -94,9 +93,6 @@ export function YourClubPage({ locale, query }: { locale: Locale; query: ClubQue
           <div className="field">
             <label htmlFor="your-club-colour">{t('yourClub.colourLabel')}</label>
             <input id="your-club-colour" name="colour" type="color" className="your-club-colour" defaultValue={picked} />
-            <p id={IDS.colourNote} className="field-hint" hidden={look.colour === picked}>
-              {t('yourClub.colourAdjusted')}
-            </p>
           </div>
           <fieldset className="field choices">
             <legend>{t('yourClub.sportsLabel')}</legend>

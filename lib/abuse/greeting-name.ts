@@ -32,13 +32,24 @@ export function greetingName(name: string): string | undefined {
 
 /**
  * A club's name as "Your club in Courtside" draws it, or why not (docs/decisions.md "Your club in
- * Courtside"): the greeting's rules for a whole name rather than a first word. NFKC, spaces
- * collapsed, then 1 to MAX_CLUB_NAME_CHARS characters that are words of letters (marks only after
- * a letter, at most 4) and digits (at most MAX_CLUB_NAME_DIGITS in all, so no phone number) joined
- * by single spaces, at least one letter, no hidden characters, no letter that confusables.txt likens
- * to punctuation or a digit, and all of one writing system. A link (a dot, slash, colon or @) and a
- * phone number (a +, or more digits) get reasons of their own, so the message can say what is wrong.
- * An empty name is `undefined`: no name given, not a problem. greetingName's rules are unchanged.
+ * Courtside"): the greeting's rules for a whole name rather than a first word, with the punctuation
+ * real club names are written with ("TC Rot-Weiß Köln", "L'Escale Padel & Tennis", "TC Blau Weiss
+ * 1899 e.V."). NFKC, spaces collapsed, then 1 to MAX_CLUB_NAME_CHARS characters, at least one
+ * letter, no hidden characters, all of one writing system, in words joined by single spaces. A word
+ * is pieces of letters (marks only after a letter, at most 4; no letter that confusables.txt likens
+ * to punctuation or a digit) and digits, where
+ * - a hyphen (- or ‐), an apostrophe (' or ’), an ampersand or a dot stands alone between two pieces
+ *   ("Rot-Weiß", "L'Escale", "B&B", the "e.V" of "e.V."), never first and never two in a row;
+ * - a word may end with a dot ("St.", "e.V.", "1.") or, after a letter, an apostrophe ("Players'");
+ * - a lone & is a word between two others ("Padel & Tennis"), not first, not last, not twice.
+ * A link and a phone number get reasons of their own, so the message can say what is wrong: a link
+ * is a slash, colon, @ or backslash, or a dot directly followed by a letter or digit, save the one
+ * letter and dot of an abbreviation ("e.V.", "C.D.", "U.S."): "padel.de", "www.x", "e.Vde" and
+ * "1.2" are links, "St. Pauli" is not, "St.Pauli" is. A phone number is a + or more than
+ * MAX_CLUB_NAME_DIGITS digits in all. An empty name is `undefined`: no name given, not a problem.
+ * What it costs: a name that starts a word with an apostrophe ("'s-Hertogenbosch") or joins words
+ * with other punctuation (parentheses, slashes, dashes, commas) is refused; it can be typed without.
+ * greetingName's rules are unchanged.
  */
 export function clubName(input: string): { ok: true; name: string } | { ok: false; problem: ClubNameProblem } | undefined {
   // Counted before any work: the raw input is capped too (four times the limit allows for
@@ -47,20 +58,42 @@ export function clubName(input: string): { ok: true; name: string } | { ok: fals
   const name = input.normalize('NFKC').trim().replace(/\s+/gu, ' ');
   if (name === '') return undefined;
   if ([...name].length > MAX_CLUB_NAME_CHARS) return { ok: false, problem: 'tooLong' };
-  if (/[./:@\\]/u.test(name)) return { ok: false, problem: 'link' };
+  if (/[/:@\\]/u.test(name) || LINK_DOT.test(name)) return { ok: false, problem: 'link' };
   const digits = name.match(/\p{Nd}/gu)?.length ?? 0;
   if (name.includes('+') || digits > MAX_CLUB_NAME_DIGITS) return { ok: false, problem: 'phone' };
-  if (HIDDEN.test(name) || !name.split(' ').every(isClubWord) || !/\p{L}/u.test(name)) return { ok: false, problem: 'characters' };
+  if (HIDDEN.test(name) || !areClubWords(name.split(' ')) || !/\p{L}/u.test(name)) return { ok: false, problem: 'characters' };
   if (!isOneWritingSystem(name.replaceAll(' ', ''))) return { ok: false, problem: 'mixedScripts' };
   return { ok: true, name };
 }
 
+/** A dot a link is made of: directly followed by a letter or digit, but for one letter (with its marks) and a dot ("e.V."). */
+const LINK_DOT = /\.(?!\p{L}\p{M}*\.)[\p{L}\p{N}]/u;
+
+/** What stands between two pieces of a word: hyphen, Unicode hyphen, apostrophe, right single quotation mark, ampersand, dot. */
+const JOINER = /^[-\u2010'\u2019&.]$/u;
+/** The apostrophes, which may also end a word after a letter ("Players' Club"). */
+const APOSTROPHE = /^['\u2019]$/u;
+
 const DIGIT = /^\p{Nd}$/u;
 
-/** One word of a club's name: letters with their marks, and digits; no letter likened to punctuation or a digit. */
+/** The words of a club's name: each a club word, or a lone & between two club words. */
+function areClubWords(words: string[]): boolean {
+  return words.every((word, index) =>
+    word === '&'
+      ? index > 0 && index < words.length - 1 && isClubWord(words[index - 1]!) && isClubWord(words[index + 1]!)
+      : isClubWord(word),
+  );
+}
+
+/**
+ * One word of a club's name: pieces of letters with their marks and digits, no letter likened to
+ * punctuation or a digit, joined by single hyphens, apostrophes, ampersands or dots, and ending with
+ * a piece, a dot, or an apostrophe after a letter. (Which dots make a link is clubName's to say.)
+ */
 function isClubWord(word: string): boolean {
   let marks = 0;
-  let previous: 'letter' | 'digit' | undefined;
+  let previous: 'letter' | 'digit' | 'punctuation' | undefined;
+  let mayEnd = false;
   for (const character of word) {
     if (LETTER.test(character)) {
       if (looksLikePunctuationOrDigit(character)) return false;
@@ -71,11 +104,16 @@ function isClubWord(word: string): boolean {
       if (previous !== 'letter' || marks > MAX_MARKS_PER_LETTER || looksLikePunctuationOrDigit(character)) return false;
     } else if (DIGIT.test(character)) {
       previous = 'digit';
+    } else if (JOINER.test(character)) {
+      // Punctuation only after a piece: none leads a word, and no two stand together.
+      if (previous !== 'letter' && previous !== 'digit') return false;
+      mayEnd = character === '.' || (previous === 'letter' && APOSTROPHE.test(character));
+      previous = 'punctuation';
     } else {
       return false;
     }
   }
-  return word !== '';
+  return previous === 'letter' || previous === 'digit' || (previous === 'punctuation' && mayEnd);
 }
 
 /** The most letters a greeted name has, and the most combining marks one letter carries. */

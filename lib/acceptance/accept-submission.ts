@@ -51,6 +51,12 @@ export interface Acceptance {
   replayed: boolean;
   /** The client's rate-limit state after this request; null for a replay or without a limit. */
   rateLimit: RateLimitOutcome | null;
+  /**
+   * True when a limit on mail held the confirmation back: the form's thank-you then says only what
+   * the answer says, never a "next" that promises mail. False for an answer stored under an
+   * Idempotency-Key (the API's; forms send none).
+   */
+  mailHeld: boolean;
 }
 
 /**
@@ -83,7 +89,9 @@ async function acceptInTransaction(
   // Priced once, before the transaction (a pure calculation): stored with the lead, so that the
   // answer, its retries, the PDF and the team's tools all carry this quotation.
   const quotation = quotationOfSubmission(operation, payload, new Date());
+  let mailHeld = false;
   const answerFor = (reference: string, held: ConfirmationHold | null, meeting?: Booking, priced?: Quotation | null): SuccessAnswer => {
+    mailHeld = held !== null && operation.deliveries.includes('confirmation-email');
     const joinUrl = meeting && joinUrlAtBooking(scheduling?.settings, meeting.id);
     const linkComes = scheduling?.settings.googleMeet ? 'invitation' : 'team';
     return {
@@ -117,7 +125,7 @@ async function acceptInTransaction(
         answerFor(recent.reference, recent.confirmationHeld, await liveBookingOfLead(tx, recent.id), recent.quotation),
       ),
     );
-    if (earlier) return { body: earlier, replayed: true, rateLimit: null };
+    if (earlier) return { body: earlier, replayed: true, rateLimit: null, mailHeld };
 
     const client = clientOf(submission.clientAddress);
     const recipient = recipientOf(operation, payload);
@@ -229,7 +237,7 @@ async function acceptInTransaction(
       enqueueDestinationDeliveries(boss, tx, lead),
       idempotencyKey ? storeIdempotentAnswer(tx, idempotencyKey, { requestFingerprint: fingerprint, response: answer }) : undefined,
     );
-    return { body: answer, replayed: false, rateLimit };
+    return { body: answer, replayed: false, rateLimit, mailHeld };
   });
 }
 

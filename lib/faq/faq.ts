@@ -1,40 +1,51 @@
 import type { Locale } from '@/lib/i18n/locales';
 import type { OperationSlug } from '@/lib/operations/registry';
 import { FAQ_FILES } from './faq-files';
-import { loadFaq, type FaqEntry } from './faq-rules';
-import { fillFaqText } from './faq-values';
+import { FAQ_TOPICS, faqPlainText, faqTextParts, loadFaq, type FaqEntry, type FaqTextPart, type FaqTopic } from './faq-rules';
+import { faqParagraphs, faqValues, fillFaqText, type FaqValues } from './faq-values';
 
-/** Every FAQ entry, in order; a file that breaks the rules fails the build here. */
+/** Every FAQ entry, in the FAQ page's order (by topic, then order); a file that breaks the rules fails the build here. */
 export const FAQ: readonly FaqEntry[] = loadFaq(FAQ_FILES);
 
 /** One entry as a page shows it: its question, and its answer as paragraphs, in one language. */
 export interface FaqItem {
   slug: string;
+  topic?: FaqTopic;
   question: string;
+  /** The answer's paragraphs as plain text, a link's words kept (structured data, llms-full.txt). */
   paragraphs: string[];
+  /** The same paragraphs cut at their links, as the page renders them. */
+  parts?: FaqTextPart[][];
   link?: FaqEntry['link'];
   /** The entry's picture, with its alt text in this language. */
   image?: { src: string; alt: string };
 }
 
-export function faqItem(entry: FaqEntry, locale: Locale): FaqItem {
+export function faqItem(entry: FaqEntry, locale: Locale, values: FaqValues = faqValues(locale)): FaqItem {
+  const paragraphs = faqParagraphs(entry.answer[locale], locale, values);
   return {
     slug: entry.slug,
-    question: fillFaqText(entry.question[locale]),
-    // Paragraphs are separated by an empty line, as the editor's multi-line text keeps them.
-    paragraphs: fillFaqText(entry.answer[locale])
-      .split(/\n\s*\n/)
-      .map((paragraph) => paragraph.trim())
-      .filter(Boolean),
+    topic: entry.topic,
+    question: fillFaqText(entry.question[locale], locale, values),
+    paragraphs: paragraphs.map(faqPlainText),
+    parts: paragraphs.map(faqTextParts),
     link: entry.link,
     // The rules require the alt text in every language wherever there is a picture.
     image: entry.image ? { src: entry.image, alt: entry.imageAlt?.[locale] ?? '' } : undefined,
   };
 }
 
-/** The whole FAQ in one language, in order. */
+/** The whole FAQ in one language, in the page's order. */
 export function faqItems(locale: Locale, entries: readonly FaqEntry[] = FAQ): FaqItem[] {
-  return entries.map((entry) => faqItem(entry, locale));
+  const values = faqValues(locale);
+  return entries.map((entry) => faqItem(entry, locale, values));
+}
+
+/** The FAQ page's groups: each topic that has questions, in FAQ_TOPICS' order, with its questions in order. */
+export function faqTopics(items: readonly FaqItem[]): { topic: FaqTopic; items: FaqItem[] }[] {
+  return FAQ_TOPICS.map((topic) => ({ topic, items: items.filter((item) => item.topic === topic) })).filter(
+    (group) => group.items.length > 0,
+  );
 }
 
 /** The questions shown beside one form, in order. */

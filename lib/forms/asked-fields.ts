@@ -10,7 +10,10 @@ import { activePriceList } from '@/lib/quotation/price-submission';
  * (PRICING=off) the answer still tells the team what the club wants, so it is asked. The API keeps
  * accepting the field either way, as the contract has it.
  */
-export function askedFieldsOf(operation: Pick<RegisteredOperation, 'schema'>, prices: PriceList | undefined = activePriceList()): FormField[] {
+export function askedFieldsOf(
+  operation: Pick<RegisteredOperation, 'schema'>,
+  prices: PriceList | undefined = activePriceList(),
+): FormField[] {
   const fields = formFieldsOf(operation);
   if (prices?.brandedApp !== 'always') return fields;
   return fields.filter((field) => field.name !== 'brandedApp');

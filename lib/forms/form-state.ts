@@ -14,7 +14,7 @@ export type FormState =
    * request (SCHEDULING on, the calendar answering), the next free times to book one from; for a
    * priced request, the answer's estimate, which the form's WebMCP tool hands its agent.
    */
-  | { status: 'accepted'; message: string; reference?: string; slots?: OfferedSlots; estimate?: Estimate };
+  | { status: 'accepted'; message: string; reference?: string; slots?: OfferedSlots; estimate?: Estimate; mailHeld?: true };
 
 /** The free times a demo request's thank-you offers, translated and linked on the server. */
 export interface OfferedSlots {

@@ -77,7 +77,7 @@ export async function submitLeadWith(intake: Intake, formData: FormData): Promis
       clientAddress: clientAddress(requestHeaders),
       attribution: attributionOfSubmission(formData.get(FORM_META.attribution), requestHeaders.get('referer')),
     };
-    const { body, replayed } = await acceptSubmission(submission, intake);
+    const { body, replayed, mailHeld } = await acceptSubmission(submission, intake);
     if (!replayed) after(intake.kickDeliveries);
     // A demo request's person may book the meeting now: the next free times, in their zone (above),
     // or none if the calendar fails (offeredSlots never throws).
@@ -88,6 +88,7 @@ export async function submitLeadWith(intake: Intake, formData: FormData): Promis
       reference: body.reference,
       ...(slots ? { slots } : {}),
       ...(body.estimate ? { estimate: body.estimate } : {}),
+      ...(mailHeld ? { mailHeld: true as const } : {}),
     };
   } catch (error) {
     if (error instanceof SubmissionRefused && error.reason === 'mailbox-limit') {

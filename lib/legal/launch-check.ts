@@ -1,3 +1,4 @@
+import { FAQ_FOLDER, faqFilePath } from '@/lib/faq/faq-rules';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import {
   SAMPLE_SITE_VALUES,
@@ -24,6 +25,28 @@ export interface LaunchFindings {
   sample: Finding[];
   /** As shipped, but a real company may share them: the operator confirms them. */
   toConfirm: Finding[];
+  /** FAQ answers marked as stating facts the company must confirm (a term, a fee, hours): listed, never counted as sample. */
+  answersToConfirm: AnswerToConfirm[];
+}
+
+/** An FAQ answer marked `confirm` (content/faq/<name>.json): its file, its English question, and what to confirm. */
+export interface AnswerToConfirm {
+  file: string;
+  question: string;
+  confirm: string;
+}
+
+/**
+ * The FAQ entries (files of content/faq/ by name) whose `confirm` says what the company must confirm,
+ * by file name. Read loosely: the FAQ's own rules (the editor, `npm run check:i18n`) judge the rest.
+ */
+export function faqAnswersToConfirm(faqFiles: Readonly<Record<string, unknown>>): AnswerToConfirm[] {
+  return Object.keys(faqFiles)
+    .sort()
+    .flatMap((slug) => {
+      const confirm = textAt(faqFiles[slug], 'confirm')?.trim();
+      return confirm ? [{ file: faqFilePath(slug), question: textAt(faqFiles[slug], 'question.en') ?? '', confirm }] : [];
+    });
 }
 
 /** The text at a dotted key, or undefined. */
@@ -43,8 +66,15 @@ function matching(file: string, copy: unknown, shipped: Readonly<Record<string, 
   });
 }
 
-/** The sample values still in content/site.json and in each language's messages. */
-export function launchFindings(site: unknown, messages: Readonly<Record<Locale, unknown>>): LaunchFindings {
+/**
+ * The sample values still in content/site.json and in each language's messages, and the FAQ's answers
+ * marked to confirm (the files of content/faq/ by name; none given, none listed).
+ */
+export function launchFindings(
+  site: unknown,
+  messages: Readonly<Record<Locale, unknown>>,
+  faqFiles: Readonly<Record<string, unknown>> = {},
+): LaunchFindings {
   return {
     sample: [
       ...matching(SITE_CONTENT_FILE, site, SAMPLE_SITE_VALUES),
@@ -53,6 +83,7 @@ export function launchFindings(site: unknown, messages: Readonly<Record<Locale, 
       ),
     ],
     toConfirm: matching(SITE_CONTENT_FILE, site, SHIPPED_SITE_VALUES_TO_CONFIRM),
+    answersToConfirm: faqAnswersToConfirm(faqFiles),
   };
 }
 
@@ -64,7 +95,7 @@ const line = ({ file, key, value }: Finding) =>
 
 /** What `npm run check:launch` prints, and whether the site may go live. */
 export function launchReport(findings: LaunchFindings): { lines: string[]; ok: boolean } {
-  const { sample, toConfirm } = findings;
+  const { sample, toConfirm, answersToConfirm } = findings;
   const lines = sample.length
     ? [
         `${sample.length} ${sample.length === 1 ? 'value is' : 'values are'} still the shipped sample; replace each before going live (CONTENT.md "The company's identity"):`,
@@ -72,6 +103,11 @@ export function launchReport(findings: LaunchFindings): { lines: string[]; ok: b
       ]
     : ['No sample value is left: the company and the terms are your own.'];
   if (toConfirm.length) lines.push('As shipped, and a real company may share them; confirm each is yours:', ...toConfirm.map(line));
+  if (answersToConfirm.length)
+    lines.push(
+      `${answersToConfirm.length} ${answersToConfirm.length === 1 ? 'answer of the FAQ states' : 'answers of the FAQ state'} facts the company must confirm (${FAQ_FOLDER}/); correct each in every language if needed, then empty its box "Facts to confirm before launch" in the editor (CONTENT.md "Questions and answers"):`,
+      ...answersToConfirm.map(({ file, question, confirm }) => `  ${file} ${JSON.stringify(question)}: ${confirm}`),
+    );
   return { lines, ok: sample.length === 0 };
 }
 

@@ -3,7 +3,7 @@ import type { Feature } from '@/lib/quotation/price-list';
 import { MAX_COURTS } from '@/lib/operations/court-bands';
 import { MAX_LOCATIONS } from '@/lib/operations/schemas';
 import { FEATURES, SPORTS } from '@/lib/operations/value-sets';
-import { clubName } from '@/lib/abuse/greeting-name';
+import { shownClubName } from '@/lib/abuse/shown-club-name';
 
 /**
  * The estimate page's address (`/{locale}/pricing/estimate?courtCount=12&features=pos`) is
@@ -21,8 +21,8 @@ export const ESTIMATE_PARAMS = ['courtCount', 'numberOfLocations', 'features', '
 
 /**
  * What the quote form is filled in with besides the answers a price depends on: "Your club in
- * Courtside" links here with the club's name (by the club name's rules, lib/abuse/greeting-name.ts)
- * and sports (docs/decisions.md "Your club in Courtside").
+ * Courtside" links here with the club's name (by the rule for a club's name wherever one is shown,
+ * lib/abuse/shown-club-name.ts) and sports (docs/decisions.md "Your club in Courtside").
  */
 export interface EstimatePrefill {
   clubName?: string;
@@ -100,7 +100,7 @@ export function parseEstimateQuery(entries: readonly [string, string][]): Estima
 
   const club = single('clubName');
   if (club !== undefined) {
-    const checked = clubName(club);
+    const checked = shownClubName(club);
     if (checked?.ok) prefill.clubName = checked.name;
     else if (checked) problems.add('clubName');
   }

@@ -1,15 +1,16 @@
 import { SAMPLE_CLUB_LOOK, type ClubLook } from '@/lib/product-screens/club-look';
 import type { ClubQuery } from './club-query';
-import { readableColour } from './readable-colour';
 
 /**
  * The club the drawings show: the address's good parts, the home page's sample club for the rest
- * (lib/product-screens/club-look.ts), and the colour made readable (lib/your-club/readable-colour.ts).
+ * (lib/product-screens/club-look.ts). The colour is the one picked, unchanged: the drawings keep it
+ * for their surfaces and derive the text on it, and the shade they need on white, themselves
+ * (lib/colour/club-colours.ts, lib/your-club/readable-colour.ts).
  */
 export function clubLookOf(query: ClubQuery): ClubLook {
   return {
     name: query.name ?? SAMPLE_CLUB_LOOK.name,
-    colour: readableColour(query.colour ?? SAMPLE_CLUB_LOOK.colour),
+    colour: query.colour ?? SAMPLE_CLUB_LOOK.colour,
     sports: query.sports?.length ? query.sports : SAMPLE_CLUB_LOOK.sports,
   };
 }

@@ -1,8 +1,6 @@
-import type { ClubNameProblem } from '@/lib/abuse/club-name-bounds';
-import { clubName } from '@/lib/abuse/greeting-name';
+import { shownClubName, type ShownClubNameProblem } from '@/lib/abuse/shown-club-name';
 import { SPORTS } from '@/lib/operations/value-sets';
 import { isHexColour } from '@/lib/colour/wcag-contrast';
-import { carriesBrandName } from './brand-names';
 
 /**
  * The address of "Your club in Courtside" (`/{locale}/your-club?name=Padel+Club&colour=%230f6b4f&sports=padel`)
@@ -20,8 +18,11 @@ export const MAX_CLUB_QUERY_CHARS = 600;
 
 export type Sport = (typeof SPORTS)[number];
 
-/** A name's problems: the rules of any club's name, and this page's own (it is not the site's name, ./brand-names.ts). */
-export type ClubQueryProblem = 'tooLong' | 'unknownParameter' | 'repeated' | 'colour' | 'sports' | `name.${ClubNameProblem | 'brand'}`;
+/**
+ * A name's problems: the rule for a club's name wherever one is shown (lib/abuse/shown-club-name.ts),
+ * the site's own name in it (`name.brand`) among them, each kept apart so the page can say why.
+ */
+export type ClubQueryProblem = 'tooLong' | 'unknownParameter' | 'repeated' | 'colour' | 'sports' | `name.${ShownClubNameProblem}`;
 
 /** What the address asked for, each part only when it was good; the page fills the rest with the sample. */
 export interface ClubQuery {
@@ -49,9 +50,8 @@ export function parseClubQuery(entries: readonly [string, string][]): ClubQuery 
   const query: ClubQuery = { problems: [] };
 
   const name = single('name');
-  const checked = name === undefined ? undefined : clubName(name);
-  if (checked?.ok && carriesBrandName(checked.name)) problems.add('name.brand');
-  else if (checked?.ok) query.name = checked.name;
+  const checked = name === undefined ? undefined : shownClubName(name);
+  if (checked?.ok) query.name = checked.name;
   else if (checked) problems.add(`name.${checked.problem}`);
 
   const colour = single('colour')?.toLowerCase();

@@ -1,19 +1,16 @@
-import { AA_TEXT_CONTRAST, channelsOf, contrastRatio, hexOf } from '@/lib/colour/wcag-contrast';
+import { onWhite } from '@/lib/colour/club-colours';
+import { AA_TEXT_CONTRAST } from '@/lib/colour/wcag-contrast';
 
 /**
- * A club's colour is drawn behind white text (the app's bar, the website's buttons) and as text on
- * the white page (docs/decisions.md "Your club in Courtside"); both pairs are the same two colours,
- * so one ratio decides both.
+ * A club's colour is kept as the visitor picked it wherever it is a surface (the app's bar, the
+ * website's buttons, the share image's phone), with dark or white text on it, whichever reads at AA
+ * (docs/decisions.md "Your club in Courtside"); lib/colour/club-colours.ts draws every role from it.
  *
- * The colour itself when white text on it passes AA, else the same hue darkened in steps of 4% toward
- * black until it does (black passes, so this ends). The visitor's hue stays recognisable; only its
- * lightness gives way.
+ * Only where the colour itself has to be read on the white page, as text or a thin line, is a shade
+ * used: this one, the colour itself when it reads on white at AA, else the same hue (HSL) made darker
+ * until it does (black passes, so there is always one). A pale yellow becomes a dark yellow here, and
+ * only here.
  */
 export function readableColour(hex: string): string {
-  const channels = channelsOf(hex);
-  for (let step = 0; step <= 25; step += 1) {
-    const candidate = hexOf(channels.map((channel) => Math.floor((channel * (25 - step)) / 25)));
-    if (contrastRatio('#ffffff', candidate) >= AA_TEXT_CONTRAST) return candidate;
-  }
-  return '#000000';
+  return onWhite(hex, AA_TEXT_CONTRAST);
 }

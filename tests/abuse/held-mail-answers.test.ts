@@ -29,6 +29,8 @@ import { settledMail } from './support';
 const SHARE = 2;
 const MAILS_PER_MAILBOX = 5;
 const contact = plainOperation;
+/** What a page shows: its HTML without its scripts (the form's copy travels in the page's data too). */
+const shown = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '');
 
 describe.each(STORES)('answers when a limit holds mail back, on %s', (store) => {
   let server: TestServer;
@@ -69,6 +71,8 @@ describe.each(STORES)('answers when a limit holds mail back, on %s', (store) => 
     expect(demo.html).toContain(fr('api.mailHeld'));
     expect(demo.html).toContain(fr(`operations.${bookingOperation.slug}.successWithoutConfirmation`));
     expect(demo.html).not.toMatch(/\/demo\/book\?/);
+    // The answer says what happens instead; the usual next step (said twice, or promising mail) is left out.
+    expect(shown(demo.html)).not.toContain(fr(`operations.${bookingOperation.slug}.next`));
     // Sending again: the same request, the same reference and the same words.
     const again = await formAnswer(formPagePath(bookingOperation, 'fr'), demoFields, office);
     expect(again.reference).toBe(demo.reference);
@@ -79,6 +83,8 @@ describe.each(STORES)('answers when a limit holds mail back, on %s', (store) => 
     const brochureFields = formFields(exampleBody(brochureOperation, { name: 'Ana Souza', email: `ana.${store}@office.example` }));
     const brochure = await formAnswer(formPagePath(brochureOperation, 'pt'), brochureFields, office);
     expect(brochure.html).toContain(pt('api.mailHeld'));
+    // Never "on its way to your inbox" beside it.
+    expect(shown(brochure.html)).not.toContain(pt(`operations.${brochureOperation.slug}.next`));
     const link = /https?:\/\/[^\s"<>]*\/brochures\/[a-z-]+-brochure-pt\.pdf/.exec(brochure.html)?.[0];
     expect(link, 'a link to the Portuguese brochure').toBeDefined();
     expect(brochure.html).toContain(`<a href="${link}">`);

@@ -1,13 +1,14 @@
 /**
  * The FAQ against a running production build (issue 36 item 3): /{locale}/faq is prerendered and
- * shows every question and answer in its language with the FAQPage JSON-LD of exactly those; a
+ * shows every question and answer in its language, grouped under its topic's heading, its links
+ * opening pages in that language, with the FAQPage JSON-LD of exactly those; a
  * form page shows the questions whose `forms` name it, and links to the FAQ; llms-full.txt carries
  * every question in English, llms.txt and the sitemaps list the page in every language.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAQ, faqItems } from '@/lib/faq/faq';
+import { FAQ, faqItems, faqTopics } from '@/lib/faq/faq';
 import { fillFaqText } from '@/lib/faq/faq-values';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
@@ -42,15 +43,24 @@ describe.each(['en', 'de'] as const)('/%s/faq', (locale) => {
     expect(page.headers.get('x-nextjs-cache') ?? page.headers.get('x-nextjs-prerender')).toBeTruthy();
   });
 
-  it('shows every question, in order, as a heading with its answer below, in its language', async () => {
+  it('shows every question, in order, as a heading under its topic with its answer below, in its language', async () => {
     const html = decoded((await fetchDocument(server.url, `/${locale}/faq`)).text);
     expect(html).toContain(`lang="${locale}"`);
     expect(html).toContain(`<h1>${translatorFor(locale)('faq.title')}</h1>`);
-    const headings = [...html.matchAll(/<h2 id="[a-z0-9-]+-question">([^<]+)<\/h2>/g)].map(([, text]) => text);
-    expect(headings).toEqual(FAQ.map((entry) => fillFaqText(entry.question[locale])));
-    for (const item of faqItems(locale)) for (const paragraph of item.paragraphs) expect(html).toContain(`<p>${paragraph}</p>`);
-    // No placeholder is left unfilled.
-    expect(html).not.toMatch(/\{(product|meetingMinutes|followUpHours)\}/);
+    const topics = [...html.matchAll(/<h2 id="topic-[a-z]+-title">([^<]+)<\/h2>/g)].map(([, text]) => text);
+    expect(topics).toEqual(faqTopics(faqItems(locale)).map(({ topic }) => translatorFor(locale)(`faq.topics.${topic}`)));
+    const headings = [...html.matchAll(/<h3 id="[a-z0-9-]+-question">([^<]+)<\/h3>/g)].map(([, text]) => text);
+    expect(headings).toEqual(FAQ.map((entry) => fillFaqText(entry.question[locale], locale)));
+    // Each paragraph as read, its links' words in place; each link to a page in this language.
+    const paragraphs = [...html.matchAll(/<p>([\s\S]*?)<\/p>/g)].map(([, inner]) =>
+      inner!.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ''),
+    );
+    for (const item of faqItems(locale)) for (const paragraph of item.paragraphs) expect(paragraphs).toContain(paragraph);
+    for (const part of faqItems(locale).flatMap((item) => item.parts!.flat()))
+      if (typeof part !== 'string') expect(html).toContain(`<a href="/${locale}${part.path}">${part.text}</a>`);
+    // No placeholder and no link's brackets are left.
+    expect(html).not.toMatch(/\{(product|meetingMinutes|followUpHours|startingPrice)\}/);
+    expect(html).not.toMatch(/\]\(\//);
   });
 
   it('carries the FAQPage JSON-LD of exactly its questions and answers', async () => {
@@ -65,8 +75,8 @@ describe.each(['en', 'de'] as const)('/%s/faq', (locale) => {
 describe('beside a form', () => {
   it('the quote form page shows the questions for quotes, in order, and links to the FAQ', async () => {
     const html = decoded((await fetchDocument(server.url, '/es/quote')).text);
-    const forQuote = FAQ.filter((entry) => entry.forms.includes('quote')).map((entry) => fillFaqText(entry.question.es));
-    const others = FAQ.filter((entry) => !entry.forms.includes('quote')).map((entry) => fillFaqText(entry.question.es));
+    const forQuote = FAQ.filter((entry) => entry.forms.includes('quote')).map((entry) => fillFaqText(entry.question.es, 'es'));
+    const others = FAQ.filter((entry) => !entry.forms.includes('quote')).map((entry) => fillFaqText(entry.question.es, 'es'));
     expect(forQuote.length).toBeGreaterThan(0);
     const shown = [...html.matchAll(/<summary>([^<]+)<\/summary>/g)].map(([, text]) => text);
     expect(shown.filter((text) => forQuote.includes(text!) || others.includes(text!))).toEqual(forQuote);

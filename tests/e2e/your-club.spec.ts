@@ -10,7 +10,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { LOCALES } from '@/lib/i18n/locales';
 import { contrastRatio } from '@/lib/colour/wcag-contrast';
-import { readableColour } from '@/lib/your-club/readable-colour';
+import { clubColours } from '@/lib/colour/club-colours';
 import { seriousViolations } from './support/axe';
 import { recordCspViolations } from './support/csp';
 import { messagesOf, translatorFor } from './support/messages';
@@ -65,11 +65,11 @@ for (const locale of LOCALES) {
     expect(await seriousViolations(page)).toEqual([]);
     expect(violations).toEqual([]);
     // Linked from the footer of every page.
-    await expect(page.locator(`footer a[href="/${locale}/your-club"]`)).toHaveCount(1);
+    await expect(page.locator(`footer a[href="/${locale}/your-club"]:not([hreflang])`)).toHaveCount(1);
   });
 }
 
-test('without JavaScript, the GET form draws the chosen name, a readable colour and the sports on the server', async ({ browser }) => {
+test('without JavaScript, the GET form draws the chosen name, the chosen colour and the sports on the server', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const t = translatorFor('de');
@@ -82,11 +82,13 @@ test('without JavaScript, the GET form draws the chosen name, a readable colour 
   await page.getByRole('button', { name: t('yourClub.submit') }).click();
   await expect(page).toHaveURL(/\/de\/your-club\?name=Padel\+Club\+2000&colour=%23ffcc00&sports=padel&sports=gym$/);
   await expectDrawnName(page, 'Padel Club 2000');
-  const readable = readableColour('#ffcc00');
-  expect(contrastRatio('#ffffff', readable)).toBeGreaterThanOrEqual(4.5);
-  await expectDrawnColour(page, readable);
-  await expect(page.locator('#your-club-drawings [fill="#ffcc00"]')).toHaveCount(0);
-  await expect(page.locator('#your-club-colour-note')).toBeVisible();
+  // Her colour, as she chose it, on the surfaces; a darker shade of it only where it is read on white.
+  await expectDrawnColour(page, '#ffcc00');
+  const colours = clubColours('#ffcc00');
+  expect(colours.surface).toBe('#ffcc00');
+  expect(contrastRatio(colours.surface, colours.onSurface)).toBeGreaterThanOrEqual(4.5);
+  expect(contrastRatio('#ffffff', colours.line)).toBeGreaterThanOrEqual(3);
+  await expect(page.locator(`#your-club-drawings [stroke="${colours.line}"]`).first()).toBeAttached();
   await expect(drawnText(page, t('values.sports.gym'))).toBeAttached();
   await expect(drawnText(page, t('values.sports.tennis'))).toHaveCount(0);
   const address = page.url();
@@ -140,8 +142,7 @@ test('with JavaScript, the drawing follows typing, a refused name shows its mess
   await expect(page.locator('#your-club-name-problem')).toBeHidden();
   await expectDrawnName(page, 'Riverside 1999');
   await page.locator('#your-club-colour').fill('#ffff00');
-  await expectDrawnColour(page, readableColour('#ffff00'));
-  await expect(page.locator('#your-club-colour-note')).toBeVisible();
+  await expectDrawnColour(page, '#ffff00');
   await page.locator('input[name="sports"][value="tennis"]').uncheck();
   await page.locator('input[name="sports"][value="gym"]').check();
   await expect(drawnText(page, t('values.sports.gym'))).toBeAttached();

@@ -29,6 +29,7 @@ const png = (width: number, height: number) =>
 /** An entry as the editor writes it (Keystatic: the fields in the schema's order, empty texts left out). */
 function entry(overrides: Record<string, unknown> = {}) {
   return {
+    topic: 'hardware',
     order: 1,
     forms: [],
     link: '',

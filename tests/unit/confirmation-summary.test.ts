@@ -12,6 +12,7 @@ import { LOCALES } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { getOperation } from '@/lib/operations/registry';
 import { quotationFigures } from '@/lib/quotation/quotation-copy';
+import { SITE } from '@/lib/site/site-content';
 
 const quote = getOperation('submitQuoteRequest');
 const FROM = 'Courtside <hello@courtside.example>';
@@ -59,8 +60,23 @@ describe.each(LOCALES)('the confirmation of a quote request in %s', (locale) => 
     expect(email.text).toContain(line('clubLocation', 'Madrid'));
   });
 
-  // See lib/abuse/mailable-club.ts: the brand check of "your club" cannot be imported by mail yet.
-  it.todo('leaves out a club name carrying the site\'s own name, as "your club" does');
+  // One rule for a club's name wherever it is shown, the site's own name refused (lib/abuse/shown-club-name.ts).
+  it('leaves out a club name carrying the site\'s own name, as "your club" does', async () => {
+    const clubName = `${SITE.productName} Support`;
+    const email = await confirmation({ clubName, clubLocation: 'Madrid' });
+    for (const part of [email.subject, email.html, email.text]) expect(part).not.toContain(clubName);
+    expect(email.text).not.toContain(`${t('fields.clubName')}\n\n`);
+    expect(email.text).toContain(line('clubLocation', 'Madrid'));
+  });
+
+  it.each(['TC Rot-Weiß Köln', "L'Escale Padel & Tennis", 'TC Blau Weiss 1899 e.V.'])(
+    'names %j as typed, with the punctuation club names use (issue 47)',
+    async (clubName) => {
+      const email = await confirmation({ clubName, clubLocation: 'Köln' });
+      expect(email.text).toContain(line('clubName', clubName));
+      expect(email.text).toContain(line('clubLocation', 'Köln'));
+    },
+  );
 
   it('leaves out a count past its bounds, as a stored lead could hold one', async () => {
     const email = await confirmation({ numberOfLocations: 18_005_550_199, courtCount: 18_005_550_199 });

@@ -1,12 +1,14 @@
 /**
  * The FAQ files' rules (lib/faq/faq-rules.ts): every language present, lengths bounded, plain text,
- * known placeholders kept in every translation, slugs kebab-case, forms known operations, order
- * unique; each refusal names the file and the field. The shipped files keep them.
+ * known placeholders kept in every translation, links (`[words](/pricing)`) only to the site's pages
+ * and to the same pages in every translation, a known topic, slugs kebab-case, forms known
+ * operations, order unique; each refusal names the file and the field. The shipped files keep them,
+ * in the FAQ page's order: by topic, then order.
  */
 import { describe, expect, it } from 'vitest';
 import { FAQ_FILES } from '@/lib/faq/faq-files';
 import { CollectionContentError } from '@/lib/content-rules/collection-files';
-import { faqProblems, loadFaq, ANSWER_LENGTH, QUESTION_LENGTH } from '@/lib/faq/faq-rules';
+import { faqPlainText, faqProblems, faqTextParts, loadFaq, ANSWER_LENGTH, FAQ_TOPICS, QUESTION_LENGTH } from '@/lib/faq/faq-rules';
 import { LOCALES } from '@/lib/i18n/locales';
 
 const perLocale = (text: string) => Object.fromEntries(LOCALES.map((locale) => [locale, `${text} (${locale})`]));
@@ -14,6 +16,7 @@ const perLocale = (text: string) => Object.fromEntries(LOCALES.map((locale) => [
 /** A valid entry, to break one field at a time. */
 function entry(overrides: Record<string, unknown> = {}) {
   return {
+    topic: 'demos',
     order: 1,
     forms: ['demo'],
     question: perLocale('How long does a demo last?'),
@@ -22,12 +25,41 @@ function entry(overrides: Record<string, unknown> = {}) {
   };
 }
 
+describe('an answer’s links', () => {
+  it('are cut out for the page, and read as their words elsewhere', () => {
+    const paragraph = 'See the [pricing page](/pricing) and the [terms](/terms).';
+    expect(faqTextParts(paragraph)).toEqual([
+      'See the ',
+      { text: 'pricing page', path: '/pricing' },
+      ' and the ',
+      { text: 'terms', path: '/terms' },
+      '.',
+    ]);
+    expect(faqPlainText(paragraph)).toBe('See the pricing page and the terms.');
+    // A target the rules would refuse is shown as its words, never as a link.
+    expect(faqTextParts('Go [there](https://example.com).')).toEqual(['Go ', 'there', '.']);
+  });
+});
+
 describe('the FAQ files as shipped', () => {
-  it('keep the rules, so the site builds with every entry in order', () => {
+  it('keep the rules, so the site builds with every entry in order: by topic, then order', () => {
     expect(faqProblems(FAQ_FILES)).toEqual([]);
-    const orders = loadFaq(FAQ_FILES).map((item) => item.order);
-    expect(orders).toEqual([...orders].sort((a, b) => a - b));
-    expect(orders.length).toBe(Object.keys(FAQ_FILES).length);
+    const loaded = loadFaq(FAQ_FILES);
+    const keys = loaded.map((item) => FAQ_TOPICS.indexOf(item.topic) * 1000 + item.order);
+    expect(keys).toEqual([...keys].sort((a, b) => a - b));
+    expect(loaded.length).toBe(Object.keys(FAQ_FILES).length);
+  });
+
+  it('answer what a buyer checks: every topic has a question, and the price answer names a figure and links to the prices', () => {
+    const loaded = loadFaq(FAQ_FILES);
+    for (const topic of FAQ_TOPICS)
+      expect(
+        loaded.some((item) => item.topic === topic),
+        topic,
+      ).toBe(true);
+    const price = loaded.find((item) => item.slug === 'what-a-quote-depends-on')!;
+    expect(price.answer.en).toContain('{startingPrice}');
+    expect(price.answer.en).toContain('](/pricing)');
   });
 });
 
@@ -91,6 +123,53 @@ describe('an FAQ file that breaks a rule is refused, naming the file and the fie
     const problems = faqProblems({ 'demo-length': entry({ colour: 'green', link: '/pricing-old' }) });
     expect(problems).toContainEqual(expect.stringMatching(/^content\/faq\/demo-length\.json colour: /));
     expect(problems).toContainEqual(expect.stringMatching(/^content\/faq\/demo-length\.json link: must be one of the pages/));
+  });
+
+  it('a topic missing or unknown', () => {
+    const withoutTopic: Record<string, unknown> = entry();
+    delete withoutTopic.topic;
+    expect(faqProblems({ 'demo-length': withoutTopic })).toEqual([
+      `content/faq/demo-length.json topic: missing: write one of the topics ${FAQ_TOPICS.join(', ')}.`,
+    ]);
+    expect(faqProblems({ 'demo-length': entry({ topic: 'pricing' }) })).toEqual([
+      `content/faq/demo-length.json topic: must be one of the topics ${FAQ_TOPICS.join(', ')}.`,
+    ]);
+  });
+
+  it('a link to a page the site does not have, a link mistyped, a link in a question, and a translation linking elsewhere', () => {
+    const link = (path: string) => perLocale(`See the [prices](${path}) for {meetingMinutes} minutes.`);
+    expect(faqProblems({ 'demo-length': entry({ answer: link('/pricing') }) })).toEqual([]);
+    expect(faqProblems({ 'demo-length': entry({ answer: link('/en/pricing') }) })).toEqual(
+      LOCALES.map((locale) =>
+        expect.stringMatching(
+          new RegExp(
+            `^content/faq/demo-length\\.json answer\\.${locale}: a link must point to one of the pages /quote, .*"/en/pricing" is none of them`,
+          ),
+        ),
+      ),
+    );
+    expect(faqProblems({ 'demo-length': entry({ answer: link('https://example.com/') }) })).toHaveLength(LOCALES.length);
+    const mistyped = { ...link('/pricing'), es: 'Mira los [precios] (/pricing) para {meetingMinutes} minutos.' };
+    expect(faqProblems({ 'demo-length': entry({ answer: mistyped }) })).toEqual([
+      'content/faq/demo-length.json answer.es: a link is written [the words](/pricing), the words in [ ] and the page in ( ) right after.',
+      'content/faq/demo-length.json answer.es: must link to the same pages as the English.',
+    ]);
+    const elsewhere = { ...link('/pricing'), de: 'Siehe die [Preise](/terms) für {meetingMinutes} Minuten.' };
+    expect(faqProblems({ 'demo-length': entry({ answer: elsewhere }) })).toEqual([
+      'content/faq/demo-length.json answer.de: must link to the same pages as the English.',
+    ]);
+    const question = { ...entry().question, fr: 'Que dit la [page des tarifs](/pricing) ?' };
+    expect(faqProblems({ 'demo-length': entry({ question }) })).toEqual([
+      'content/faq/demo-length.json question.fr: no links in a question: put the link in the answer.',
+    ]);
+  });
+
+  it('a mark of facts to confirm: text in English, empty for none', () => {
+    expect(faqProblems({ 'demo-length': entry({ confirm: 'The meeting length and who joins it.' }) })).toEqual([]);
+    expect(loadFaq({ 'demo-length': entry({ confirm: '' }) })[0]!.confirm).toBeUndefined();
+    expect(faqProblems({ 'demo-length': entry({ confirm: 'Hours' }) })).toEqual([
+      'content/faq/demo-length.json confirm: write at least 10 characters.',
+    ]);
   });
 
   it('and loading such files throws with every problem, so the build fails', () => {

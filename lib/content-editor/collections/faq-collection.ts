@@ -1,6 +1,16 @@
 import { fields } from '@keystatic/core';
 import { IMAGE_ALT_LENGTH } from '@/lib/content-rules/content-images';
-import { ANSWER_LENGTH, FAQ_FOLDER, FAQ_IMAGE_FOLDER, FAQ_LINK_TARGETS, FAQ_PLACEHOLDERS, QUESTION_LENGTH } from '@/lib/faq/faq-rules';
+import {
+  ANSWER_LENGTH,
+  CONFIRM_LENGTH,
+  FAQ_FOLDER,
+  FAQ_IMAGE_FOLDER,
+  FAQ_LINK_TARGETS,
+  FAQ_PLACEHOLDERS,
+  FAQ_TOPICS,
+  QUESTION_LENGTH,
+  type FaqTopic,
+} from '@/lib/faq/faq-rules';
 import { operations } from '@/lib/operations/registry';
 import { entryCollection, entryImage, placeInList } from './entry-fields';
 import { localeTexts } from './locale-texts';
@@ -8,13 +18,30 @@ import { formLabel, pageLabel } from './option-labels';
 
 const PLACEHOLDERS = FAQ_PLACEHOLDERS.map((name) => `{${name}}`).join(', ');
 
+/** The topics' names in the editor, in the FAQ page's order (the page's headings are in the copy, "FAQ page"). */
+export const FAQ_TOPIC_LABELS: Record<FaqTopic, string> = {
+  product: 'The product',
+  price: 'Price and contract',
+  payments: 'Payments',
+  hardware: 'Doors, lights and kiosks',
+  support: 'Support',
+  data: 'Data and GDPR',
+  demos: 'The demo',
+};
+
 /** The FAQ (content/faq/<name>.json), one entry per question, in the shape lib/faq/faq-rules.ts checks. */
 export const faqCollection = entryCollection({
   label: 'Questions and answers (FAQ)',
   folder: FAQ_FOLDER,
   name: 'The name of the question’s file.',
-  columns: ['order'],
+  columns: ['topic', 'order'],
   schema: {
+    topic: fields.select({
+      label: 'Topic',
+      description: 'The heading the question stands under on the FAQ page; the topics come in this list’s order.',
+      options: FAQ_TOPICS.map((topic) => ({ label: FAQ_TOPIC_LABELS[topic], value: topic })),
+      defaultValue: 'product',
+    }),
     order: placeInList('question'),
     forms: fields.multiselect({
       label: 'Shown beside these forms',
@@ -29,9 +56,16 @@ export const faqCollection = entryCollection({
     }),
     question: localeTexts('Question', { length: QUESTION_LENGTH }),
     answer: localeTexts('Answer', {
-      description: `Plain text; an empty line starts a new paragraph. Figures kept elsewhere are written as ${PLACEHOLDERS}, the same in every language.`,
+      description: `Plain text; an empty line starts a new paragraph. A link to a page of the site is written [the words](/pricing), with the page's path without the language (${FAQ_LINK_TARGETS.join(', ')}), to the same pages in every language. Figures kept elsewhere are written as ${PLACEHOLDERS}, the same in every language; {startingPrice} is the smallest monthly fee of the price list, with its VAT words.`,
       length: ANSWER_LENGTH,
       multiline: true,
+    }),
+    confirm: fields.text({
+      label: 'Facts to confirm before launch (optional)',
+      description:
+        'In English: what the company must confirm in this answer (a term, a fee, opening hours, a hosting region). `npm run check:launch` lists every answer with this box filled; once the answer is right in every language, empty the box.',
+      multiline: true,
+      validation: { length: { min: 0, max: CONFIRM_LENGTH.max } },
     }),
     image: entryImage('Picture (optional)', FAQ_IMAGE_FOLDER, { help: 'Shown above the answer.' }),
     imageAlt: localeTexts('What the picture shows (alt text)', {

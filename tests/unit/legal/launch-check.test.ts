@@ -1,17 +1,19 @@
 /**
  * The launch check (lib/legal/launch-check.ts, `npm run check:launch`): it lists every value of the
  * company's identity and of the terms that is still the shipped sample, and exits 1 while one
- * remains; with the company's own values it passes. A production server says the count in one line.
+ * remains; with the company's own values it passes. It also lists each FAQ answer marked as stating
+ * facts the company must confirm (`confirm` in content/faq/<name>.json), which never fails it. A
+ * production server says the count of sample values in one line.
  * The content is copied into a folder of its own, with the sample values put back (or replaced), so
  * the tests hold whatever the checkout's content is today.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/i18n/locales';
-import { launchFindings, launchReport, sampleValuesWarning } from '@/lib/legal/launch-check';
+import { faqAnswersToConfirm, launchFindings, launchReport, sampleValuesWarning } from '@/lib/legal/launch-check';
 import { SAMPLE_SITE_VALUES, SAMPLE_TERMS_VERSION, SHIPPED_SITE_VALUES_TO_CONFIRM } from '@/lib/legal/sample-values';
 import { checkLaunch } from '../../../scripts/check-launch';
 
@@ -58,15 +60,26 @@ const ownMessages = Object.fromEntries(
 
 const folders: string[] = [];
 /** A folder holding content/site.json and messages/*.json as given, as `check:launch` reads them. */
-function contentFolder(site: Json, messages: typeof sampleMessages): string {
+function contentFolder(site: Json, messages: typeof sampleMessages, faq?: Record<string, Json>): string {
   const folder = mkdtempSync(path.join(tmpdir(), 'launch-check-'));
   folders.push(folder);
   mkdirSync(path.join(folder, 'content'));
   mkdirSync(path.join(folder, 'messages'));
   writeFileSync(path.join(folder, 'content/site.json'), JSON.stringify(site, null, 2));
   for (const locale of LOCALES) writeFileSync(path.join(folder, `messages/${locale}.json`), JSON.stringify(messages[locale], null, 2));
+  if (faq) {
+    mkdirSync(path.join(folder, 'content/faq'));
+    for (const [slug, entry] of Object.entries(faq))
+      writeFileSync(path.join(folder, `content/faq/${slug}.json`), JSON.stringify(entry, null, 2));
+  }
   return folder;
 }
+
+/** The shipped FAQ files, by name. */
+const shippedFaq = () =>
+  Object.fromEntries(
+    readdirSync(path.join(ROOT, 'content/faq')).map((name) => [name.replace(/\.json$/, ''), read(`content/faq/${name}`)]),
+  ) as Record<string, Json>;
 afterAll(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
@@ -136,5 +149,40 @@ describe('the launch check', () => {
     );
     expect(warning).not.toContain('\n');
     expect(sampleValuesWarning(launchFindings(ownSite, ownMessages))).toBeUndefined();
+  });
+
+  it('lists each FAQ answer marked to confirm, by file, English question and what to confirm, without failing', () => {
+    const faq = shippedFaq();
+    const demo = { ...faq['demo-length']!, confirm: 'The meeting length and who joins it.' };
+    const unmarked = Object.fromEntries(Object.entries(faq).map(([slug, entry]) => [slug, { ...entry, confirm: undefined }]));
+    const { lines, ok } = checkLaunch(contentFolder(ownSite, ownMessages, { ...unmarked, 'demo-length': demo }));
+    expect(ok).toBe(true);
+    expect(lines.slice(-2)).toEqual([
+      '1 answer of the FAQ states facts the company must confirm (content/faq/); correct each in every language if needed, then empty its box "Facts to confirm before launch" in the editor (CONTENT.md "Questions and answers"):',
+      `  content/faq/demo-length.json ${JSON.stringify((faq['demo-length']!.question as Json).en)}: The meeting length and who joins it.`,
+    ]);
+    // Emptied in the editor, the mark is gone.
+    const cleared = checkLaunch(contentFolder(ownSite, ownMessages, { ...unmarked, 'demo-length': { ...demo, confirm: '' } }));
+    expect(cleared.lines.some((line) => line.includes('content/faq/'))).toBe(false);
+    // The sample values' count, and so the production server's warning, leave the answers out.
+    expect(sampleValuesWarning(launchFindings(ownSite, ownMessages, { 'demo-length': demo }))).toBeUndefined();
+  });
+
+  it('lists every answer the shipped FAQ marks: the contract, the fees, the hardware, support, hosting and VAT', () => {
+    const marked = faqAnswersToConfirm(shippedFaq());
+    expect(marked.map((answer) => answer.file)).toEqual(
+      expect.arrayContaining(
+        ['contract-term', 'payment-provider-and-fees', 'doors-lights-and-kiosks', 'support-hours', 'hosting-and-gdpr', 'vat'].map(
+          (slug) => `content/faq/${slug}.json`,
+        ),
+      ),
+    );
+    const { lines } = checkLaunch(contentFolder(sampleSite, sampleMessages, shippedFaq()));
+    for (const { file, confirm } of marked)
+      expect(lines.some((line) => line.startsWith(`  ${file} `) && line.endsWith(`: ${confirm}`))).toBe(true);
+    // A checkout's own folder is read the same way: `npm run check:launch` lists them.
+    const folder = contentFolder(sampleSite, sampleMessages);
+    cpSync(path.join(ROOT, 'content/faq'), path.join(folder, 'content/faq'), { recursive: true });
+    expect(checkLaunch(folder).lines).toEqual(lines);
   });
 });

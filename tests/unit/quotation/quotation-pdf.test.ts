@@ -16,6 +16,7 @@ import { formatMoney } from '@/lib/quotation/money';
 import { assumptionText, lineLabel, quotationDate } from '@/lib/quotation/quotation-copy';
 import { readPdf } from '../../helpers/pdf-text';
 import { sampleLead } from '@/lib/delivery/email-samples';
+import { SITE } from '@/lib/site/site-content';
 
 const quote = operations.find((operation) => operation.id === 'submitQuoteRequest')!;
 /** The PDF's text has each run of white space (no-break spaces in amounts included) as one space. */
@@ -165,9 +166,24 @@ describe.each(LOCALES)('the quotation PDF in %s says who it is for and what the 
     expect(text).toContain(t('quotation.pdf.preparedFor', { name: 'Lucía' }));
   });
 
-  // "Your club" also refuses the site's own names (lib/your-club/brand-names.ts); mail can apply that
-  // check once it lives below lib/your-club, which imports the delivery layer (lib/abuse/mailable-club.ts).
-  it.todo('leaves out a club name carrying the site\'s own name, as "your club" does');
+  // "Your club" also refuses the site's own names, and so does mail: one rule (lib/abuse/shown-club-name.ts).
+  it.each([`${SITE.productName} Support`, `Club ${SITE.productName.toUpperCase()}-Team e.V.`])(
+    'leaves out a club name carrying the site\'s own name, as "your club" does: %j',
+    async (clubName) => {
+      const { text } = await pdfOf(quoteLead(locale, { clubName, clubLocation: undefined }));
+      const clubless = await pdfOf(quoteLead(locale, { clubName: undefined, clubLocation: undefined }));
+      expect(text).toBe(clubless.text);
+      expect(text).toContain(t('quotation.pdf.preparedFor', { name: 'Lucía' }));
+    },
+  );
+
+  it.each(['TC Rot-Weiß Köln', "L'Escale Padel & Tennis", 'TC Blau Weiss 1899 e.V.'])(
+    'names %j as typed, with the punctuation club names use (issue 47)',
+    async (clubName) => {
+      const { text } = await pdfOf(quoteLead(locale, { clubName, clubLocation: undefined }));
+      expect(oneSpaced(text)).toContain(oneSpaced(t('quotation.pdf.preparedForClub', { name: 'Lucía', club: clubName })));
+    },
+  );
 
   it("prices the exact number of courts, at its band's rate, with no assumption about them", async () => {
     const lead = quoteLead(locale, { numberOfCourts: '9-15', courtCount: 12 });

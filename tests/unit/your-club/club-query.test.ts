@@ -20,6 +20,9 @@ describe('the your-club query', () => {
       problems: [],
     });
     expect(parse('name=&colour=')).toEqual({ problems: [] });
+    // The punctuation real club names use (issue 47), drawn as typed.
+    expect(parse('name=L%27Escale+Padel+%26+Tennis').name).toBe("L'Escale Padel & Tennis");
+    expect(parse('name=TC+Blau+Weiss+1899+e.V.').name).toBe('TC Blau Weiss 1899 e.V.');
     const everything = clubQueryOf({ name: 'ж'.repeat(40), colour: '#123456', sports: [...SPORTS] });
     expect(everything.length).toBeLessThan(MAX_CLUB_QUERY_CHARS);
     expect(parse(everything).problems).toEqual([]);
@@ -30,7 +33,8 @@ describe('the your-club query', () => {
     ['name=%2B34+600+000+000', ['name.phone']],
     ['name=p%D0%B0del', ['name.mixedScripts']],
     [`name=${'a'.repeat(41)}`, ['name.tooLong']],
-    ['name=Club-Padel', ['name.characters']],
+    ['name=Club--Padel', ['name.characters']],
+    ['name=padel.de', ['name.link']],
     ['colour=red', ['colour']],
     ['colour=%23fff', ['colour']],
     ['colour=javascript:alert(1)', ['colour']],
@@ -52,7 +56,7 @@ describe('the your-club query', () => {
     expect(clubLookOf(parse('colour=nope'))).toEqual(SAMPLE_CLUB_LOOK);
   });
 
-  it('draws a light colour darkened until it is readable', () => {
-    expect(clubLookOf(parse('colour=%23ffff00')).colour).not.toBe('#ffff00');
+  it('draws a light colour as picked (the drawings keep it for surfaces, with dark text on it)', () => {
+    expect(clubLookOf(parse('colour=%23ffff00')).colour).toBe('#ffff00');
   });
 });

@@ -11,6 +11,9 @@ import { SITE } from '@/lib/site/site-content';
  * spacing or a letter that confusables.txt likens to one of theirs. Containing, not equalling:
  * there is no end to the words a name could add ("Support", "Team", "Soporte"). What it costs: a
  * real club whose name holds the brand is drawn with the sample's name, and the page says why.
+ * It is part of the rule for a club's name wherever one is shown (./shown-club-name.ts): on "your
+ * club" and its image, in the estimate's quote form, and in the confirmation and the quotation PDF,
+ * so it lives here, below both the page (lib/your-club) and the mail (lib/delivery).
  */
 export function carriesBrandName(name: string): boolean {
   const letters = skeleton(name);
