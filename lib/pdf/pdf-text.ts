@@ -14,9 +14,12 @@ function isWinAnsi(character: string): boolean {
   return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(character);
 }
 
-/** Text from Intl and the copy, with the spaces and minus sign Helvetica lacks replaced by ones it has. */
+/**
+ * Text from Intl, the copy and a club's name, with the spaces and dashes Helvetica lacks replaced by
+ * ones it has: the minus sign, and the hyphens a club's name may be written with (U+2010, U+2011).
+ */
 export function pdfText(text: string): string {
-  return text.replace(/[\u202f\u2009\u2007]/g, '\u00a0').replace(/\u2212/g, '-');
+  return text.replace(/[\u202f\u2009\u2007]/g, '\u00a0').replace(/[\u2212\u2010\u2011]/g, '-');
 }
 
 /** Whether Helvetica can write every character of `text`. */

@@ -102,9 +102,10 @@ function preparedFor(givenName: string | undefined, club: QuotedLead['club'], t:
   const clubName = club?.name && helveticaWrites(club.name) ? club.name : undefined;
   const city = clubName && club?.city && helveticaWrites(club.city) ? club.city : undefined;
   const named = clubName && (city ? t('quotation.pdf.clubWithCity', { club: clubName, city }) : clubName);
-  if (name && named) return t('quotation.pdf.preparedForClub', { name, club: named });
+  // Written as Helvetica can (a name's U+2010 hyphen as "-"), as helveticaWrites judged it.
+  if (name && named) return pdfText(t('quotation.pdf.preparedForClub', { name, club: named }));
   const alone = name ?? named;
-  return alone ? t('quotation.pdf.preparedFor', { name: alone }) : undefined;
+  return alone ? pdfText(t('quotation.pdf.preparedFor', { name: alone })) : undefined;
 }
 
 function row(line: QuotationLine, t: Translate, locale: Locale, money: (minor: number) => string): QuotationRow {

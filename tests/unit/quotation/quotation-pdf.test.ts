@@ -185,6 +185,11 @@ describe.each(LOCALES)('the quotation PDF in %s says who it is for and what the 
     },
   );
 
+  it('writes a name typed with the Unicode hyphen (U+2010), which Helvetica lacks, with the hyphen it has', async () => {
+    const { text } = await pdfOf(quoteLead(locale, { clubName: 'TC Rot\u2010Weiß Köln', clubLocation: undefined }));
+    expect(oneSpaced(text)).toContain(oneSpaced(t('quotation.pdf.preparedForClub', { name: 'Lucía', club: 'TC Rot-Weiß Köln' })));
+  });
+
   it("prices the exact number of courts, at its band's rate, with no assumption about them", async () => {
     const lead = quoteLead(locale, { numberOfCourts: '9-15', courtCount: 12 });
     const quotation = lead.quotation!;
