@@ -35,7 +35,9 @@ function featureCardsOnDisk() {
 
 /** Every text of the brochure, in one language, as its page lays it out. */
 export function brochureProps(locale: Locale): BrochureProps {
-  const t = translatorFor(locale);
+  const translate = translatorFor(locale);
+  // French copy sets U+202F before : ; ! ? (lib/content-rules/language-rules.ts): spaces Helvetica lacks (lib/pdf/pdf-text.ts).
+  const t = (...args: Parameters<typeof translate>) => pdfText(translate(...args));
   const values = { product: SITE.productName, site: SITE.websiteUrl.replace(/^https?:\/\//, ''), email: SITE.publicEmail };
   return {
     locale,
@@ -50,7 +52,7 @@ export function brochureProps(locale: Locale): BrochureProps {
     },
     features: {
       title: t('product.featuresTitle'),
-      items: featureCardItems(locale, featureCardsOnDisk()).map((card) => ({ name: card.title, text: card.text })),
+      items: featureCardItems(locale, featureCardsOnDisk()).map((card) => ({ name: pdfText(card.title), text: pdfText(card.text) })),
     },
     whiteLabel: { title: t('product.whiteLabelTitle'), text: t('product.whiteLabelText') },
     onboarding: { title: t('product.onboardingTitle'), steps: ONBOARDING_STEPS.map((step) => t(`product.onboarding.${step}`)) },

@@ -9,7 +9,9 @@
  * rules (lib/stories/story-rules.ts) or its photo is missing or too heavy, the home page's picture
  * (content/home-picture/) breaks its rules (lib/home-picture/home-picture-rules.ts), or a landing page
  * (content/landing-pages/) breaks its rules or names an entry that does not exist
- * (lib/landing-pages/landing-page-rules.ts). Keys built at run time
+ * (lib/landing-pages/landing-page-rules.ts); when a text breaks its language's typography or words
+ * (lib/content-rules/language-rules.ts: French spaces and apostrophe, the glossary of
+ * content/glossary.json, German's Sie). Keys built at run time
  * (`values.sports.${sport}`) count as used when a template literal in the code matches them, segment for segment; a key below a namespace counts
  * only in a file that names the namespace too.
  */
@@ -19,6 +21,7 @@ import { contentFileProblems } from '@/lib/content-editor/save-check';
 import { faqFolderProblems } from '@/lib/faq/faq-folder';
 import { featureCardFolderProblems } from '@/lib/feature-cards/feature-card-folder';
 import { homePictureFolderProblems } from '@/lib/home-picture/home-picture-folder';
+import { languageFolderProblems } from '@/lib/content-rules/language-rules';
 import { landingPageFolderProblems } from '@/lib/landing-pages/landing-page-folder';
 import { operations } from '@/lib/operations/registry';
 import { storyFolderProblems } from '@/lib/stories/story-folder';
@@ -136,6 +139,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   problems.push(...(await homePictureFolderProblems(ROOT)));
   problems.push(...featureCardFolderProblems(ROOT));
   problems.push(...landingPageFolderProblems(ROOT));
+  problems.push(...languageFolderProblems(ROOT));
   for (const problem of problems) console.error(problem);
   console.log(
     problems.length

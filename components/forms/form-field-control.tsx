@@ -15,8 +15,13 @@ interface Props {
 export function FormFieldControl({ field, copy, error, value }: Props) {
   if (field.fixed) return field.fixed.map((fixed) => <input key={fixed} type="hidden" name={field.name} value={fixed} />);
   const errorId = `${field.id}-error`;
+  const hintId = `${field.id}-hint`;
   const invalid = error !== undefined;
-  const described = invalid ? { 'aria-describedby': errorId, 'aria-invalid': true as const } : {};
+  const describedBy = [field.hint ? hintId : '', invalid ? errorId : ''].filter(Boolean).join(' ');
+  const described = {
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    ...(invalid ? { 'aria-invalid': true as const } : {}),
+  };
   // The asterisk is for the eye. A control says it is required itself (`required`); a group of
   // checkboxes or radios cannot, so its legend says it in words to assistive technology.
   const isGroup = field.control === 'checkboxes' || field.control === 'yes-no';
@@ -30,6 +35,11 @@ export function FormFieldControl({ field, copy, error, value }: Props) {
       )}
       {field.required && isGroup && <span className="visually-hidden"> ({copy.requiredMark})</span>}
     </>
+  );
+  const hintText = field.hint && (
+    <p id={hintId} className="field-hint">
+      {field.hint}
+    </p>
   );
   const errorText = invalid && (
     <p id={errorId} className="field-error">
@@ -51,11 +61,13 @@ export function FormFieldControl({ field, copy, error, value }: Props) {
       <fieldset
         id={field.id}
         className={`field choices${invalid ? ' has-error' : ''}`}
+        data-field={field.name}
         tabIndex={-1}
         {...described}
         toolparamdescription={field.paramDescription}
       >
         <legend>{label}</legend>
+        {hintText}
         {errorText}
         <div className="choice-list">
           {options.map((option) => (
@@ -84,8 +96,9 @@ export function FormFieldControl({ field, copy, error, value }: Props) {
     toolparamdescription: field.paramDescription,
   };
   return (
-    <div className={`field${invalid ? ' has-error' : ''}`}>
+    <div className={`field${invalid ? ' has-error' : ''}`} data-field={field.name}>
       <label htmlFor={field.id}>{label}</label>
+      {hintText}
       {errorText}
       {field.control === 'textarea' ? (
         <textarea {...common} rows={5} maxLength={field.maxLength} />

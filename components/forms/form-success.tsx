@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { FORM_ANSWER_ID } from '@/lib/forms/form-state';
 import type { FormState, FormView } from '@/lib/forms/form-view';
 import { SlotDays } from '@/components/scheduling/slot-days';
 import { MessageWithLinks } from './message-with-links';
@@ -11,11 +12,12 @@ interface Props {
 
 /**
  * What a person sees once the lead is stored: the confirmation, the reference, the next free times
- * to book a demo from (when the request can book one), what happens next.
+ * to book a demo from (when the request can book one), what happens next. Its id is where a form
+ * posted without JavaScript comes back to (FORM_ANSWER_ID).
  */
 export function FormSuccess({ ref, state, copy }: Props) {
   return (
-    <div ref={ref} className="form-success" role="status" tabIndex={-1}>
+    <div ref={ref} id={FORM_ANSWER_ID} className="form-success" role="status" tabIndex={-1}>
       <h2>{copy.successTitle}</h2>
       {state.message && <MessageWithLinks text={state.message} />}
       {state.reference && (

@@ -3,7 +3,8 @@
 import { useActionState, useEffect, useRef, useState, useTransition, type FormEvent, type ReactNode } from 'react';
 import { firstTouchForForm } from '@/lib/attribution/first-touch';
 import { firstIssueByField, errorKindOf } from '@/lib/forms/field-errors';
-import { FORM_META, IDLE, type EchoedValues, type FormState } from '@/lib/forms/form-state';
+import { FORM_ANSWER_ID, FORM_META, IDLE, type EchoedValues, type FormState } from '@/lib/forms/form-state';
+import { fieldsClearedBy } from '@/lib/forms/field-conditions';
 import type { FormView } from '@/lib/forms/form-view';
 import { payloadFromFormData } from '@/lib/forms/payload-from-form-data';
 import { submitLead } from '@/lib/runtime/lead-form-action';
@@ -12,6 +13,7 @@ import { connectForm } from './form-bridge';
 import { FormFieldControl } from './form-field-control';
 import { BrowserZoneInput } from './browser-zone-input';
 import { FormSuccess } from './form-success';
+import { MessageWithLinks } from './message-with-links';
 
 /** The SubmitEvent members of WebMCP's declarative API (Chromium, behind a flag for now). */
 type AgentSubmitEvent = SubmitEvent & { agentInvoked?: boolean; respondWith?: (result: Promise<unknown>) => void };
@@ -20,6 +22,11 @@ type AgentSubmitEvent = SubmitEvent & { agentInvoked?: boolean; respondWith?: (r
  * One lead form, generated from the registry. Without JavaScript it posts to the server action and
  * the page comes back with the outcome; with JavaScript the same schema checks it first, in the
  * page's language, and the server action is called in place.
+ *
+ * Without JavaScript, the page that comes back would open at its top, the answer far below: the
+ * form posts to its page's own address plus `#form-answer` (useActionState's permalink, which React
+ * renders as the form's `action`; a relative fragment keeps the page's path and query), and the
+ * answer carries that id, so the browser scrolls to it. With JavaScript, focus moves to it instead.
  */
 export function LeadForm({
   view,
@@ -31,7 +38,7 @@ export function LeadForm({
   /** Answers the form starts with (the pricing estimate's), as a refused submission shows its own again. */
   initialValues?: EchoedValues;
 }) {
-  const [serverState, formAction] = useActionState(submitLead, IDLE);
+  const [serverState, formAction] = useActionState(submitLead, IDLE, `#${FORM_ANSWER_ID}`);
   const [clientState, setClientState] = useState<FormState | null>(null);
   const [pending, startTransition] = useTransition();
   const state = clientState ?? serverState;
@@ -109,6 +116,7 @@ export function LeadForm({
       className="lead-form"
       action={formAction}
       onSubmit={onSubmit}
+      onChange={(event) => clearRuledOutFields(event.currentTarget, event.target)}
       // Fetch the validation code while the person is still typing.
       onFocus={() => void loadValidation()}
       noValidate
@@ -120,7 +128,7 @@ export function LeadForm({
       <input type="hidden" name={FORM_META.locale} value={view.locale} />
 
       {faulty.length > 0 && (
-        <div ref={alertRef} className="error-summary" role="alert" tabIndex={-1}>
+        <div ref={alertRef} id={FORM_ANSWER_ID} className="error-summary" role="alert" tabIndex={-1}>
           <h2>{view.copy.summaryTitles[faulty.length] ?? view.copy.summaryTitles.at(-1)}</h2>
           <ul>
             {faulty.map((field) => (
@@ -132,8 +140,8 @@ export function LeadForm({
         </div>
       )}
       {state.status === 'failed' && (
-        <div ref={alertRef} className="error-summary" role="alert" tabIndex={-1}>
-          <p>{state.message}</p>
+        <div ref={alertRef} id={FORM_ANSWER_ID} className="error-summary" role="alert" tabIndex={-1}>
+          <MessageWithLinks text={state.message} />
         </div>
       )}
 
@@ -170,6 +178,16 @@ export function LeadForm({
       </button>
     </form>
   );
+}
+
+/** Empties the fields an answer rules out (a club's status once "Yes, it runs a club" is chosen): lib/forms/field-conditions.ts. */
+function clearRuledOutFields(form: HTMLFormElement, changed: EventTarget) {
+  if (!(changed instanceof HTMLInputElement) || !changed.checked) return;
+  for (const name of fieldsClearedBy(changed.name, changed.value)) {
+    const control = form.elements.namedItem(name);
+    if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement)
+      control.value = '';
+  }
 }
 
 const loadValidation = () => import('@/lib/forms/validate-in-browser');

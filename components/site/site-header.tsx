@@ -5,6 +5,7 @@ import { operations } from '@/lib/operations/registry';
 import { SITE } from '@/lib/site/site-content';
 import { byPromotion, CONTENT_PAGE_LINKS } from '@/lib/site/site-navigation';
 import { formPagePath } from '@/lib/site/site-pages';
+import { MenuEscape } from './menu-escape';
 
 /**
  * The brand and the main navigation: the content pages marked for the header (pricing, the FAQ), then every
@@ -12,6 +13,7 @@ import { formPagePath } from '@/lib/site/site-pages';
  * row; narrow ones a menu (a `<details>`, which opens without JavaScript and is a button to assistive
  * technology), so a phone's first screen is the page, not stacked links. Which one shows is the
  * stylesheet's choice (app/globals.css); the other is `display: none`, out of the accessibility tree.
+ * Where JavaScript runs, Escape closes the menu and gives its button focus again (MenuEscape).
  */
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale });
@@ -40,6 +42,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           <summary>{t('site.menu')}</summary>
           {links}
         </details>
+        <MenuEscape />
       </nav>
     </header>
   );

@@ -54,7 +54,7 @@ export function successMessage(
 }
 
 /** The brochure in the person's language, as the site serves it: what a held brochure's answer links to. */
-const brochureUrl = (locale: Locale) => `${env().SITE_URL}${brochurePath(locale)}`;
+export const brochureUrl = (locale: Locale) => `${env().SITE_URL}${brochurePath(locale)}`;
 
 /** The answer's sentence on the meeting's link: the link, or how it comes (the mails' own words). */
 function meetingLink(meeting: { joinUrl?: string; linkComes?: 'invitation' | 'team' }, t: ReturnType<typeof translatorFor>): string[] {

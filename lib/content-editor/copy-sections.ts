@@ -217,6 +217,7 @@ export const COPY_PAGES: readonly CopyPage[] = [
         keys: [
           'forms.requiredNote',
           'forms.requiredMark',
+          'forms.clubStatusHint',
           'forms.choose',
           'forms.pending',
           'forms.summaryTitle',

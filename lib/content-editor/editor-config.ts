@@ -11,8 +11,12 @@ import { COPY_PAGES, HOME_COPY_PAGE_ID, OFF_SITE_PLACES, type CopyPage } from '.
 import { LANGUAGE_FILES, PRICING_FILE, SCHEDULING_FILE, SITE_FILE } from './edited-files';
 import type { EditorStorage } from '@/lib/settings/env';
 import { previewUrlOf } from './preview-link';
+import { FILE_RULES, type FileRules } from './file-rules';
+import type { Copy } from './copy-tree';
+import { PRICE_LIST_LABELS, type FieldLabels } from './price-list-labels';
+import { editorBrandName } from './editor-mode';
 
-export type Copy = { [key: string]: string | Copy };
+export type { Copy } from './copy-tree';
 
 type Schema = Record<string, ComponentSchema>;
 
@@ -23,8 +27,14 @@ type Schema = Record<string, ComponentSchema>;
 export interface EditorFields {
   /** One page of the site map in one language: every top-level group of messages/en.json, this page's boxes shown. */
   page(page: CopyPage, locale: Locale, english: Copy): Schema;
-  /** A content file's own fields. */
-  file(copy: Copy): Schema;
+  /** A content file's own fields, named and checked as its options say. */
+  file(copy: Copy, options?: FileFieldOptions): Schema;
+}
+
+/** A settings file's plain labels (by key: `perCourt.1-3`) and its own rules, which its boxes apply as the marketer types. */
+export interface FileFieldOptions {
+  labels?: FieldLabels;
+  rules?: FileRules;
 }
 
 const NO_FIELDS: EditorFields = { page: () => ({}), file: () => ({}) };
@@ -57,19 +67,19 @@ function editorSingletons(storage: EditorStorage, fields: EditorFields = NO_FIEL
     label: 'Product name and contact details',
     path: SITE_FILE.replace(/\.json$/, ''),
     format: { data: 'json' },
-    schema: fields.file(site),
+    schema: fields.file(site, { rules: FILE_RULES[SITE_FILE] }),
   });
   singletons.scheduling = singleton({
     label: 'Booking rules for demo meetings',
     path: SCHEDULING_FILE.replace(/\.json$/, ''),
     format: { data: 'json' },
-    schema: fields.file(scheduling),
+    schema: fields.file(scheduling, { rules: FILE_RULES[SCHEDULING_FILE] }),
   });
   singletons.pricing = singleton({
     label: 'Price list',
     path: PRICING_FILE.replace(/\.json$/, ''),
     format: { data: 'json' },
-    schema: fields.file(pricing),
+    schema: fields.file(pricing, { labels: PRICE_LIST_LABELS, rules: FILE_RULES[PRICING_FILE] }),
   });
   return singletons;
 }
@@ -95,7 +105,7 @@ export function editorConfig(storage: EditorStorage, fields?: EditorFields): Con
   return config({
     storage: storage.kind === 'local' ? { kind: 'local' } : { kind: 'github', repo: storage.repo, branchPrefix: storage.branchPrefix },
     ui: {
-      brand: { name: `${site.productName} copy` },
+      brand: { name: editorBrandName(storage, site.productName) },
       navigation: { ...COPY_NAVIGATION, ...COLLECTIONS_NAVIGATION, ...SETTINGS_NAVIGATION },
     },
     singletons: editorSingletons(storage, fields),

@@ -4,11 +4,8 @@ import { z } from 'zod';
 import { readJsonFile } from '@/lib/content-rules/json-file';
 import { collectionFileOf, collectionSaveProblems } from './collection-saves';
 import { copyProblems } from './copy-rules';
-import { bookingRulesProblems } from '@/lib/scheduling/booking-rules';
-import { isCountryCode } from '@/lib/site/postal-address';
-import { identityProblems } from '@/lib/legal/identity-problems';
-import { priceListProblems } from '@/lib/quotation/price-list';
-import { EDITED_FILES, PRICING_FILE, SCHEDULING_FILE, SITE_FILE } from './edited-files';
+import { EDITED_FILES } from './edited-files';
+import { FILE_RULES } from './file-rules';
 import type { Copy } from './editor-config';
 import { pathsLeavingFolders } from './save-places';
 
@@ -93,17 +90,10 @@ export function fileProblems(file: string, text: string, reference: Copy): strin
   const problems = actual.flatMap(([key, value]) =>
     copyProblems(english.get(key) ?? '', value).map((problem) => `${file} ${key}: ${problem}`),
   );
-  // The booking rules are figures and hours too: each must also be one the scheduling can use.
-  if (file === SCHEDULING_FILE) problems.push(...bookingRulesProblems(copy).map((problem) => `${file} ${problem}`));
-  // So is the price list: every amount one the quotation can use, in the list's currency.
-  if (file === PRICING_FILE) problems.push(...priceListProblems(copy).map((problem) => `${file} ${problem}`));
-  // The pages name the country in their own language from its code (lib/site/postal-address.ts).
-  const { country } = copy as { country?: unknown };
-  if (file === SITE_FILE && typeof country === 'string' && !isCountryCode(country)) {
-    problems.push(`${file} country: must be a two-letter ISO 3166 country code such as ES; each page names the country in its language.`);
-  }
-  // And the company's identity: VAT and register numbers by their published formats (lib/legal).
-  if (file === SITE_FILE) problems.push(...identityProblems(copy).map((problem) => `${file} ${problem}`));
+  // The settings files are figures, hours, amounts and the company's identity too: each must also be
+  // one the site can use (./file-rules.ts, which the editor's boxes apply as the marketer types).
+  const rules = FILE_RULES[file];
+  if (rules) problems.push(...rules(copy).map((problem) => `${file} ${problem}`));
   return problems;
 }
 

@@ -7,6 +7,7 @@ import { formToolDescription, formToolName } from '@/lib/agents/webmcp/form-tool
 import { possibleErrorKinds } from './field-errors';
 import { browserFilledFieldsOf } from '@/lib/operations/form-fields';
 import { askedFieldsOf } from './asked-fields';
+import { conditionOf } from './field-conditions';
 import type { FieldView, FormView } from './form-view';
 
 /**
@@ -15,15 +16,21 @@ import type { FieldView, FormView } from './form-view';
  */
 export function buildFormView(operation: RegisteredOperation, locale: Locale): FormView {
   const t = translatorFor(locale);
-  const fields = askedFieldsOf(operation).map((field): FieldView => {
+  const asked = askedFieldsOf(operation);
+  const askedNames = new Set(asked.map((field) => field.name));
+  const fields = asked.map((field): FieldView => {
     const label = fieldLabel(field.name, t);
     const labels = valueLabels(field, t);
+    // A field asked after another answer says when it applies, where the form asks that answer.
+    const condition = conditionOf(field.name);
+    const hint = condition && askedNames.has(condition.field) ? t(condition.hint) : undefined;
     return {
       ...field,
       id: `${operation.slug}-${field.name}`,
       label,
       // Every field has one, so an agent reading the form tool knows what each parameter asks.
       paramDescription: fieldDescription(operation, field.name, locale),
+      ...(hint ? { hint } : {}),
       ...(field.values && labels ? { options: field.values.map((value) => ({ value, label: labels[value]! })) } : {}),
       messages: Object.fromEntries(
         possibleErrorKinds(field).map((kind) => [

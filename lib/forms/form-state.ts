@@ -41,3 +41,10 @@ export const FORM_META = {
   /** Where the visit began, as the tab recorded it (lib/attribution/first-touch.ts). */
   attribution: '_attribution',
 } as const;
+
+/**
+ * The id of what a submission answers (the thank-you, the error summary), and the form's address
+ * for a browser without JavaScript: posted to `#form-answer`, the page it gets back opens at the
+ * answer instead of at its top (components/forms/lead-form.tsx).
+ */
+export const FORM_ANSWER_ID = 'form-answer';

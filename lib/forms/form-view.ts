@@ -9,6 +9,8 @@ export interface FieldView extends FormField {
   label: string;
   /** For agents filling the form (WebMCP `toolparamdescription`). */
   paramDescription: string;
+  /** Shown under the label: when the field applies, for one asked only after another answer (./field-conditions.ts). */
+  hint?: string;
   options?: { value: string; label: string }[];
   messages: Partial<Record<ErrorKind, string>>;
   /**

@@ -1,10 +1,12 @@
 import type { FormField } from '@/lib/operations/form-fields';
+import { withoutRuledOutFields } from './field-conditions';
 
 /**
  * Turns a submitted form into the JSON body the API would receive, so that the browser and the
  * server action validate exactly what an agent would POST. Only the operation's own fields are read
  * (the honeypot and framework fields are left out), and the hidden ones its script fills
  * (`browserFilled`, e.g. the browser's `timeZone`), as text; validation decides what is missing or wrong.
+ * A field the form's own answers rule out (a club's status once it is open) is left out (./field-conditions.ts).
  */
 export function payloadFromFormData(
   fields: readonly FormField[],
@@ -26,7 +28,7 @@ export function payloadFromFormData(
     if (typeof value !== 'string' || value.trim() === '') continue;
     payload[field.name] = convert(field, value);
   }
-  return payload;
+  return withoutRuledOutFields(payload);
 }
 
 /** Form values are strings; the schema wants booleans and whole numbers where the API does. */

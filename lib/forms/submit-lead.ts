@@ -11,6 +11,7 @@ import { booksMeeting, operations } from '@/lib/operations/registry';
 import { logUnexpectedError } from '@/lib/logging/unexpected-error';
 import { FORM_POST_LIMITED } from '@/lib/security/form-posts';
 import { SITE } from '@/lib/site/site-content';
+import { brochureUrl } from '@/lib/acceptance/success-message';
 import { browserFilledFieldsOf } from '@/lib/operations/form-fields';
 import { askedFieldsOf } from './asked-fields';
 import { FORM_META, type EchoedValues, type FormState } from './form-state';
@@ -92,7 +93,11 @@ export async function submitLeadWith(intake: Intake, formData: FormData): Promis
     };
   } catch (error) {
     if (error instanceof SubmissionRefused && error.reason === 'mailbox-limit') {
-      return { status: 'failed', reason: 'rate-limited', message: t('forms.errors.mailboxLimited', { email: SITE.publicEmail }), values };
+      // A brochure refused by the mailbox's cap is still hers: the page gives the download instead.
+      const message = operation.sendsBrochure
+        ? t('forms.errors.mailboxLimitedBrochure', { email: SITE.publicEmail, url: brochureUrl(locale) })
+        : t('forms.errors.mailboxLimited', { email: SITE.publicEmail });
+      return { status: 'failed', reason: 'rate-limited', message, values };
     }
     if (error instanceof SubmissionRefused && error.reason === 'client-rate-limit') {
       return rateLimited(t, error.details.retryAfterSeconds ?? 60, values);

@@ -53,7 +53,8 @@ export function quotationDocumentProps({ reference, locale, givenName, club, quo
   });
   const monthlyTotal = { label: t('quotation.pdf.monthlyTotal'), amount: pdfText(figures.monthly) };
   const setUpTotal = { label: t('quotation.pdf.setUpTotal'), amount: pdfText(figures.setUp) };
-  return {
+  // Every text as Helvetica can write it, the copy's included (French puts U+202F before a colon).
+  return helveticaTexts({
     locale,
     meta: { title: `${title} ${reference}`, author: SITE.companyName, date: new Date(`${quotation.issuedOn}T00:00:00Z`) },
     product: SITE.productName,
@@ -90,7 +91,17 @@ export function quotationDocumentProps({ reference, locale, givenName, club, quo
       : undefined,
     indicative: t('quotation.pdf.indicative'),
     footer: pdfText(`${SITE.companyName} · ${postalAddressIn(locale)} · ${SITE.publicPhone}`),
-  };
+  });
+}
+
+/** A value with each of its strings, however deep, written as Helvetica can (pdfText); dates and numbers as they are. */
+function helveticaTexts<T>(value: T): T {
+  if (typeof value === 'string') return pdfText(value) as T;
+  if (Array.isArray(value)) return value.map(helveticaTexts) as T;
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, helveticaTexts(item)])) as T;
+  }
+  return value;
 }
 
 /**

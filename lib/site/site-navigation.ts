@@ -1,6 +1,6 @@
 import type { MessageKey } from '@/lib/i18n/messages';
 import type { HomeCallsToAction, Operation } from '@/lib/operations/registry';
-import type { LinkedPath } from './site-pages';
+import { formPagePath, type LinkedPath } from './site-pages';
 
 /**
  * Which operations the site's links offer, and in which order, from each registry entry's
@@ -35,3 +35,16 @@ export const CONTENT_PAGE_LINKS = [
   { path: '/legal', label: 'legal.notice.title', header: false },
   { path: '/terms', label: 'legal.terms.title', header: false },
 ] as const satisfies readonly { path: LinkedPath; label: MessageKey; header: boolean }[];
+
+/**
+ * The main pages a 404 offers instead (app/[locale]/not-found.tsx), each with the message key of its
+ * link: the home page, the prices, the forms people come for and the answers.
+ */
+export const NOT_FOUND_LINKS = [
+  { path: '', label: 'notFound.home' },
+  { path: '/pricing', label: 'pricing.navLink' },
+  { path: formPagePath('quote'), label: 'operations.quote.cta' },
+  { path: formPagePath('demo'), label: 'operations.demo.cta' },
+  { path: '/faq', label: 'faq.navLabel' },
+  { path: formPagePath('contact'), label: 'operations.contact.cta' },
+] as const satisfies readonly { path: LinkedPath; label: MessageKey }[];

@@ -10,6 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translatorFor } from '@/lib/i18n/messages';
+import { SITE } from '@/lib/site/site-content';
 import { callApi, newClientAddress } from '../helpers/client';
 import { decodeEntities, postFormWithoutJavaScript } from '../helpers/form-post';
 import {
@@ -121,5 +122,20 @@ describe.each(STORES)('answers when a limit holds mail back, on %s', (store) => 
       ),
     );
     expect(held.map((row) => row.confirmation_held)).toEqual(['client-share', 'mailbox-cap']);
+  }, 180_000);
+
+  it("gives a brochure its mailbox cap refuses for download instead, in the visitor's language, and stores nothing", async () => {
+    const mailbox = `full.${store}@example.com`;
+    for (let i = 0; i < MAILS_PER_MAILBOX; i += 1) await contactFrom(newClientAddress(), mailbox);
+    const pt = translatorFor('pt');
+    const fields = formFields(exampleBody(brochureOperation, { name: 'Ana Souza', email: mailbox }));
+    const answer = await postFormWithoutJavaScript(`${server.url}${formPagePath(brochureOperation, 'pt')}`, fields, newClientAddress());
+    expect(answer.status).toBe(200);
+    const html = shown(decodeEntities(answer.html));
+    const link = /https?:\/\/[^\s"<>]*\/brochures\/[a-z-]+-brochure-pt\.pdf/.exec(html)?.[0];
+    expect(link, 'a link to the Portuguese brochure').toBeDefined();
+    expect(html).toContain(`<a href="${link}">`);
+    expect(html).toContain(pt('forms.errors.mailboxLimitedBrochure', { url: link!, email: SITE.publicEmail }).split(link!)[0]);
+    expect(REFERENCE_IN_TEXT.test(html)).toBe(false);
   }, 180_000);
 });

@@ -25,6 +25,7 @@ import { fieldDescription } from '@/lib/i18n/field-copy';
 import { english } from '@/lib/i18n/messages';
 import { SITE } from '@/lib/site/site-content';
 import { validateSubmission } from '@/lib/operations/validate';
+import { courtBandOf } from '@/lib/operations/court-bands';
 import { IDEMPOTENCY_KEY_LIFETIME_HOURS } from '@/lib/store/leads';
 import { callApi } from '../helpers/client';
 import { fetchDocument, SITE_URL } from '../helpers/documents';
@@ -491,6 +492,8 @@ describe.each(STORES)('/openapi.json on %s', (store) => {
       const body: Record<string, unknown> = { ...operation.example, name: `Agreement ${unique()}` };
       if (row.omit) for (const field of Array.isArray(row.value) ? row.value : [row.field]) delete body[field];
       else body[row.field] = row.value;
+      // An exact number of courts is documented as lying in the band sent with it: a boundary count goes with its band.
+      if (!row.omit && row.field === 'courtCount' && typeof row.value === 'number') body.numberOfCourts = courtBandOf(row.value);
       return body;
     };
 

@@ -113,7 +113,7 @@ test('a question, a French headline, a home photo and a landing page made in the
     const name = page.getByRole('textbox', { name: 'Name of this entry (its file)' });
     await expect(name).toBeVisible({ timeout: 120_000 });
     await name.fill(SLUG);
-    // The shipped questions are numbered 10, 20, 30…: 5 puts this one first.
+    // Under the first topic (the product, the editor's default), the shipped questions are numbered 10, 20, 30…: 5 puts this one first.
     await page.getByRole('textbox', { name: 'Place in the list' }).fill('5');
     await page.getByRole('checkbox', { name: 'demo' }).check();
     for (const language of LANGUAGES) {
@@ -139,7 +139,8 @@ test('a question, a French headline, a home photo and a landing page made in the
       .poll(
         async () => {
           await page.goto('/es/faq');
-          return page.locator('main h2').first().textContent();
+          // Questions stand under their topics' headings (h2): the first question of the first topic.
+          return page.locator('main h3').first().textContent();
         },
         { timeout: 60_000 },
       )
@@ -214,7 +215,7 @@ test('a question, a French headline, a home photo and a landing page made in the
     });
     const page = await browser.newPage({ baseURL: site.url, viewport: { width: 390, height: 844 } });
     await page.goto('/es/faq');
-    await expect(page.locator('main h2').first()).toContainText(QUESTION.Español);
+    await expect(page.locator('main h3').first()).toContainText(QUESTION.Español);
     const image = page.getByRole('img', { name: ALT.Español });
     // Below the fold it loads lazily: bring it into view and wait for the optimizer's file.
     await image.scrollIntoViewIfNeeded();

@@ -1,11 +1,20 @@
+import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { routing } from '@/i18n/routing';
 import NotFound from '../not-found';
 
 type Props = { params: Promise<{ locale: string }> };
+
+/** The tab's title says what happened, in the page's language ("Page not found · Courtside"). */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  const t = await getTranslations({ locale, namespace: 'notFound' });
+  return { title: t('title') };
+}
 
 /**
  * Every unknown path under a locale is answered with this page (next.config.ts,

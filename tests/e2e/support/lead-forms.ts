@@ -25,12 +25,16 @@ export function formInput(operation: RegisteredOperation, email: string): FormIn
   return input;
 }
 
+/**
+ * Fills a form as a person does: the boxes and yes/no answers first, since one may show a field that
+ * is asked only after it (a club's status once "No" says the club is not open yet), then the text.
+ */
 export async function fillForm(page: Page, input: FormInput): Promise<void> {
   const form = page.locator('form.lead-form');
-  for (const [name, value] of Object.entries(input.text)) await form.locator(`[name="${name}"]`).fill(value);
   for (const [name, values] of Object.entries(input.checked)) {
     for (const value of values) await form.locator(`input[name="${name}"][value="${value}"]`).check();
   }
+  for (const [name, value] of Object.entries(input.text)) await form.locator(`[name="${name}"]`).fill(value);
   for (const [name, value] of Object.entries(input.selected ?? {})) await form.locator(`select[name="${name}"]`).selectOption(value);
 }
 

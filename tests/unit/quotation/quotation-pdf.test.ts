@@ -124,8 +124,8 @@ describe('the quotation PDF in every language', () => {
     for (const assumption of quotation.assumptions) expect(text).toContain(oneSpaced(assumptionText(assumption, t)));
     // 1,200 locations make four-digit and larger amounts, which French groups with U+202F.
     expect(text).toContain(oneSpaced(formatMoney(quotation.lines[0]!.amount, quotation, locale)));
-    expect(text).toContain(t('quotation.pdf.indicative'));
-    expect(text).toContain(t('quotation.pdf.assumptionsTitle'));
+    expect(text).toContain(oneSpaced(t('quotation.pdf.indicative')));
+    expect(text).toContain(oneSpaced(t('quotation.pdf.assumptionsTitle')));
   });
 });
 
