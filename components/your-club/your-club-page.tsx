@@ -26,7 +26,7 @@ const PROBLEM_MESSAGES = {
   'name.brand': 'yourClub.problems.name.brand',
 } as const satisfies Record<ClubQueryProblem, MessageKey>;
 
-/** What the live script replaces with the server's next drawing: the drawing, its links, and the messages about the name and the colour. */
+/** What the live script replaces with the server's next drawing: the drawing, its links, and the message about the name. */
 const SWAPPED = ['your-club-drawings', 'your-club-actions', 'your-club-name-problem'] as const;
 const IDS = {
   form: 'your-club-form',

@@ -5,7 +5,7 @@
  * tab. So once the server says where it listens, this asks for the editor (and its API, and the
  * home page) itself, in the background, and says so: "The editor is getting ready at …", then
  * "The editor is ready" when it answers. The editor opened meanwhile shows when its build is done,
- * and says "getting ready" until its code runs (app/keystatic/[[...params]]/page.tsx).
+ * and says "getting ready" until its code runs (components/content-editor/content-editor.tsx).
  * Plain JavaScript with no dependency beyond Next.js itself; the server's output passes through.
  */
 import { spawn } from 'node:child_process';

@@ -66,7 +66,7 @@ describe('the legal notice', () => {
       'fr',
       'Mentions légales',
       ['Éditeur du site', 'Immatriculation', 'TVA', 'Contact', 'Représentant légal', 'Directeur de la publication', 'Hébergeur'],
-      ['Dénomination sociale', 'Forme sociale', 'Capital social', 'Siège social', 'Numéro de TVA intracommunautaire', 'loi n° 2004-575'],
+      ['Dénomination sociale', 'Forme juridique', 'Capital social', 'Siège social', 'Numéro de TVA intracommunautaire', 'loi n° 2004-575'],
     ],
     [
       'es',
