@@ -3,6 +3,7 @@ import { displayValue, fieldLabel } from '@/lib/i18n/field-copy';
 import type { Translate } from '@/lib/i18n/messages';
 import { describeFields, type FieldDescription } from '@/lib/operations/describe-fields';
 import type { Operation } from '@/lib/operations/registry';
+import type { Quotation } from '@/lib/quotation/calculate';
 import { isChoice, type LeadFieldLine } from './lead-fields';
 
 /**
@@ -15,15 +16,33 @@ import { isChoice, type LeadFieldLine } from './lead-fields';
  *   of which is long enough to dial: a stored value past them is left out, not repeated.
  * Nothing else: no free text, no other number.
  */
-export function submitterLines(operation: Pick<Operation, 'schema'>, payload: Record<string, unknown>, t: Translate): LeadFieldLine[] {
+export function submitterLines(
+  operation: Pick<Operation, 'schema'>,
+  payload: Record<string, unknown>,
+  t: Translate,
+  /** The quotation the mail carries, if any: an answer it could not follow is not repeated beside it. */
+  quotation?: Pick<Quotation, 'leftOut'> | null,
+): LeadFieldLine[] {
   const fields = describeFields(operation);
   const shown = new Map(fields.flatMap((field) => mailable(field, payload[field.name], t)));
   return fields.flatMap((field) => {
     const value = shown.get(field.name);
     // The exact count says more than its band: the band would repeat it, less exactly.
     if (value === undefined || (field.name === BAND && shown.has(EXACT))) return [];
+    if (field.name === BRANDED_APP && contradictsQuotation(payload, quotation)) return [];
     return [{ field: field.name, label: fieldLabel(field.name, t), value }];
   });
+}
+
+const BRANDED_APP = 'brandedApp';
+
+/**
+ * "Branded member app: No" beside a quotation that includes it: the price list includes the app
+ * always (content/pricing.json `brandedApp`), so the answer changed nothing, and repeating it would
+ * contradict the attached PDF. Without a quotation (PRICING=off) the answer is what the club wants.
+ */
+function contradictsQuotation(payload: Record<string, unknown>, quotation: Pick<Quotation, 'leftOut'> | null | undefined): boolean {
+  return !!quotation && payload[BRANDED_APP] === false && !(quotation.leftOut ?? []).includes('brandedApp');
 }
 
 const BAND = 'numberOfCourts';

@@ -13,6 +13,10 @@ import { translatorFor } from '@/lib/i18n/messages';
 import { getOperation } from '@/lib/operations/registry';
 import { quotationFigures } from '@/lib/quotation/quotation-copy';
 import { SITE } from '@/lib/site/site-content';
+import pricingJson from '@/content/pricing.json';
+import { calculateQuotation } from '@/lib/quotation/calculate';
+import { loadPriceList } from '@/lib/quotation/price-list';
+import { quoteAnswersOf } from '@/lib/quotation/quote-answers';
 
 const quote = getOperation('submitQuoteRequest');
 const FROM = 'Courtside <hello@courtside.example>';
@@ -47,6 +51,20 @@ describe.each(LOCALES)('the confirmation of a quote request in %s', (locale) => 
     // The exact count says more than its band, which is not repeated beside it.
     expect(email.text).not.toContain(`\n${t('fields.numberOfCourts')}\n\n`);
     expect(email.html).toContain('Padel Norte');
+  });
+
+  it('does not say "Branded member app: No" beside a quotation that includes it, as a price list with the app always in does', async () => {
+    const payload = { brandedApp: false };
+    const lead = sampleLead(quote, { locale, payload });
+    const always = loadPriceList({ ...pricingJson, brandedApp: 'always' });
+    const quotation = calculateQuotation(quoteAnswersOf(lead.payload), always, new Date('2026-11-20T10:00:00Z'));
+    expect(quotation.leftOut).toEqual([]);
+    const email = await composeConfirmation({ ...lead, quotation }, FROM);
+    expect(email.text).not.toContain(`${t('fields.brandedApp')}\n\n`);
+    // Where the list lets her leave it out, her answer is the price's, and is said.
+    expect((await confirmation(payload)).text).toContain(line('brandedApp', t('values.no')));
+    // Without prices, it is what the club wants, and is said.
+    expect((await composeConfirmation({ ...lead, quotation: null }, FROM)).text).toContain(line('brandedApp', t('values.no')));
   });
 
   it.each([

@@ -116,7 +116,7 @@ export function bookingEmailContent(
       summary: withRequest
         ? {
             title: t('emails.confirmation.summaryTitle'),
-            choices: submitterLines(getOperation(lead.operation), lead.payload, t),
+            choices: submitterLines(getOperation(lead.operation), lead.payload, t, lead.quotation),
           }
         : undefined,
       reference: t('emails.confirmation.reference', values),

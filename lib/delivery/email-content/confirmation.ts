@@ -28,7 +28,7 @@ export function confirmationContent(lead: StoredLead, scheduling?: ConfirmationS
   const t = translatorFor(lead.locale);
   const name = greetingName(lead.payload.name);
   const values = { name: name ?? '', product: SITE.productName, reference: lead.reference };
-  const choices = submitterLines(operation, lead.payload, t);
+  const choices = submitterLines(operation, lead.payload, t, lead.quotation);
   // A booked demo's confirmation says the time instead of the promise to agree one.
   const booked =
     scheduling?.kind === 'booked'
