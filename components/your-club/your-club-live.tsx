@@ -48,6 +48,8 @@ export function YourClubLive({ formId, swapIds }: { formId: string; swapIds: rea
     };
     form.addEventListener('input', schedule);
     form.addEventListener('change', schedule);
+    // What was typed or picked while the page was still loading, before this script listened: drawn now.
+    if ([...form.elements].some(changedSinceLoad)) schedule();
     return () => {
       clearTimeout(timer);
       form.removeEventListener('input', schedule);
@@ -55,4 +57,12 @@ export function YourClubLive({ formId, swapIds }: { formId: string; swapIds: rea
     };
   }, [formId, swapIds]);
   return null;
+}
+
+/** Whether a control holds something else than the page came with. */
+function changedSinceLoad(control: Element): boolean {
+  if (!(control instanceof HTMLInputElement)) return false;
+  return control.type === 'checkbox' || control.type === 'radio'
+    ? control.checked !== control.defaultChecked
+    : control.value !== control.defaultValue;
 }

@@ -150,6 +150,21 @@ test('with JavaScript, the drawing follows typing, a refused name shows its mess
   expect(violations).toEqual([]);
 });
 
+test('with JavaScript, what is typed while the page still loads is drawn once its script runs', async ({ page }) => {
+  // The page's scripts are held back while the name is typed, as on a slow connection.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en/your-club', { waitUntil: 'domcontentloaded' });
+  await page.locator('#your-club-name').fill('Club Temprano');
+  release();
+  await expect(page).toHaveURL(/\/en\/your-club\?name=Club\+Temprano/, { timeout: 15_000 });
+  await expectDrawnName(page, 'Club Temprano');
+});
+
 test('"Get a quote for this" opens the quote form with the club\'s name and sports filled in', async ({ page }) => {
   const t = translatorFor('fr');
   await page.goto('/fr/your-club?name=Padel+Club+2000&sports=padel&sports=tennis');
