@@ -1,6 +1,6 @@
 import { MAX_CLUB_NAME_CHARS } from '@/lib/abuse/club-name-bounds';
 import { isHexColour } from '@/lib/colour/wcag-contrast';
-import { MAX_COURTS } from '@/lib/operations/court-bands';
+import { MAX_COURTS, MAX_LOCATIONS } from '@/lib/operations/court-bands';
 import { FEATURES, SPORTS } from '@/lib/operations/value-sets';
 import { ESTIMATE_PATH, YOUR_CLUB_PATH } from './pages-with-query';
 
@@ -23,8 +23,8 @@ export { ESTIMATE_PATH, YOUR_CLUB_PATH };
 
 /** The parsers' size caps (MAX_CLUB_QUERY_CHARS, MAX_QUERY_CHARS): names and values, 2 more per pair. */
 export const MAX_CARRIED_QUERY_CHARS = 600;
-/** The most locations an estimate reads (lib/operations/schemas.ts MAX_LOCATIONS, which brings zod). */
-export const MAX_CARRIED_LOCATIONS = 10_000;
+/** The most locations an estimate reads: the schema's own bound, kept apart from zod. */
+export const MAX_CARRIED_LOCATIONS = MAX_LOCATIONS;
 
 type Entries = readonly (readonly [string, string])[];
 

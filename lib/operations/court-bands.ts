@@ -11,6 +11,8 @@ export type CourtBand = (typeof COURT_COUNTS)[number];
 
 /** The most courts a quote counts: more than any venue has, and too few digits to read as a phone number. */
 export const MAX_COURTS = 1000;
+/** The most venues a quote may count: more than any club group runs (docs/decisions.md "Maximum lengths"). */
+export const MAX_LOCATIONS = 10_000;
 
 /** A band's least and most courts: "4-8" is 4 to 8, "16+" is 16 and more (no most). */
 export function bandBounds(band: CourtBand): { least: number; most?: number } {

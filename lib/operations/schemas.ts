@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import './zod-without-eval';
 import { isTimeZoneName, MAX_ZONE_NAME_LENGTH } from './time-zone-name';
-import { MAX_COURTS, outsideBand } from './court-bands';
+import { MAX_COURTS, MAX_LOCATIONS, outsideBand } from './court-bands';
 import {
   CLUB_STATUSES,
   COURT_COUNTS,
@@ -28,8 +28,7 @@ const phone = z.string().min(1).max(MAX_LENGTH.phone);
 /** The contract's SportValue (docs/api.md "Value sets"), one schema so that the documents can name it once. */
 export const sportValueSchema = z.enum(SPORTS);
 const sports = z.array(sportValueSchema).max(MAX_ITEMS.sports);
-/** The most venues a quote may count: more than any club group runs (docs/decisions.md "Maximum lengths"). */
-export const MAX_LOCATIONS = 10_000;
+export { MAX_LOCATIONS };
 
 /**
  * An exact `courtCount` must fall in the contract's `numberOfCourts` band when both are sent: the

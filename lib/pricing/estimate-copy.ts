@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import type { QuotationLine } from '@/lib/quotation/calculate';
 import type { CourtBand, Feature } from '@/lib/quotation/price-list';
-import { assumptionText, leftOutTexts, lineLabel, vatNote } from '@/lib/quotation/quotation-copy';
+import { assumptionText, lineLabel, vatNote } from '@/lib/quotation/quotation-copy';
 import { smallestOfBand } from '@/lib/quotation/calculate';
 import { COURT_COUNTS, FEATURES } from '@/lib/operations/value-sets';
 import type { EstimateCopy } from './estimate-view';
@@ -41,7 +41,7 @@ export function estimateCopyOf(locale: Locale, yearlyTermDiscountPercent: number
     },
     fromAmount: [before, after],
     vatNote: { excluded: vatNote({ vat: 'excluded' }, t), included: vatNote({ vat: 'included' }, t) },
-    leftOut: { brandedApp: leftOutTexts({ leftOut: ['brandedApp'] }, t)[0]! },
+    leftOut: { brandedApp: t('quotation.leftOut.brandedApp') },
     headings: {
       item: t('quotation.pdf.item'),
       quantity: t('quotation.pdf.quantity'),

@@ -43,7 +43,7 @@ export async function renderQuotationPdf(lead: QuotedLead): Promise<Buffer> {
 /** Every text of the PDF, worded and formatted in the lead's language. */
 export function quotationDocumentProps({ reference, locale, givenName, club, quotation }: QuotedLead): QuotationDocumentProps {
   const t = translatorFor(locale);
-  const money = (minor: number) => pdfText(formatMoney(minor, quotation, locale));
+  const money = (minor: number) => formatMoney(minor, quotation, locale);
   const figures = quotationFigures(quotation, locale);
   const title = t('quotation.pdf.title');
   const table = (period: QuotationLine['period'], tableTitle: string, total: { label: string; amount: string }) => ({
@@ -51,8 +51,8 @@ export function quotationDocumentProps({ reference, locale, givenName, club, quo
     rows: quotation.lines.filter((line) => line.period === period).map((line) => row(line, t, locale, money)),
     total,
   });
-  const monthlyTotal = { label: t('quotation.pdf.monthlyTotal'), amount: pdfText(figures.monthly) };
-  const setUpTotal = { label: t('quotation.pdf.setUpTotal'), amount: pdfText(figures.setUp) };
+  const monthlyTotal = { label: t('quotation.pdf.monthlyTotal'), amount: figures.monthly };
+  const setUpTotal = { label: t('quotation.pdf.setUpTotal'), amount: figures.setUp };
   // Every text as Helvetica can write it, the copy's included (French puts U+202F before a colon).
   return helveticaTexts({
     locale,
@@ -62,8 +62,8 @@ export function quotationDocumentProps({ reference, locale, givenName, club, quo
     preparedFor: preparedFor(givenName, club, t),
     facts: [
       { label: t('quotation.pdf.reference'), value: reference },
-      { label: t('quotation.pdf.date'), value: pdfText(quotationDate(quotation.issuedOn, locale)) },
-      { label: t('quotation.pdf.validUntil'), value: pdfText(figures.validUntil) },
+      { label: t('quotation.pdf.date'), value: quotationDate(quotation.issuedOn, locale) },
+      { label: t('quotation.pdf.validUntil'), value: figures.validUntil },
     ],
     columns: {
       item: t('quotation.pdf.item'),
@@ -83,14 +83,14 @@ export function quotationDocumentProps({ reference, locale, givenName, club, quo
             },
           ]
         : []),
-      { label: t('quotation.pdf.firstYear'), amount: pdfText(figures.firstYear), strong: true },
+      { label: t('quotation.pdf.firstYear'), amount: figures.firstYear, strong: true },
     ],
-    notes: [vatNote(quotation, t), ...leftOutTexts(quotation, t)].map(pdfText),
+    notes: [vatNote(quotation, t), ...leftOutTexts(quotation, t)],
     assumptions: quotation.assumptions.length
-      ? { title: t('quotation.pdf.assumptionsTitle'), items: quotation.assumptions.map((item) => pdfText(assumptionText(item, t))) }
+      ? { title: t('quotation.pdf.assumptionsTitle'), items: quotation.assumptions.map((item) => assumptionText(item, t)) }
       : undefined,
     indicative: t('quotation.pdf.indicative'),
-    footer: pdfText(`${SITE.companyName} · ${postalAddressIn(locale)} · ${SITE.publicPhone}`),
+    footer: `${SITE.companyName} · ${postalAddressIn(locale)} · ${SITE.publicPhone}`,
   });
 }
 
@@ -113,19 +113,18 @@ function preparedFor(givenName: string | undefined, club: QuotedLead['club'], t:
   const clubName = club?.name && helveticaWrites(club.name) ? club.name : undefined;
   const city = clubName && club?.city && helveticaWrites(club.city) ? club.city : undefined;
   const named = clubName && (city ? t('quotation.pdf.clubWithCity', { club: clubName, city }) : clubName);
-  // Written as Helvetica can (a name's U+2010 hyphen as "-"), as helveticaWrites judged it.
-  if (name && named) return pdfText(t('quotation.pdf.preparedForClub', { name, club: named }));
+  if (name && named) return t('quotation.pdf.preparedForClub', { name, club: named });
   const alone = name ?? named;
-  return alone ? pdfText(t('quotation.pdf.preparedFor', { name: alone })) : undefined;
+  return alone ? t('quotation.pdf.preparedFor', { name: alone }) : undefined;
 }
 
 function row(line: QuotationLine, t: Translate, locale: Locale, money: (minor: number) => string): QuotationRow {
-  const label = pdfText(lineLabel(line, t));
+  const label = lineLabel(line, t);
   // A module that comes with the platform has no price to multiply.
   if (line.kind === 'module' && line.unit === 0) return { label, quantity: '', unitPrice: '', amount: t('quotation.lines.included') };
   return {
     label,
-    quantity: pdfText(new Intl.NumberFormat(locale).format(line.quantity)),
+    quantity: new Intl.NumberFormat(locale).format(line.quantity),
     unitPrice: money(line.unit),
     amount: money(line.amount),
   };

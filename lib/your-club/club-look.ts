@@ -5,7 +5,7 @@ import type { ClubQuery } from './club-query';
  * The club the drawings show: the address's good parts, the home page's sample club for the rest
  * (lib/product-screens/club-look.ts). The colour is the one picked, unchanged: the drawings keep it
  * for their surfaces and derive the text on it, and the shade they need on white, themselves
- * (lib/colour/club-colours.ts, lib/your-club/readable-colour.ts).
+ * (lib/colour/club-colours.ts `onWhite`).
  */
 export function clubLookOf(query: ClubQuery): ClubLook {
   return {

@@ -1,5 +1,5 @@
 /**
- * The club's colour kept (lib/colour/club-colours.ts, lib/your-club/readable-colour.ts): the colour
+ * The club's colour kept (lib/colour/club-colours.ts): the colour
  * she picked stays itself wherever it is a surface, with dark or white text on it at AA; only its use
  * as text or a line on white takes a deeper shade of the same hue.
  */
@@ -8,12 +8,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ClubWebsiteScreen, MemberAppScreen } from '@/components/product-screens';
-import { clubColours, hslOf, INK, NON_TEXT_CONTRAST, WHITE } from '@/lib/colour/club-colours';
+import { clubColours, hslOf, INK, NON_TEXT_CONTRAST, onWhite, WHITE } from '@/lib/colour/club-colours';
 import { AA_TEXT_CONTRAST, contrastRatio } from '@/lib/colour/wcag-contrast';
 import { SAMPLE_CLUB_LOOK } from '@/lib/product-screens/club-look';
 import { screenColours } from '@/lib/product-screens/screen-colours';
 import { clubLookOf } from '@/lib/your-club/club-look';
-import { readableColour } from '@/lib/your-club/readable-colour';
 
 const hueDistance = (one: string, other: string) => {
   const distance = Math.abs(hslOf(one)[0] - hslOf(other)[0]) % 360;
@@ -29,7 +28,7 @@ describe('a pale yellow', () => {
       expect(c.surface).toBe(yellow);
       expect(c.onSurface).toBe(INK);
       expect(contrastRatio(c.surface, c.onSurface)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
-      expect(c.text).toBe(readableColour(yellow));
+      expect(c.text).toBe(onWhite(yellow));
       expect(c.text).not.toBe(yellow);
       expect(contrastRatio(c.text, WHITE)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
       expect(hueDistance(c.text, yellow)).toBeLessThanOrEqual(3);
