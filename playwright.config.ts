@@ -8,7 +8,9 @@ import { chromiumLaunchOptions } from './scripts/ensure-chromium';
  * cannot download its own browsers here, docs/notes.md "Playwright and Chromium"); Playwright's own
  * browser elsewhere, which `npm run test:e2e` installs first (scripts/ensure-chromium.ts).
  */
-const PORT = 3210;
+// E2E_PORT lets two checkouts on one machine run their browser tests side by side (build with the same
+// E2E_PORT, as `npm run build:test` bakes the address into the pages).
+const PORT = Number(process.env.E2E_PORT ?? 3210);
 const E2E_DATA_DIR = '.test-data/e2e';
 
 export default defineConfig({
