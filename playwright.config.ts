@@ -10,7 +10,7 @@ import { chromiumLaunchOptions } from './scripts/ensure-chromium';
  */
 // E2E_PORT lets two checkouts on one machine run their browser tests side by side (build with the same
 // E2E_PORT, as `npm run build:test` bakes the address into the pages).
-const PORT = Number(process.env.E2E_PORT ?? 3210);
+const PORT = Number(process.env.E2E_PORT || 3210);
 const E2E_DATA_DIR = '.test-data/e2e';
 
 export default defineConfig({
