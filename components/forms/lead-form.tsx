@@ -4,11 +4,9 @@ import { useActionState, useEffect, useRef, useState, useTransition, type FormEv
 import { firstTouchForForm } from '@/lib/attribution/first-touch';
 import { firstIssueByField, errorKindOf } from '@/lib/forms/field-errors';
 import { FORM_ANSWER_ID, FORM_META, IDLE, type EchoedValues, type FormState } from '@/lib/forms/form-state';
-import { fieldsClearedBy } from '@/lib/forms/field-conditions';
 import type { FormView } from '@/lib/forms/form-view';
 import { payloadFromFormData } from '@/lib/forms/payload-from-form-data';
 import { submitLead } from '@/lib/runtime/lead-form-action';
-import { toolResultOf } from '@/lib/forms/form-tool-result';
 import { connectForm } from './form-bridge';
 import { FormFieldControl } from './form-field-control';
 import { BrowserZoneInput } from './browser-zone-input';
@@ -75,8 +73,9 @@ export function LeadForm({
     event.preventDefault();
     const outcome = send(event.currentTarget);
     const submitEvent = event.nativeEvent as AgentSubmitEvent;
-    // An agent filled the form and the person pressed the button: tell the agent what happened.
-    if (submitEvent.agentInvoked && submitEvent.respondWith) submitEvent.respondWith(outcome.then(toolResultOf));
+    // An agent filled the form and the person pressed the button: tell the agent what happened, in
+    // words written for agents that only a page with an agent loads.
+    if (submitEvent.agentInvoked && submitEvent.respondWith) submitEvent.respondWith(outcome.then(agentResultOf));
   }
 
   const sent = state.status === 'accepted';
@@ -116,7 +115,6 @@ export function LeadForm({
       className="lead-form"
       action={formAction}
       onSubmit={onSubmit}
-      onChange={(event) => clearRuledOutFields(event.currentTarget, event.target)}
       // Fetch the validation code while the person is still typing.
       onFocus={() => void loadValidation()}
       noValidate
@@ -180,17 +178,9 @@ export function LeadForm({
   );
 }
 
-/** Empties the fields an answer rules out (a club's status once "Yes, it runs a club" is chosen): lib/forms/field-conditions.ts. */
-function clearRuledOutFields(form: HTMLFormElement, changed: EventTarget) {
-  if (!(changed instanceof HTMLInputElement) || !changed.checked) return;
-  for (const name of fieldsClearedBy(changed.name, changed.value)) {
-    const control = form.elements.namedItem(name);
-    if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement)
-      control.value = '';
-  }
-}
-
 const loadValidation = () => import('@/lib/forms/validate-in-browser');
+
+const agentResultOf = async (state: FormState) => (await import('@/lib/forms/form-tool-result')).toolResultOf(state);
 
 /** Puts an agent's values into the form's own controls, so the person sees what will be sent. */
 function fillForm(form: HTMLFormElement | null, values: Record<string, unknown>) {

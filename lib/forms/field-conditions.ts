@@ -4,8 +4,9 @@ import type { MessageKey } from '@/lib/i18n/messages';
  * Fields a form asks only after a given answer to another: the status of a club (`clubStatus`:
  * launching soon, exploring) only of a club that is not open yet, once "No" is chosen for `hasClub`.
  * The stylesheet hides such a field until then (app/globals.css, `:has()`, no JavaScript needed),
- * its hint says when it applies where the browser shows it anyway, the form's script clears it
- * when the other answer changes, and the form does not send it against the answer given (below).
+ * its hint says when it applies where the browser shows it anyway, and the form does not send it
+ * against the answer given (below), with or without JavaScript: a status chosen before "Yes" waits
+ * hidden, unsent, and is there again if "No" is chosen back.
  * The API keeps accepting both together, as the contract has it.
  */
 export const FIELD_CONDITIONS: Readonly<Record<string, { field: string; value: string; hint: MessageKey }>> = {
@@ -15,13 +16,6 @@ export const FIELD_CONDITIONS: Readonly<Record<string, { field: string; value: s
 /** The condition of a field, if it is asked only after another answer. */
 export function conditionOf(name: string) {
   return Object.hasOwn(FIELD_CONDITIONS, name) ? FIELD_CONDITIONS[name] : undefined;
-}
-
-/** The fields that no longer apply once `name` is answered `value` (a form clears them). */
-export function fieldsClearedBy(name: string, value: string): string[] {
-  return Object.entries(FIELD_CONDITIONS)
-    .filter(([, condition]) => condition.field === name && condition.value !== value)
-    .map(([field]) => field);
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildFormView } from '@/lib/forms/build-form-view';
-import { FIELD_CONDITIONS, fieldsClearedBy, withoutRuledOutFields } from '@/lib/forms/field-conditions';
+import { FIELD_CONDITIONS, withoutRuledOutFields } from '@/lib/forms/field-conditions';
 import { payloadFromFormData } from '@/lib/forms/payload-from-form-data';
 import { validateFormPayload } from '@/lib/forms/validate-form-payload';
 import { LOCALES } from '@/lib/i18n/locales';
@@ -47,12 +47,6 @@ describe("a club's status, asked only of a club not open yet", () => {
       expect(names.indexOf('hasClub'), operation.id).toBeGreaterThanOrEqual(0);
       expect(names.indexOf('hasClub'), operation.id).toBeLessThan(names.indexOf('clubStatus'));
     }
-  });
-
-  it('is cleared by "Yes" to hasClub, and by nothing else', () => {
-    expect(fieldsClearedBy('hasClub', 'true')).toEqual(['clubStatus']);
-    expect(fieldsClearedBy('hasClub', 'false')).toEqual([]);
-    expect(fieldsClearedBy('sports', 'padel')).toEqual([]);
   });
 
   it('is left out of the payload against "Yes", kept with "No" or no answer', () => {
