@@ -1,27 +1,18 @@
 import { z } from 'zod';
-import {
-  collectionFilePath,
-  CollectionContentError,
-  issueField,
-  KEBAB_CASE,
-  perLocale,
-  wordsOnly,
-} from '@/lib/content-rules/collection-files';
+import { issueField, KEBAB_CASE, perLocale, wordsOnly } from '@/lib/content-rules/collection-files';
 import { operations, type OperationSlug } from '@/lib/operations/registry';
 import { PRODUCT_SCREENS } from '@/lib/product-screens/screen-names';
 import { RESERVED_SLUGS } from './landing-page-paths';
 
 /**
  * The rules of a campaign landing page (content/landing-pages/<slug>.json, one page per file, in
- * the shape the editor's collection writes: lib/content-editor/collections/landing-page-collection.ts): its
+ * the shape the editor's collection writes: ./landing-page-collection.ts): its
  * `noindex` switch, its title and description for search engines, and its blocks in order, each
  * `{ "discriminant": <kind>, "value": {…} }` as Keystatic's `fields.blocks` stores them. Every
  * text in every language; the address (the file's name) kebab-case and none of the site's own; the
  * feature cards, questions and story a block names must exist. Every problem names the file and
  * the box, for the marketer who edited it (docs/decisions.md "Landing pages are content").
  */
-
-export const LANDING_PAGES_FOLDER = 'content/landing-pages';
 
 export const LANDING_PAGE_LENGTHS = {
   slug: { min: 2, max: 60 },
@@ -116,15 +107,6 @@ export interface LandingPage extends LandingPageFile {
   slug: string;
 }
 
-/** The entries of the other collections a page may name, by their file names (slugs). */
-export interface LandingPageReferences {
-  featureCards: readonly string[];
-  faq: readonly string[];
-  stories: readonly string[];
-}
-
-export const landingPageFilePath = (slug: string) => collectionFilePath(LANDING_PAGES_FOLDER, slug);
-
 /** The problems of a page's address, its file's name: kebab-case, not too long, and none of the site's own. */
 export function slugProblems(slug: string): string[] {
   const { min, max } = LANDING_PAGE_LENGTHS.slug;
@@ -135,61 +117,14 @@ export function slugProblems(slug: string): string[] {
   return [];
 }
 
-/**
- * What is wrong with the landing pages' files (by slug), one line each naming the file and the box
- * (`blocks 2 (features) cards`); empty when they are fine.
- */
-export function landingPageProblems(files: Readonly<Record<string, unknown>>, references: LandingPageReferences): string[] {
-  const problems: string[] = [];
-  for (const [slug, json] of Object.entries(files)) {
-    const file = landingPageFilePath(slug);
-    problems.push(...slugProblems(slug).map((problem) => `${file} slug: ${problem}.`));
-    const parsed = landingPageSchema.safeParse(json);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) problems.push(`${file} ${boxName(issue, json)}: ${issue.message}.`);
-      continue;
-    }
-    problems.push(...referenceProblems(parsed.data, references).map((problem) => `${file} ${problem}.`));
-  }
-  return problems;
-}
-
-/** The feature cards, questions and story the blocks name that do not exist. */
-function referenceProblems(page: LandingPageFile, references: LandingPageReferences): string[] {
-  const missing = (field: string, names: readonly string[], known: readonly string[], folder: string) =>
-    names.filter((name) => !known.includes(name)).map((name) => `${field}: no ${folder}/${name}.json; choose one that exists`);
-  return page.blocks.flatMap((block, index) => {
-    const box = (field: string) => `${blockName(index, block.discriminant)} ${field}`;
-    switch (block.discriminant) {
-      case 'features':
-        return missing(box('cards'), block.value.cards, references.featureCards, 'content/feature-cards');
-      case 'faq':
-        return missing(box('questions'), block.value.questions, references.faq, 'content/faq');
-      case 'story':
-        return missing(box('story'), [block.value.story], references.stories, 'content/stories');
-      default:
-        return [];
-    }
-  });
-}
-
-const blockName = (index: number, kind: unknown) => `blocks ${index + 1}${typeof kind === 'string' ? ` (${kind})` : ''}`;
+export const blockName = (index: number, kind: unknown) => `blocks ${index + 1}${typeof kind === 'string' ? ` (${kind})` : ''}`;
 
 /** The box an issue is about, a block named by its place (from 1) and kind rather than `blocks.1.value`. */
-function boxName(issue: z.core.$ZodIssue, json: unknown): string {
+export function landingPageBox(issue: z.core.$ZodIssue, json: unknown): string {
   const [first, index, ...rest] = issue.path;
   if (first !== 'blocks' || typeof index !== 'number') return issueField(issue);
   const kind = (json as { blocks?: { discriminant?: unknown }[] }).blocks?.[index]?.discriminant;
   const inner = rest[0] === 'value' ? rest.slice(1) : rest;
   const field = issueField({ ...issue, path: inner });
   return `${blockName(index, kind)} ${field === '(the file)' ? '(the block)' : field}`;
-}
-
-/** The pages, by slug; throws, naming every problem, when a file breaks the rules (the build fails). */
-export function loadLandingPages(files: Readonly<Record<string, unknown>>, references: LandingPageReferences): LandingPage[] {
-  const problems = landingPageProblems(files, references);
-  if (problems.length) throw new CollectionContentError('The landing pages', problems);
-  return Object.entries(files)
-    .map(([slug, json]) => ({ ...landingPageSchema.parse(json), slug }))
-    .sort((a, b) => a.slug.localeCompare(b.slug));
 }

@@ -5,7 +5,8 @@ import { cache } from 'react';
 import { LandingPageView } from '@/components/landing-pages/landing-page';
 import type { Locale } from '@/lib/i18n/locales';
 import { landingPagePath } from '@/lib/landing-pages/landing-page-paths';
-import { landingPagesOnDisk } from '@/lib/landing-pages/landing-page-folder';
+import { collectionOnDisk } from '@/lib/collections/collection-folder';
+import { LANDING_PAGES_COLLECTION } from '@/lib/landing-pages/landing-page-collection';
 import { landingPage } from '@/lib/landing-pages/landing-pages';
 import { pageMetadata } from '@/lib/site/site-metadata';
 
@@ -17,14 +18,14 @@ type Props = { params: Promise<{ locale: Locale; slug: string }> };
  * rules refuse a slug that is one of them; any other path is no page here: with `dynamicParams`
  * off, Next.js goes on to the prerendered 404 (next.config.ts), as before this route existed.
  * The pages are read from the folder, not LANDING_PAGES, so that `next dev` shows one the editor
- * has just added (lib/landing-pages/landing-page-folder.ts).
+ * has just added (lib/collections/collection-folder.ts).
  */
 export function generateStaticParams() {
-  return landingPagesOnDisk().map((page) => ({ slug: page.slug }));
+  return collectionOnDisk(LANDING_PAGES_COLLECTION).map((page) => ({ slug: page.slug }));
 }
 
 /** One page by its address, the folder read once per render (its metadata and its body ask alike). */
-const pageOnDisk = cache((slug: string) => landingPage(slug, landingPagesOnDisk()));
+const pageOnDisk = cache((slug: string) => landingPage(slug, collectionOnDisk(LANDING_PAGES_COLLECTION)));
 
 export const dynamicParams = false;
 

@@ -1,5 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
-import { indexedLandingPagePaths } from '@/lib/landing-pages/landing-pages';
+import type { SitemapPage } from '@/lib/collections/content-collection';
+import { COLLECTIONS } from '@/lib/collections/registry';
+import { siteEntries } from '@/lib/collections/site-files';
 import { PAGE_PATHS, pageUrl, type LandingPagePath, type PagePath } from '@/lib/site/site-pages';
 import { MEDIA_TYPES, type DiscoveryDocument } from './document-response';
 import { DISCOVERY_PATHS, localeSitemapPath } from '@/lib/agents/descriptions/discovery-paths';
@@ -46,9 +48,14 @@ export function localeSitemapFiles(siteUrl: string): ReadonlyMap<string, Discove
   );
 }
 
-/** Every page search engines are told about: the site's, then the landing pages not switched to `noindex`. */
-export function sitemapPaths(landingPaths: readonly LandingPagePath[] = indexedLandingPagePaths()): (PagePath | LandingPagePath)[] {
-  return [...PAGE_PATHS, ...landingPaths];
+/** The pages the collections add (lib/collections/registry.ts), each in its languages: the landing pages not switched to `noindex`. */
+export function collectionSitemapPages(): SitemapPage[] {
+  return COLLECTIONS.flatMap((collection) => collection.sitemap?.(siteEntries(collection)) ?? []);
+}
+
+/** Every page search engines are told about: the site's, then the collections' pages. */
+export function sitemapPaths(pages: readonly SitemapPage[] = collectionSitemapPages()): (PagePath | LandingPagePath)[] {
+  return [...PAGE_PATHS, ...pages.map((page) => page.path)];
 }
 
 function urlEntry(siteUrl: string, loc: string, path: PagePath | LandingPagePath): string[] {
