@@ -1,11 +1,11 @@
 import { fields } from '@keystatic/core';
 import { defineCollection, type EntryReference } from '@/lib/collections/content-collection';
-import { localeTexts } from '@/lib/content-editor/collections/locale-texts';
+import { localeTexts as everyLanguage } from '@/lib/content-editor/collections/locale-texts';
 import { formLabel, SCREEN_LABELS } from '@/lib/content-editor/collections/option-labels';
 import { KEBAB_CASE } from '@/lib/content-rules/collection-files';
 import { FAQ_COLLECTION } from '@/lib/faq/faq-collection';
 import { FEATURE_CARDS_COLLECTION } from '@/lib/feature-cards/feature-card-collection';
-import { LOCALES } from '@/lib/i18n/locales';
+import { LOCALE_DETAILS, LOCALES } from '@/lib/i18n/locales';
 import { operations } from '@/lib/operations/registry';
 import { PRODUCT_SCREENS } from '@/lib/product-screens/screen-names';
 import { SITE } from '@/lib/site/site-content';
@@ -23,6 +23,23 @@ import {
 
 /** A kebab-case address that is none of the site's own (the same rule as landing-page-rules.ts `slugProblems`). */
 const SLUG_PATTERN = new RegExp(`^(?!(?:${RESERVED_SLUGS.join('|')})$)${KEBAB_CASE.source.slice(1)}`);
+
+/**
+ * A text in each language of the page: the boxes of the languages it is not in stay empty, so none
+ * is required here; the save checks each of the page's languages (./landing-page-rules.ts).
+ */
+const localeTexts = (label: string, options: Omit<Parameters<typeof everyLanguage>[1], 'required'>) =>
+  everyLanguage(label, {
+    ...options,
+    description: [options.description, 'Fill in the page’s languages only.'].filter(Boolean).join(' '),
+    required: false,
+  });
+
+/** A list's label in the editor: the first of its texts that is written, in the languages' order. */
+const firstWritten = (texts: { fields: Record<string, { value: string }> }) =>
+  LOCALES.map((locale) => texts.fields[locale]?.value).find(Boolean) || '(not written yet)';
+
+const LIST_OR_OWN = { length: { min: 0, max: LIST_COUNT.max } };
 
 const heading = (description: string) => localeTexts('Heading', { length: LANDING_PAGE_LENGTHS.heading, description });
 
@@ -57,8 +74,9 @@ export const LANDING_PAGES_COLLECTION = defineCollection({
         }
       }),
   },
-  // The pages search engines are told about: all but those switched to `noindex`.
-  sitemap: (pages) => pages.filter((page) => !page.noindex).map((page) => ({ path: landingPagePath(page.slug), languages: LOCALES })),
+  // The pages search engines are told about: all but those switched to `noindex`, each in its own languages.
+  sitemap: (pages) =>
+    pages.filter((page) => !page.noindex).map((page) => ({ path: landingPagePath(page.slug), languages: page.languages })),
   editor: {
     label: 'Landing pages',
     preview: '/{slug}',
@@ -72,6 +90,13 @@ export const LANDING_PAGES_COLLECTION = defineCollection({
       },
     }),
     schema: {
+      languages: fields.multiselect({
+        label: 'Languages of this page',
+        description:
+          'The page exists in these languages only: in the others its address is no page, the sitemap and the language links leave it out. Write every text in each of them; leave the other languages’ boxes empty.',
+        options: LOCALES.map((locale) => ({ label: LOCALE_DETAILS[locale].name, value: locale })),
+        defaultValue: [...LOCALES],
+      }),
       noindex: fields.checkbox({
         label: 'Hide from search engines (noindex)',
         description:
@@ -100,13 +125,28 @@ export const LANDING_PAGES_COLLECTION = defineCollection({
             }),
           },
           features: {
-            label: 'Features: some of the feature cards',
+            label: 'Features: points of the page’s own, and some of the feature cards',
             schema: fields.object({
               heading: heading('Above the cards, such as “Everything a padel club needs”.'),
+              items: fields.array(
+                fields.object({
+                  title: localeTexts('Title', { length: LANDING_PAGE_LENGTHS.pointTitle }),
+                  text: localeTexts('Text', { length: LANDING_PAGE_LENGTHS.pointText, multiline: true }),
+                }),
+                {
+                  label: 'Points of this page',
+                  description:
+                    'Written for this campaign only, shown first. The home page and the brochure never show them. At least one point or one feature card.',
+                  itemLabel: (point) => firstWritten(point.fields.title),
+                  validation: LIST_OR_OWN,
+                },
+              ),
               cards: fields.multiRelationship({
-                label: 'Feature cards',
+                label: 'Feature cards (optional)',
+                description:
+                  'Shared with the home page and the brochure: changing a card there changes it here too. Shown after the page’s own points.',
                 collection: FEATURE_CARDS_COLLECTION.key,
-                validation: { length: LIST_COUNT },
+                validation: LIST_OR_OWN,
               }),
             }),
           },
@@ -127,13 +167,31 @@ export const LANDING_PAGES_COLLECTION = defineCollection({
             }),
           },
           faq: {
-            label: 'Questions: some of the FAQ',
+            label: 'Questions: questions of the page’s own, and some of the FAQ',
             schema: fields.object({
               heading: heading('Above the questions, such as “Questions clubs ask”.'),
+              items: fields.array(
+                fields.object({
+                  question: localeTexts('Question', { length: LANDING_PAGE_LENGTHS.question }),
+                  answer: localeTexts('Answer', {
+                    length: LANDING_PAGE_LENGTHS.answer,
+                    description: 'Plain text; an empty line starts a new paragraph.',
+                    multiline: true,
+                  }),
+                }),
+                {
+                  label: 'Questions of this page',
+                  description:
+                    'Written for this campaign only, shown first. The FAQ page never shows them. At least one question of its own or of the FAQ.',
+                  itemLabel: (item) => firstWritten(item.fields.question),
+                  validation: LIST_OR_OWN,
+                },
+              ),
               questions: fields.multiRelationship({
-                label: 'Questions',
+                label: 'Questions of the FAQ (optional)',
+                description: 'Shared with the FAQ page: changing one there changes it here too. Shown after the page’s own questions.',
                 collection: FAQ_COLLECTION.key,
-                validation: { length: LIST_COUNT },
+                validation: LIST_OR_OWN,
               }),
             }),
           },

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { issueField, KEBAB_CASE, perLocale, wordsOnly } from '@/lib/content-rules/collection-files';
+import { issueField, KEBAB_CASE, perLocale, whenMissing, wordsOnly } from '@/lib/content-rules/collection-files';
+import { ANSWER_LENGTH, QUESTION_LENGTH } from '@/lib/faq/faq-rules';
+import { TEXT_LENGTH, TITLE_LENGTH } from '@/lib/feature-cards/feature-card-collection';
+import { LOCALE_DETAILS, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { operations, type OperationSlug } from '@/lib/operations/registry';
 import { PRODUCT_SCREENS } from '@/lib/product-screens/screen-names';
 import { RESERVED_SLUGS } from './landing-page-paths';
@@ -9,7 +12,7 @@ import { RESERVED_SLUGS } from './landing-page-paths';
  * the shape the editor's collection writes: ./landing-page-collection.ts): its
  * `noindex` switch, its title and description for search engines, and its blocks in order, each
  * `{ "discriminant": <kind>, "value": {…} }` as Keystatic's `fields.blocks` stores them. Every
- * text in every language; the address (the file's name) kebab-case and none of the site's own; the
+ * text in each of the page's languages (all five unless it names fewer); the address (the file's name) kebab-case and none of the site's own; the
  * feature cards, questions and story a block names must exist. Every problem names the file and
  * the box, for the marketer who edited it (docs/decisions.md "Landing pages are content").
  */
@@ -24,9 +27,14 @@ export const LANDING_PAGE_LENGTHS = {
   heading: { min: 2, max: 80 },
   screenText: { min: 20, max: 400 },
   label: { min: 2, max: 40 },
+  // A point of the page's own is as long as a feature card, a question of its own as one of the FAQ.
+  pointTitle: TITLE_LENGTH,
+  pointText: TEXT_LENGTH,
+  question: QUESTION_LENGTH,
+  answer: ANSWER_LENGTH,
 } as const;
 
-/** How many blocks a page holds, and how many entries a features or FAQ block lists. */
+/** How many blocks a page holds, and how many entries a features or FAQ block lists (shared and its own together). */
 export const BLOCK_COUNT = { min: 2, max: 20 };
 export const LIST_COUNT = { min: 1, max: 12 };
 
@@ -35,70 +43,179 @@ export type BlockKind = (typeof BLOCK_KINDS)[number];
 
 const operationSlugs = operations.map((operation) => operation.slug) as [OperationSlug, ...OperationSlug[]];
 
-/** The entries of another collection a block lists, by their file names, each once. */
+/**
+ * The entries of another collection a block lists, by their file names, each once: none is fine
+ * where the block has entries of its own (`items`), which the block's own check counts with them.
+ */
 const entryList = (what: string) =>
   z
-    .array(z.string('must be the name of a file'), {
-      error: (issue) => (issue.input === undefined ? `missing: choose the ${what}` : undefined),
-    })
-    .min(LIST_COUNT.min, `choose at least ${LIST_COUNT.min} of the ${what}`)
+    .array(z.string('must be the name of a file'))
     .max(LIST_COUNT.max, `choose at most ${LIST_COUNT.max} of the ${what}`)
-    .refine((slugs) => new Set(slugs).size === slugs.length, `names one of the ${what} twice`);
+    .refine((slugs) => new Set(slugs).size === slugs.length, `names one of the ${what} twice`)
+    .optional()
+    .transform((slugs) => slugs ?? []);
 
-const heading = perLocale(wordsOnly(LANDING_PAGE_LENGTHS.heading));
+/** A block's entries of its own, written on the page (points, questions): none is fine where it lists shared ones. */
+const ownItems = <Item extends z.ZodType>(item: Item, what: string) =>
+  z
+    .array(item)
+    .max(LIST_COUNT.max, `write at most ${LIST_COUNT.max} ${what}`)
+    .optional()
+    .transform((items) => items ?? []);
 
-const BLOCK_VALUES = {
-  hero: z.strictObject({
-    heading: perLocale(wordsOnly(LANDING_PAGE_LENGTHS.heroHeading)),
-    text: perLocale(wordsOnly(LANDING_PAGE_LENGTHS.heroText)),
-  }),
-  features: z.strictObject({ heading, cards: entryList('feature cards') }),
-  productScreen: z.strictObject({
-    screen: z.enum(PRODUCT_SCREENS, `must be one of the drawings: ${PRODUCT_SCREENS.join(', ')}`),
-    heading,
-    text: perLocale(wordsOnly(LANDING_PAGE_LENGTHS.screenText)),
-  }),
-  faq: z.strictObject({ heading, questions: entryList('questions') }),
-  story: z.strictObject({
-    story: z.string({ error: (issue) => (issue.input === undefined ? 'missing: choose the story' : 'must be the name of a file') }),
-  }),
-  callToAction: z.strictObject({
-    operation: z.enum(operationSlugs, `must be one of the forms: ${operationSlugs.join(', ')}`),
-    label: perLocale(wordsOnly(LANDING_PAGE_LENGTHS.label)),
-  }),
-} satisfies Record<BlockKind, z.ZodType>;
+/** A block lists at least one entry, shared or its own, and at most LIST_COUNT.max of both. */
+function listCount<Shared extends string>(shared: Shared, what: string) {
+  return (value: Record<Shared | 'items', readonly unknown[]>, context: z.RefinementCtx) => {
+    const count = value[shared].length + value.items.length;
+    if (count < LIST_COUNT.min)
+      context.addIssue({ code: 'custom', path: [shared], message: `choose at least ${LIST_COUNT.min} of the ${what}` });
+    if (count > LIST_COUNT.max)
+      context.addIssue({
+        code: 'custom',
+        path: ['items'],
+        message: `a block lists at most ${LIST_COUNT.max}, chosen and its own together`,
+      });
+  };
+}
 
-const blockOf = <Kind extends BlockKind>(kind: Kind) =>
-  z.strictObject({ discriminant: z.literal(kind), value: BLOCK_VALUES[kind] }, 'must be a block: its kind and its boxes');
-
-const blockSchema = z.discriminatedUnion(
-  'discriminant',
-  [blockOf('hero'), blockOf('features'), blockOf('productScreen'), blockOf('faq'), blockOf('story'), blockOf('callToAction')],
-  { error: () => `must be a block of one of the kinds ${BLOCK_KINDS.join(', ')}` },
-);
-
-export const landingPageSchema = z
-  .strictObject({
-    noindex: z.boolean({
-      error: (issue) =>
-        issue.input === undefined ? 'missing: say whether search engines leave the page out (true or false)' : 'write true or false',
-    }),
-    title: perLocale(wordsOnly(LANDING_PAGE_LENGTHS.title)),
-    description: perLocale(wordsOnly(LANDING_PAGE_LENGTHS.description)),
-    blocks: z
-      .array(blockSchema, { error: (issue) => (issue.input === undefined ? 'missing: add the blocks of the page' : undefined) })
-      .min(BLOCK_COUNT.min, `add at least ${BLOCK_COUNT.min} blocks: a hero and what follows it`)
-      .max(BLOCK_COUNT.max, `a page holds at most ${BLOCK_COUNT.max} blocks`),
+/**
+ * The languages a page is written in: the editor's boxes "Languages of this page". A page without
+ * the field is in every language, as every page was before it (docs/decisions.md "A campaign in its
+ * own languages").
+ */
+const languagesField = z
+  .array(z.enum(LOCALES, `must be one of the languages ${LOCALES.join(', ')}`), {
+    error: (issue) => (issue.input === undefined ? undefined : 'must be a list of languages'),
   })
-  .superRefine((page, context) => {
-    // The hero holds the page's one heading of the first level, so it opens the page, once.
-    page.blocks.forEach((block, index) => {
-      if (index === 0 && block.discriminant !== 'hero')
-        context.addIssue({ code: 'custom', path: ['blocks', 0, 'discriminant'], message: 'the first block must be the hero' });
-      if (index > 0 && block.discriminant === 'hero')
-        context.addIssue({ code: 'custom', path: ['blocks', index, 'discriminant'], message: 'a page has one hero, its first block' });
+  .min(1, 'choose at least one language')
+  .refine((languages) => new Set(languages).size === languages.length, 'names a language twice')
+  .optional()
+  .transform((languages): Locale[] => LOCALES.filter((locale) => !languages || languages.includes(locale)));
+
+/**
+ * One text in each of the page's languages. A language the page is not in has no text: its box is
+ * empty (the editor writes `""`) or absent, and reads as `""`, never shown since the page does not
+ * exist in that language.
+ */
+function pageTexts(text: z.ZodType<string>, languages: readonly Locale[]) {
+  if (languages.length === LOCALES.length) return perLocale(text);
+  const absent = (locale: Locale) =>
+    z
+      .string('must be text')
+      .max(
+        0,
+        `the page is not in ${LOCALE_DETAILS[locale].name}: empty this box, or add ${LOCALE_DETAILS[locale].name} to the page's languages`,
+      )
+      .optional()
+      .transform((value) => value ?? '');
+  return z.strictObject(
+    Object.fromEntries(LOCALES.map((locale) => [locale, languages.includes(locale) ? text : absent(locale)])) as Record<
+      Locale,
+      z.ZodType<string>
+    >,
+    whenMissing(`missing: write it in each language of the page (${languages.join(', ')})`),
+  );
+}
+
+/** The rules of a page written in `languages`: every text in each of them, and in no other. */
+function pageSchemaFor(languages: readonly Locale[]) {
+  const words = (bounds: { min: number; max: number }) => pageTexts(wordsOnly(bounds), languages);
+  const heading = words(LANDING_PAGE_LENGTHS.heading);
+  const values = {
+    hero: z.strictObject({ heading: words(LANDING_PAGE_LENGTHS.heroHeading), text: words(LANDING_PAGE_LENGTHS.heroText) }),
+    features: z
+      .strictObject({
+        heading,
+        cards: entryList('feature cards'),
+        items: ownItems(
+          z.strictObject({ title: words(LANDING_PAGE_LENGTHS.pointTitle), text: words(LANDING_PAGE_LENGTHS.pointText) }),
+          'points of its own',
+        ),
+      })
+      .superRefine(listCount('cards', 'feature cards')),
+    productScreen: z.strictObject({
+      screen: z.enum(PRODUCT_SCREENS, `must be one of the drawings: ${PRODUCT_SCREENS.join(', ')}`),
+      heading,
+      text: words(LANDING_PAGE_LENGTHS.screenText),
+    }),
+    faq: z
+      .strictObject({
+        heading,
+        questions: entryList('questions'),
+        items: ownItems(
+          z.strictObject({ question: words(LANDING_PAGE_LENGTHS.question), answer: words(LANDING_PAGE_LENGTHS.answer) }),
+          'questions of its own',
+        ),
+      })
+      .superRefine(listCount('questions', 'questions')),
+    story: z.strictObject({
+      story: z.string({ error: (issue) => (issue.input === undefined ? 'missing: choose the story' : 'must be the name of a file') }),
+    }),
+    callToAction: z.strictObject({
+      operation: z.enum(operationSlugs, `must be one of the forms: ${operationSlugs.join(', ')}`),
+      label: words(LANDING_PAGE_LENGTHS.label),
+    }),
+  } satisfies Record<BlockKind, z.ZodType>;
+
+  const blockOf = <Kind extends BlockKind>(kind: Kind) =>
+    z.strictObject({ discriminant: z.literal(kind), value: values[kind] }, 'must be a block: its kind and its boxes');
+
+  const block = z.discriminatedUnion(
+    'discriminant',
+    [blockOf('hero'), blockOf('features'), blockOf('productScreen'), blockOf('faq'), blockOf('story'), blockOf('callToAction')],
+    { error: () => `must be a block of one of the kinds ${BLOCK_KINDS.join(', ')}` },
+  );
+
+  return z
+    .strictObject({
+      noindex: z.boolean({
+        error: (issue) =>
+          issue.input === undefined ? 'missing: say whether search engines leave the page out (true or false)' : 'write true or false',
+      }),
+      languages: languagesField,
+      title: words(LANDING_PAGE_LENGTHS.title),
+      description: words(LANDING_PAGE_LENGTHS.description),
+      blocks: z
+        .array(block, { error: (issue) => (issue.input === undefined ? 'missing: add the blocks of the page' : undefined) })
+        .min(BLOCK_COUNT.min, `add at least ${BLOCK_COUNT.min} blocks: a hero and what follows it`)
+        .max(BLOCK_COUNT.max, `a page holds at most ${BLOCK_COUNT.max} blocks`),
+    })
+    .superRefine((page, context) => {
+      // The hero holds the page's one heading of the first level, so it opens the page, once.
+      page.blocks.forEach((block, index) => {
+        if (index === 0 && block.discriminant !== 'hero')
+          context.addIssue({ code: 'custom', path: ['blocks', 0, 'discriminant'], message: 'the first block must be the hero' });
+        if (index > 0 && block.discriminant === 'hero')
+          context.addIssue({ code: 'custom', path: ['blocks', index, 'discriminant'], message: 'a page has one hero, its first block' });
+      });
     });
-  });
+}
+
+/** The rules for each set of languages, made once. */
+const schemas = new Map<string, ReturnType<typeof pageSchemaFor>>();
+function schemaFor(languages: readonly Locale[]) {
+  const key = languages.join();
+  if (!schemas.has(key)) schemas.set(key, pageSchemaFor(languages));
+  return schemas.get(key)!;
+}
+
+/** The languages the page names, as far as they are languages of the site; every one where it names none. */
+function pageLanguages(json: unknown): readonly Locale[] {
+  const named = (json as { languages?: unknown } | null)?.languages;
+  const known = Array.isArray(named) ? LOCALES.filter((locale) => named.includes(locale)) : [];
+  return known.length ? known : LOCALES;
+}
+
+/**
+ * A page's rules: read its languages first (every language where it names none; a name that is no
+ * language of the site is a problem said with the rest), then every text in those languages.
+ */
+export const landingPageSchema = z.unknown().transform((json, context): z.output<ReturnType<typeof pageSchemaFor>> => {
+  const parsed = schemaFor(pageLanguages(json)).safeParse(json);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) context.addIssue({ ...issue } as never);
+  return z.NEVER;
+});
 
 export type LandingPageFile = z.output<typeof landingPageSchema>;
 export type LandingPageBlock = LandingPageFile['blocks'][number];
