@@ -63,19 +63,30 @@ const ownItems = <Item extends z.ZodType>(item: Item, what: string) =>
     .optional()
     .transform((items) => items ?? []);
 
-/** A block lists at least one entry, shared or its own, and at most LIST_COUNT.max of both. */
-function listCount<Shared extends string>(shared: Shared, what: string) {
-  return (value: Record<Shared | 'items', readonly unknown[]>, context: z.RefinementCtx) => {
-    const count = value[shared].length + value.items.length;
+/**
+ * A block that lists entries (features, questions) under its heading: some of another collection's,
+ * shared, by name (`shared.key`), and some of its own (`items`); at least one, and at most
+ * LIST_COUNT.max of both together.
+ */
+function listBlock<Key extends string, Heading extends z.ZodType, Item extends z.ZodType>(
+  heading: Heading,
+  shared: { key: Key; what: string },
+  item: Item,
+  own: string,
+) {
+  const lists = { [shared.key]: entryList(shared.what) } as Record<Key, ReturnType<typeof entryList>>;
+  return z.strictObject({ heading, ...lists, items: ownItems(item, own) }).superRefine((value, context) => {
+    const lists = value as unknown as Record<Key | 'items', readonly unknown[]>;
+    const count = lists[shared.key].length + lists.items.length;
     if (count < LIST_COUNT.min)
-      context.addIssue({ code: 'custom', path: [shared], message: `choose at least ${LIST_COUNT.min} of the ${what}` });
+      context.addIssue({ code: 'custom', path: [shared.key], message: `choose at least ${LIST_COUNT.min} of the ${shared.what}` });
     if (count > LIST_COUNT.max)
       context.addIssue({
         code: 'custom',
         path: ['items'],
         message: `a block lists at most ${LIST_COUNT.max}, chosen and its own together`,
       });
-  };
+  });
 }
 
 /**
@@ -123,31 +134,23 @@ function pageSchemaFor(languages: readonly Locale[]) {
   const heading = words(LANDING_PAGE_LENGTHS.heading);
   const values = {
     hero: z.strictObject({ heading: words(LANDING_PAGE_LENGTHS.heroHeading), text: words(LANDING_PAGE_LENGTHS.heroText) }),
-    features: z
-      .strictObject({
-        heading,
-        cards: entryList('feature cards'),
-        items: ownItems(
-          z.strictObject({ title: words(LANDING_PAGE_LENGTHS.pointTitle), text: words(LANDING_PAGE_LENGTHS.pointText) }),
-          'points of its own',
-        ),
-      })
-      .superRefine(listCount('cards', 'feature cards')),
+    features: listBlock(
+      heading,
+      { key: 'cards', what: 'feature cards' },
+      z.strictObject({ title: words(LANDING_PAGE_LENGTHS.pointTitle), text: words(LANDING_PAGE_LENGTHS.pointText) }),
+      'points of its own',
+    ),
     productScreen: z.strictObject({
       screen: z.enum(PRODUCT_SCREENS, `must be one of the drawings: ${PRODUCT_SCREENS.join(', ')}`),
       heading,
       text: words(LANDING_PAGE_LENGTHS.screenText),
     }),
-    faq: z
-      .strictObject({
-        heading,
-        questions: entryList('questions'),
-        items: ownItems(
-          z.strictObject({ question: words(LANDING_PAGE_LENGTHS.question), answer: words(LANDING_PAGE_LENGTHS.answer) }),
-          'questions of its own',
-        ),
-      })
-      .superRefine(listCount('questions', 'questions')),
+    faq: listBlock(
+      heading,
+      { key: 'questions', what: 'questions' },
+      z.strictObject({ question: words(LANDING_PAGE_LENGTHS.question), answer: words(LANDING_PAGE_LENGTHS.answer) }),
+      'questions of its own',
+    ),
     story: z.strictObject({
       story: z.string({ error: (issue) => (issue.input === undefined ? 'missing: choose the story' : 'must be the name of a file') }),
     }),
