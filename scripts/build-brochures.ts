@@ -11,9 +11,9 @@ import { BROCHURE_FOLDER } from '@/lib/delivery/brochure';
 import { brochureFileName } from '@/lib/delivery/brochure-path';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
-import { readCollectionFolder } from '@/lib/content-rules/collection-folder';
+import { collectionOnDisk, readCollectionFolder } from '@/lib/collections/collection-folder';
 import { featureCardItems } from '@/lib/feature-cards/feature-card-items';
-import { FEATURE_CARDS_FOLDER, loadFeatureCards } from '@/lib/feature-cards/feature-card-rules';
+import { FEATURE_CARDS_COLLECTION } from '@/lib/feature-cards/feature-card-collection';
 import { SPORTS } from '@/lib/operations/value-sets';
 import { pdfText } from '@/lib/pdf/pdf-text';
 import { ONBOARDING_STEPS, SITE } from '@/lib/site/site-content';
@@ -25,12 +25,12 @@ const FIXED_DATE = new Date('2026-01-01T00:00:00Z');
 
 /**
  * The feature cards as they are on disk: this script runs under tsx, which has no bundler's glob
- * (lib/feature-cards/feature-card-files.ts); a card that breaks the rules stops the brochures here.
+ * (lib/collections/site-files.ts); a card that breaks the rules stops the brochures here.
  */
 function featureCardsOnDisk() {
-  const { files, problems } = readCollectionFolder(process.cwd(), FEATURE_CARDS_FOLDER);
+  const { problems } = readCollectionFolder(process.cwd(), FEATURE_CARDS_COLLECTION.folder);
   if (problems.length) throw new Error(`The feature cards are not valid:\n${problems.join('\n')}`);
-  return loadFeatureCards(files);
+  return collectionOnDisk(FEATURE_CARDS_COLLECTION);
 }
 
 /** Every text of the brochure, in one language, as its page lays it out. */

@@ -3,13 +3,10 @@
  * used nowhere in the code; when an operation's copy is not in its block, `operations.<slug>`; when a content file breaks the copy rules the editor applies
  * (lib/content-editor/save-check.ts: its format, its keys in the English order, every text required,
  * not too long, a valid message keeping the English placeholders), which also covers commits made
- * by the editor's GitHub mode and edits by hand; when an FAQ file (content/faq/) breaks its rules
- * (lib/faq/faq-rules.ts), a feature card (content/feature-cards/) breaks its rules
- * (lib/feature-cards/feature-card-rules.ts), or a customer story (content/stories/) breaks its
- * rules (lib/stories/story-rules.ts) or its photo is missing or too heavy, the home page's picture
- * (content/home-picture/) breaks its rules (lib/home-picture/home-picture-rules.ts), or a landing page
- * (content/landing-pages/) breaks its rules or names an entry that does not exist
- * (lib/landing-pages/landing-page-rules.ts); when a text breaks its language's typography or words
+ * by the editor's GitHub mode and edits by hand; when an entry of a content collection (every one
+ * of lib/collections/registry.ts: the FAQ, the stories, the feature cards, the home page's picture,
+ * the landing pages) breaks its rules, names an entry that does not exist, or shows an image that is
+ * missing or outside the image rules; when a text breaks its language's typography or words
  * (lib/content-rules/language-rules.ts: French spaces and apostrophe, the glossary of
  * content/glossary.json, German's Sie). Keys built at run time
  * (`values.sports.${sport}`) count as used when a template literal in the code matches them, segment for segment; a key below a namespace counts
@@ -18,13 +15,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { contentFileProblems } from '@/lib/content-editor/save-check';
-import { faqFolderProblems } from '@/lib/faq/faq-folder';
-import { featureCardFolderProblems } from '@/lib/feature-cards/feature-card-folder';
-import { homePictureFolderProblems } from '@/lib/home-picture/home-picture-folder';
+import { everyCollectionProblems } from '@/lib/collections/collection-folder';
 import { languageFolderProblems } from '@/lib/content-rules/language-rules';
-import { landingPageFolderProblems } from '@/lib/landing-pages/landing-page-folder';
 import { operations } from '@/lib/operations/registry';
-import { storyFolderProblems } from '@/lib/stories/story-folder';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SOURCE_FOLDERS = ['app', 'components', 'emails', 'lib', 'scripts'];
@@ -134,11 +127,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     ),
   );
   problems.push(...contentFileProblems((file) => readFileSync(path.join(ROOT, file), 'utf8')));
-  problems.push(...(await faqFolderProblems(ROOT)));
-  problems.push(...(await storyFolderProblems(ROOT)));
-  problems.push(...(await homePictureFolderProblems(ROOT)));
-  problems.push(...featureCardFolderProblems(ROOT));
-  problems.push(...landingPageFolderProblems(ROOT));
+  problems.push(...(await everyCollectionProblems(ROOT)));
   problems.push(...languageFolderProblems(ROOT));
   for (const problem of problems) console.error(problem);
   console.log(

@@ -9,8 +9,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { readCollectionFolder } from '@/lib/content-rules/collection-folder';
-import { FAQ_FOLDER } from '@/lib/faq/faq-rules';
+import { readCollectionFolder } from '@/lib/collections/collection-folder';
+import { FAQ_COLLECTION } from '@/lib/faq/faq-collection';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { launchFindings, launchReport } from '@/lib/legal/launch-check';
 import { SITE_CONTENT_FILE } from '@/lib/legal/sample-values';
@@ -22,7 +22,7 @@ export function checkLaunch(root: string = ROOT): { lines: string[]; ok: boolean
   const read = (file: string): unknown => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
   const messages = Object.fromEntries(LOCALES.map((locale) => [locale, read(`messages/${locale}.json`)])) as Record<Locale, unknown>;
   // The FAQ's answers marked to confirm are listed too; a folder without content/faq/ has none.
-  return launchReport(launchFindings(read(SITE_CONTENT_FILE), messages, readCollectionFolder(root, FAQ_FOLDER).files));
+  return launchReport(launchFindings(read(SITE_CONTENT_FILE), messages, readCollectionFolder(root, FAQ_COLLECTION.folder).files));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

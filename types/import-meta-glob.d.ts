@@ -1,5 +1,5 @@
 /**
- * `import.meta.glob`, the part of it the site uses (lib/stories/story-files.ts): Turbopack and Vite
+ * `import.meta.glob`, the part of it the site uses (lib/collections/site-files.ts): Turbopack and Vite
  * (the unit tests) both replace it at build time with the matching modules, eagerly imported.
  */
 interface ImportMeta {

@@ -1,6 +1,6 @@
 import { ContentImage } from '@/components/content-image/content-image';
 import { MemberAppScreen } from '@/components/product-screens';
-import type { HomePicture } from '@/lib/home-picture/home-picture-rules';
+import type { HomePicture } from '@/lib/home-picture/home-picture';
 import type { Locale } from '@/lib/i18n/locales';
 import { SAMPLE_CLUB_LOOK } from '@/lib/product-screens/club-look';
 

@@ -31,8 +31,14 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         locale={locale}
         label={t('site.languagesLabel')}
         languages={LOCALES.map((other) => ({ locale: other, name: LOCALE_DETAILS[other].name }))}
-        // The landing pages too, noindex or not: each exists in every language.
+        // The landing pages too, noindex or not, each in its own languages only.
         pagePaths={[...PAGE_PATHS, ...LANDING_PAGES.map((page) => landingPagePath(page.slug))]}
+        pageLanguages={Object.fromEntries(
+          LANDING_PAGES.filter((page) => page.languages.length < LOCALES.length).map((page) => [
+            landingPagePath(page.slug),
+            page.languages,
+          ]),
+        )}
       />
     </footer>
   );

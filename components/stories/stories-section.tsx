@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { SITE } from '@/lib/site/site-content';
 import { STORIES, storyItem } from '@/lib/stories/stories';
-import type { Story } from '@/lib/stories/story-rules';
+import type { Story } from '@/lib/stories/story-collection';
 import { StoryPhoto } from './story-photo';
 
 /**

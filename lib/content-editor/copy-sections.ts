@@ -96,7 +96,7 @@ const confirmation = (slug: OperationSlug): CopySection => ({
   keys: [`operations.${slug}.confirmation.`],
 });
 
-/** The home page's id: its photo (collections/home-picture-singleton.ts) is listed with its words. */
+/** The home page's id: its photo (lib/home-picture/home-picture-collection.ts, `besideCopyPage`) is listed with its words. */
 export const HOME_COPY_PAGE_ID = 'home';
 
 export const COPY_PAGES: readonly CopyPage[] = [

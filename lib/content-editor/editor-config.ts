@@ -4,10 +4,8 @@ import scheduling from '@/content/scheduling.json';
 import site from '@/content/site.json';
 import english from '@/messages/en.json';
 import { LOCALE_DETAILS, type Locale } from '@/lib/i18n/locales';
-import { editorCollections } from './collections/editor-collections';
-import { HOME_PICTURE_KEY, homePictureSingleton } from './collections/home-picture-singleton';
-import { COLLECTION_KEYS } from './collections/option-labels';
-import { COPY_PAGES, HOME_COPY_PAGE_ID, OFF_SITE_PLACES, type CopyPage } from './copy-sections';
+import { editorCollections, editorSingleFiles, LIST_COLLECTIONS, SINGLE_FILE_COLLECTIONS } from './collections/editor-collections';
+import { COPY_PAGES, OFF_SITE_PLACES, type CopyPage } from './copy-sections';
 import { LANGUAGE_FILES, PRICING_FILE, SCHEDULING_FILE, SITE_FILE } from './edited-files';
 import type { EditorStorage } from '@/lib/settings/env';
 import { previewUrlOf } from './preview-link';
@@ -62,7 +60,7 @@ function editorSingletons(storage: EditorStorage, fields: EditorFields = NO_FIEL
         previewUrl: shownOn === undefined ? undefined : previewUrlOf(storage, `/${locale}${shownOn}`),
       });
     }
-  singletons[HOME_PICTURE_KEY] = homePictureSingleton(storage);
+  Object.assign(singletons, editorSingleFiles(storage));
   singletons.site = singleton({
     label: 'Product name and contact details',
     path: SITE_FILE.replace(/\.json$/, ''),
@@ -92,13 +90,16 @@ export const COPY_NAVIGATION: Record<string, string[]> = Object.fromEntries(
   COPY_PAGES.map((page) => [
     page.title,
     // The home page's photo is with its words, where a marketer looks for it.
-    [...LANGUAGE_FILES.map(({ locale }) => copySingletonKey(page, locale)), ...(page.id === HOME_COPY_PAGE_ID ? [HOME_PICTURE_KEY] : [])],
+    [
+      ...LANGUAGE_FILES.map(({ locale }) => copySingletonKey(page, locale)),
+      ...SINGLE_FILE_COLLECTIONS.filter(({ editor }) => editor.besideCopyPage === page.id).map(({ key }) => key),
+    ],
   ]),
 );
 export const SETTINGS_NAVIGATION: Record<string, string[]> = { 'Product, booking rules and prices': ['site', 'scheduling', 'pricing'] };
 /** The collections, one entry per file: added, ordered and removed in the editor. */
 export const COLLECTIONS_NAVIGATION: Record<string, string[]> = {
-  'Questions, stories, feature cards and landing pages': Object.values(COLLECTION_KEYS),
+  'Questions, stories, feature cards and landing pages': LIST_COLLECTIONS.map(({ key }) => key),
 };
 
 export function editorConfig(storage: EditorStorage, fields?: EditorFields): Config {

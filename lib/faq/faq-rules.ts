@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  collectionFilePath,
-  collectionProblems,
-  loadCollection,
-  orderField,
-  perLocale,
-  plainText,
-} from '@/lib/content-rules/collection-files';
+import { orderField, perLocale, plainText } from '@/lib/content-rules/collection-files';
 import { imagePath } from '@/lib/content-rules/content-images';
 import { optionalAltTexts, requireAltTexts } from '@/lib/content-rules/image-alt';
 import { LOCALES } from '@/lib/i18n/locales';
@@ -15,12 +8,11 @@ import { PAGE_PATHS, type PagePath } from '@/lib/site/site-pages';
 
 /**
  * The rules of an FAQ entry (content/faq/<slug>.json, one entry per file, the shape the editor's
- * collection will write): its place in the list, the forms it is shown beside, an optional page it
+ * collection writes: ./faq-collection.ts): its place in the list, the forms it is shown beside, an optional page it
  * points to, and its question and plain-text answer in every language. Every problem names the file
  * and the field, because the person reading it is a marketer who edited the file.
  */
 
-export const FAQ_FOLDER = 'content/faq';
 /** The pictures' folder in public/, where the editor writes each entry's picture (`/faq/<entry>/image.png`). */
 export const FAQ_IMAGE_FOLDER = 'faq';
 
@@ -134,24 +126,6 @@ export const faqEntrySchema = z
 export type FaqEntryFile = z.output<typeof faqEntrySchema>;
 export interface FaqEntry extends FaqEntryFile {
   slug: string;
-}
-
-export const faqFilePath = (slug: string) => collectionFilePath(FAQ_FOLDER, slug);
-
-/** What is wrong with the FAQ files, one line each naming the file and the field; empty when they are fine. */
-export function faqProblems(files: Readonly<Record<string, unknown>>): string[] {
-  return collectionProblems({ folder: FAQ_FOLDER, schema: faqEntrySchema }, files);
-}
-
-/**
- * The entries in the FAQ page's order: by topic (FAQ_TOPICS), then by their order within it; throws,
- * naming every problem, when a file breaks the rules (the build fails).
- */
-export function loadFaq(files: Readonly<Record<string, unknown>>): FaqEntry[] {
-  const topicIndex = (entry: FaqEntry) => FAQ_TOPICS.indexOf(entry.topic);
-  return loadCollection({ folder: FAQ_FOLDER, schema: faqEntrySchema }, files, 'The FAQ files').sort(
-    (a, b) => topicIndex(a) - topicIndex(b) || a.order - b.order,
-  );
 }
 
 /** One piece of an answer's paragraph: words, or words linking to a page. */

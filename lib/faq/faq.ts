@@ -1,11 +1,12 @@
 import type { Locale } from '@/lib/i18n/locales';
 import type { OperationSlug } from '@/lib/operations/registry';
-import { FAQ_FILES } from './faq-files';
-import { FAQ_TOPICS, faqPlainText, faqTextParts, loadFaq, type FaqEntry, type FaqTextPart, type FaqTopic } from './faq-rules';
+import { siteEntries } from '@/lib/collections/site-files';
+import { FAQ_COLLECTION } from './faq-collection';
+import { FAQ_TOPICS, faqPlainText, faqTextParts, type FaqEntry, type FaqTextPart, type FaqTopic } from './faq-rules';
 import { faqParagraphs, faqValues, fillFaqText, type FaqValues } from './faq-values';
 
 /** Every FAQ entry, in the FAQ page's order (by topic, then order); a file that breaks the rules fails the build here. */
-export const FAQ: readonly FaqEntry[] = loadFaq(FAQ_FILES);
+export const FAQ: readonly FaqEntry[] = siteEntries(FAQ_COLLECTION);
 
 /** One entry as a page shows it: its question, and its answer as paragraphs, in one language. */
 export interface FaqItem {

@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 import type { ProductScreenName } from '@/lib/product-screens/screen-names';
-import type { FeatureCard } from './feature-card-rules';
+import type { FeatureCard } from './feature-card-collection';
 
 /** One card as a page or the brochure shows it, in one language. */
 export interface FeatureCardItem {

@@ -1,5 +1,5 @@
-import { FEATURE_CARD_FILES } from './feature-card-files';
-import { loadFeatureCards, type FeatureCard } from './feature-card-rules';
+import { siteEntries } from '@/lib/collections/site-files';
+import { FEATURE_CARDS_COLLECTION, type FeatureCard } from './feature-card-collection';
 
 /** Every feature card, in order; a file that breaks the rules fails the build here. */
-export const FEATURE_CARDS: readonly FeatureCard[] = loadFeatureCards(FEATURE_CARD_FILES);
+export const FEATURE_CARDS: readonly FeatureCard[] = siteEntries(FEATURE_CARDS_COLLECTION);

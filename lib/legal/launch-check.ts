@@ -1,4 +1,5 @@
-import { FAQ_FOLDER, faqFilePath } from '@/lib/faq/faq-rules';
+import { collectionFilePath } from '@/lib/content-rules/collection-files';
+import { FAQ_COLLECTION } from '@/lib/faq/faq-collection';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import {
   SAMPLE_SITE_VALUES,
@@ -45,7 +46,9 @@ export function faqAnswersToConfirm(faqFiles: Readonly<Record<string, unknown>>)
     .sort()
     .flatMap((slug) => {
       const confirm = textAt(faqFiles[slug], 'confirm')?.trim();
-      return confirm ? [{ file: faqFilePath(slug), question: textAt(faqFiles[slug], 'question.en') ?? '', confirm }] : [];
+      return confirm
+        ? [{ file: collectionFilePath(FAQ_COLLECTION.folder, slug), question: textAt(faqFiles[slug], 'question.en') ?? '', confirm }]
+        : [];
     });
 }
 
@@ -105,7 +108,7 @@ export function launchReport(findings: LaunchFindings): { lines: string[]; ok: b
   if (toConfirm.length) lines.push('As shipped, and a real company may share them; confirm each is yours:', ...toConfirm.map(line));
   if (answersToConfirm.length)
     lines.push(
-      `${answersToConfirm.length} ${answersToConfirm.length === 1 ? 'answer of the FAQ states' : 'answers of the FAQ state'} facts the company must confirm (${FAQ_FOLDER}/); correct each in every language if needed, then empty its box "Facts to confirm before launch" in the editor (CONTENT.md "Questions and answers"):`,
+      `${answersToConfirm.length} ${answersToConfirm.length === 1 ? 'answer of the FAQ states' : 'answers of the FAQ state'} facts the company must confirm (${FAQ_COLLECTION.folder}/); correct each in every language if needed, then empty its box "Facts to confirm before launch" in the editor (CONTENT.md "Questions and answers"):`,
       ...answersToConfirm.map(({ file, question, confirm }) => `  ${file} ${JSON.stringify(question)}: ${confirm}`),
     );
   return { lines, ok: sample.length === 0 };

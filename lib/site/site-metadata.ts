@@ -9,7 +9,7 @@ export const CARD_IMAGE_SIZE = { width: 1200, height: 630 };
 
 /**
  * What search engines and link previews read about a page: its localized title and description,
- * its canonical URL, every language version (plus x-default) and Open Graph data. URLs are
+ * its canonical URL, every language version it has (plus x-default) and Open Graph data. URLs are
  * absolute, from SITE_URL as it is when the pages are built.
  */
 export function pageMetadata(
@@ -17,6 +17,8 @@ export function pageMetadata(
   path: PagePath | LandingPagePath,
   title: string | { absolute: string },
   description: string,
+  /** The languages the page exists in: every one but for a campaign's own (lib/landing-pages). */
+  languages: readonly Locale[] = LOCALES,
 ): Metadata {
   const siteUrl = env().SITE_URL;
   const url = pageUrl(siteUrl, locale, path);
@@ -29,8 +31,8 @@ export function pageMetadata(
     alternates: {
       canonical: url,
       languages: {
-        ...Object.fromEntries(LOCALES.map((other) => [other, pageUrl(siteUrl, other, path)])),
-        'x-default': pageUrl(siteUrl, DEFAULT_LOCALE, path),
+        ...Object.fromEntries(languages.map((other) => [other, pageUrl(siteUrl, other, path)])),
+        'x-default': pageUrl(siteUrl, languages.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : languages[0]!, path),
       },
     },
     openGraph: {
@@ -40,7 +42,7 @@ export function pageMetadata(
       description,
       url,
       locale: LOCALE_DETAILS[locale].openGraph,
-      alternateLocale: LOCALES.filter((other) => other !== locale).map((other) => LOCALE_DETAILS[other].openGraph),
+      alternateLocale: languages.filter((other) => other !== locale).map((other) => LOCALE_DETAILS[other].openGraph),
       images: [card],
     },
     twitter: { card: 'summary_large_image', title: shownTitle, description, images: [card] },

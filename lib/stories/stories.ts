@@ -1,9 +1,9 @@
 import type { Locale } from '@/lib/i18n/locales';
-import { STORY_FILES } from './story-files';
-import { loadStories, type Story } from './story-rules';
+import { siteEntries } from '@/lib/collections/site-files';
+import { STORIES_COLLECTION, type Story } from './story-collection';
 
 /** Every customer story, in order; none until marketers add the first. A file that breaks the rules fails the build here. */
-export const STORIES: readonly Story[] = loadStories(STORY_FILES);
+export const STORIES: readonly Story[] = siteEntries(STORIES_COLLECTION);
 
 /** One story as the page shows it, in one language. */
 export interface StoryItem {

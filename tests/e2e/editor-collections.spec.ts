@@ -39,8 +39,8 @@ const ANSWER = {
 /** The editor's "Add" menu, by block. */
 const BLOCK_MENU: Record<string, string> = {
   hero: 'Hero: the headline and its text',
-  features: 'Features: some of the feature cards',
-  faq: 'Questions: some of the FAQ',
+  features: 'Features: points of the page’s own, and some of the feature cards',
+  faq: 'Questions: questions of the page’s own, and some of the FAQ',
 };
 const HEADLINE_FR = 'Vos terrains réservés en ligne, sous les couleurs de votre club.';
 const PHOTO_ALT = {
@@ -190,7 +190,8 @@ test('a question, a French headline, a home photo and a landing page made in the
           await page.getByRole('option', { name: entry, exact: true }).click();
         }
       }
-      await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+      // The dialog's own button, after the "Add" of the block's list of points or questions of its own.
+      await dialog.getByRole('button', { name: 'Add', exact: true }).last().click();
       await expect(dialog).toBeHidden();
     }
     await page.getByRole('button', { name: 'Create' }).click();

@@ -8,7 +8,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { FeatureCardFile } from '@/lib/feature-cards/feature-card-rules';
+import type { FeatureCard } from '@/lib/feature-cards/feature-card-collection';
+
+type FeatureCardFile = Omit<FeatureCard, 'slug'>;
 import { sampleFormats, SAMPLE } from '@/lib/product-screens/sample-figures';
 import { seriousViolations } from './support/axe';
 import { translatorFor } from './support/messages';

@@ -9,7 +9,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { StoryFile } from '@/lib/stories/story-rules';
+import type { Story } from '@/lib/stories/story-collection';
+
+type StoryFile = Omit<Story, 'slug'>;
 import { seriousViolations } from './support/axe';
 import { recordCspViolations } from './support/csp';
 import { translatorFor } from './support/messages';

@@ -44,3 +44,6 @@ export function sitemapAlternates(sitemap: string, address: string): string[][] 
 export function landingPageAlternates(siteUrl: string, slug: string): string[][] {
   return [...LOCALES.map((locale) => [locale, `${siteUrl}/${locale}/${slug}`]), ['x-default', `${siteUrl}/${DEFAULT_LOCALE}/${slug}`]];
 }
+
+/** A campaign written in Spanish only (`languages: ["es"]`): its own points and questions beside one shared card and question. */
+export const SPANISH_SLUG = 'clubes-de-padel-madrid';

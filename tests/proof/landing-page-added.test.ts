@@ -4,8 +4,10 @@
  * code, no list of pages), and is built as deployed. The indexed one, of three blocks (hero,
  * features, FAQ), is served prerendered at /{locale}/{slug} in each language with its own policy,
  * and listed in every sitemap with its five language versions and x-default; the one switched to
- * noindex asks search engines to leave it out and is in no sitemap. The site's own pages and its
- * 404 are as they were.
+ * noindex asks search engines to leave it out and is in no sitemap. A third, written in Spanish
+ * only with points and questions of its own, answers in Spanish and is no page in the other
+ * languages, is listed in the Spanish sitemap alone, and its language links offer Spanish alone.
+ * The site's own pages and its 404 are as they were.
  */
 import { copyFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,6 +21,7 @@ import {
   landingPageAlternates,
   NOINDEX_SLUG,
   sitemapAlternates,
+  SPANISH_SLUG,
 } from '../helpers/landing-page-fixture';
 import type { TestServer } from '../helpers/server';
 import { servedCopyWithContent, type ServedCopy } from '../helpers/served-app-copy';
@@ -37,7 +40,7 @@ describe('landing pages added as CONTENT.md says', () => {
 
   beforeAll(async () => {
     copy = await servedCopyWithContent(SITE_URL, async (root) => {
-      for (const slug of [INDEXED_SLUG, NOINDEX_SLUG])
+      for (const slug of [INDEXED_SLUG, NOINDEX_SLUG, SPANISH_SLUG])
         await copyFile(path.join(LANDING_FIXTURES, `${slug}.json`), path.join(root, 'content/landing-pages', `${slug}.json`));
     });
     ({ root, server } = copy);
@@ -110,6 +113,41 @@ describe('landing pages added as CONTENT.md says', () => {
     expect(text).toContain(`>${html(page.blocks[2].value.heading.fr)}</h2>`);
     expect(text).toMatch(/<svg class="product-screen product-screen-member-app"[^>]* role="img" aria-label="[^"]+"/);
     expect(text).toContain(`<a class="button primary" href="/fr/quote">${html(page.blocks[3].value.label.fr)}</a>`);
+  });
+
+  it('a page in Spanish only answers in Spanish with its own points and questions, 404 in the other languages', async () => {
+    const page = fixtureLandingPage(SPANISH_SLUG);
+    const response = await get(`/es/${SPANISH_SLUG}`);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    const [, , features, faq] = page.blocks;
+    expect(text).toContain(`<h1>${html(page.blocks[0].value.heading.es)}</h1>`);
+    for (const item of features.value.items) expect(text).toContain(`<h3>${html(item.title.es)}</h3>`);
+    expect(text).toContain(`<h3>${html((await json('content/feature-cards/bookings.json')).title.es)}</h3>`);
+    expect(text).toContain(`<summary>${html(faq.value.items[0].question.es)}</summary>`);
+    expect(text).toContain(`<summary>${html((await json('content/faq/demo-length.json')).question.es)}</summary>`);
+    // Its alternates and its language links: Spanish alone.
+    expect(text).toContain(`hrefLang="es" href="${SITE_URL}/es/${SPANISH_SLUG}"`);
+    expect(text).not.toMatch(new RegExp(`hrefLang="(?!es"|x-default")[^"]+" href="${SITE_URL}/[a-z]+/${SPANISH_SLUG}"`));
+    expect(text).toContain(`<a href="/es/${SPANISH_SLUG}" hrefLang="es"`);
+    for (const locale of LOCALES.filter((locale) => locale !== 'es')) {
+      expect(text, locale).not.toContain(`<a href="/${locale}/${SPANISH_SLUG}"`);
+      const elsewhere = await get(`/${locale}/${SPANISH_SLUG}`);
+      expect(elsewhere.status, locale).toBe(404);
+      expect(await elsewhere.text(), locale).toContain(`<html lang="${locale}">`);
+    }
+  });
+
+  it('a page in Spanish only is in the Spanish sitemap alone, with Spanish as its alternate and x-default', async () => {
+    for (const locale of LOCALES) {
+      const sitemap = await (await get(`/sitemap/${locale}.xml`)).text();
+      if (locale === 'es')
+        expect(sitemapAlternates(sitemap, `${SITE_URL}/es/${SPANISH_SLUG}`)).toEqual([
+          ['es', `${SITE_URL}/es/${SPANISH_SLUG}`],
+          ['x-default', `${SITE_URL}/es/${SPANISH_SLUG}`],
+        ]);
+      else expect(sitemap, locale).not.toContain(SPANISH_SLUG);
+    }
   });
 
   it("leaves the site's own pages and its 404 as they were", async () => {

@@ -1,5 +1,5 @@
 /**
- * The site imports the FAQ files with the bundler's glob (lib/faq/faq-files.ts) rather than reading
+ * The site imports the FAQ files with the bundler's glob (lib/collections/site-files.ts) rather than reading
  * the folder at run time: exactly the files of content/faq/, so a question the editor adds needs no
  * code, and `npm run check:i18n` checks the folder on disk by the same rules.
  */
@@ -7,8 +7,12 @@ import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FAQ_FILES } from '@/lib/faq/faq-files';
-import { faqFolderProblems } from '@/lib/faq/faq-folder';
+import { collectionFolderProblems } from '@/lib/collections/collection-folder';
+import { siteFiles } from '@/lib/collections/site-files';
+import { FAQ_COLLECTION } from '@/lib/faq/faq-collection';
+
+const FAQ_FILES = siteFiles(FAQ_COLLECTION);
+const faqFolderProblems = (root: string) => collectionFolderProblems(FAQ_COLLECTION, root);
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FOLDER = path.join(ROOT, 'content/faq');

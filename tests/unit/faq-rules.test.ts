@@ -6,10 +6,17 @@
  * in the FAQ page's order: by topic, then order.
  */
 import { describe, expect, it } from 'vitest';
-import { FAQ_FILES } from '@/lib/faq/faq-files';
+import { collectionProblems, loadCollection } from '@/lib/collections/collection-rules';
+import type { CollectionFiles } from '@/lib/collections/content-collection';
+import { siteFiles } from '@/lib/collections/site-files';
+import { FAQ_COLLECTION } from '@/lib/faq/faq-collection';
 import { CollectionContentError } from '@/lib/content-rules/collection-files';
-import { faqPlainText, faqProblems, faqTextParts, loadFaq, ANSWER_LENGTH, FAQ_TOPICS, QUESTION_LENGTH } from '@/lib/faq/faq-rules';
+import { faqPlainText, faqTextParts, ANSWER_LENGTH, FAQ_TOPICS, QUESTION_LENGTH } from '@/lib/faq/faq-rules';
 import { LOCALES } from '@/lib/i18n/locales';
+
+const FAQ_FILES = siteFiles(FAQ_COLLECTION);
+const faqProblems = (files: CollectionFiles) => collectionProblems(FAQ_COLLECTION, files);
+const loadFaq = (files: CollectionFiles) => loadCollection(FAQ_COLLECTION, files);
 
 const perLocale = (text: string) => Object.fromEntries(LOCALES.map((locale) => [locale, `${text} (${locale})`]));
 

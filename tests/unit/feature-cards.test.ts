@@ -8,14 +8,20 @@ import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FEATURE_CARD_FILES } from '@/lib/feature-cards/feature-card-files';
-import { featureCardFolderProblems } from '@/lib/feature-cards/feature-card-folder';
+import { collectionFolderProblems } from '@/lib/collections/collection-folder';
+import { collectionProblems, loadCollection } from '@/lib/collections/collection-rules';
+import type { CollectionFiles } from '@/lib/collections/content-collection';
+import { siteFiles } from '@/lib/collections/site-files';
 import { CollectionContentError } from '@/lib/content-rules/collection-files';
-import { featureCardProblems, loadFeatureCards, TEXT_LENGTH } from '@/lib/feature-cards/feature-card-rules';
+import { FEATURE_CARDS_COLLECTION, TEXT_LENGTH } from '@/lib/feature-cards/feature-card-collection';
 import { featureCardItems } from '@/lib/feature-cards/feature-card-items';
 import { LOCALES } from '@/lib/i18n/locales';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+const FEATURE_CARD_FILES = siteFiles(FEATURE_CARDS_COLLECTION);
+const featureCardProblems = (files: CollectionFiles) => collectionProblems(FEATURE_CARDS_COLLECTION, files);
+const loadFeatureCards = (files: CollectionFiles) => loadCollection(FEATURE_CARDS_COLLECTION, files);
+const featureCardFolderProblems = (root: string) => collectionFolderProblems(FEATURE_CARDS_COLLECTION, root);
 const FOLDER = path.join(ROOT, 'content/feature-cards');
 const perLocale = (text: string) => Object.fromEntries(LOCALES.map((locale) => [locale, `${text} (${locale})`]));
 
@@ -31,9 +37,9 @@ function card(overrides: Record<string, unknown> = {}) {
 }
 
 describe('the feature cards as shipped', () => {
-  it('keep the rules, each in its own place, and the site imports exactly the folder’s files', () => {
+  it('keep the rules, each in its own place, and the site imports exactly the folder’s files', async () => {
     expect(featureCardProblems(FEATURE_CARD_FILES)).toEqual([]);
-    expect(featureCardFolderProblems(ROOT)).toEqual([]);
+    expect(await featureCardFolderProblems(ROOT)).toEqual([]);
     const onDisk = readdirSync(FOLDER).map((name) => name.replace(/\.json$/, ''));
     expect(Object.keys(FEATURE_CARD_FILES).sort()).toEqual(onDisk.sort());
     for (const slug of onDisk)
@@ -100,7 +106,7 @@ describe('a feature card file that breaks a rule is refused, naming the file and
     expect(() => loadFeatureCards({ payments: card({ screen: 'tablet' }) })).toThrow(/content\/feature-cards\/payments\.json screen/);
   });
 
-  it('check:i18n accepts a file added with no code, and names one that is not JSON and one that breaks a rule', () => {
+  it('check:i18n accepts a file added with no code, and names one that is not JSON and one that breaks a rule', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'feature-cards-'));
     mkdirSync(path.join(root, 'content/feature-cards'), { recursive: true });
     for (const name of readdirSync(FOLDER))
@@ -109,7 +115,7 @@ describe('a feature card file that breaks a rule is refused, naming the file and
     writeFileSync(path.join(root, 'content/feature-cards/broken.json'), '{ "order": ');
     const payments = JSON.parse(readFileSync(path.join(FOLDER, 'payments.json'), 'utf8'));
     writeFileSync(path.join(root, 'content/feature-cards/payments.json'), JSON.stringify({ ...payments, screen: 'tablet' }));
-    expect(featureCardFolderProblems(root)).toEqual([
+    expect(await featureCardFolderProblems(root)).toEqual([
       'content/feature-cards/broken.json: not valid JSON.',
       expect.stringMatching(/^content\/feature-cards\/payments\.json screen: must be one of/),
     ]);

@@ -14,9 +14,14 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { HeroPicture } from '@/components/home-picture/hero-picture';
 import { LOCALES } from '@/lib/i18n/locales';
-import { HOME_PICTURE } from '@/lib/home-picture/home-picture';
-import { homePictureFolderProblems } from '@/lib/home-picture/home-picture-folder';
-import { homePictureProblems, loadHomePicture } from '@/lib/home-picture/home-picture-rules';
+import { collectionFolderProblems } from '@/lib/collections/collection-folder';
+import { collectionProblems } from '@/lib/collections/collection-rules';
+import type { CollectionFiles } from '@/lib/collections/content-collection';
+import { HOME_PICTURE, loadHomePicture } from '@/lib/home-picture/home-picture';
+import { HOME_PICTURE_COLLECTION } from '@/lib/home-picture/home-picture-collection';
+
+const homePictureProblems = (files: CollectionFiles) => collectionProblems(HOME_PICTURE_COLLECTION, files);
+const homePictureFolderProblems = (root: string) => collectionFolderProblems(HOME_PICTURE_COLLECTION, root);
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const alt = Object.fromEntries(LOCALES.map((locale) => [locale, `Players shaking hands at the net (${locale})`]));

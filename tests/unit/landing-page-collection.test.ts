@@ -1,5 +1,5 @@
 /**
- * The editor's "Landing pages" (lib/content-editor/collections/landing-page-collection.ts) and the files agree:
+ * The editor's "Landing pages" (lib/landing-pages/landing-page-collection.ts, its `editor`) and the files agree:
  * Keystatic's own reader, with the collection's fields, reads the fixtures as they are (so the
  * files are in the shape the editor writes: `fields.blocks` as `{ discriminant, value }`), and
  * refuses what the editor would never write; its address box refuses the site's own addresses,
@@ -10,12 +10,12 @@ import path from 'node:path';
 import { config, type SlugFormField } from '@keystatic/core';
 import { createReader } from '@keystatic/core/reader';
 import { describe, expect, it } from 'vitest';
-import { landingPageCollection } from '@/lib/content-editor/collections/landing-page-collection';
+import { editorCollections } from '@/lib/content-editor/collections/editor-collections';
 import { RESERVED_SLUGS } from '@/lib/landing-pages/landing-page-paths';
 import { slugProblems } from '@/lib/landing-pages/landing-page-rules';
 import { fixtureLandingPage, INDEXED_SLUG, NOINDEX_SLUG, rootWithFixtureLandingPages } from '../helpers/landing-page-fixture';
 
-const collection = landingPageCollection;
+const collection = editorCollections({ kind: 'local' }).landingPages!;
 const readerAt = (root: string) => createReader(root, config({ storage: { kind: 'local' }, collections: { landingPages: collection } }));
 
 describe("Keystatic's reader with the collection's fields", () => {

@@ -11,14 +11,22 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sitemapPaths } from '@/lib/agents/documents/sitemaps';
 import { saveProblems } from '@/lib/content-editor/save-check';
-import { LANDING_PAGE_FILES } from '@/lib/landing-pages/landing-page-files';
-import { landingPageFolderProblems, landingPagesOnDisk, referencesOnDisk } from '@/lib/landing-pages/landing-page-folder';
-import { loadLandingPages } from '@/lib/landing-pages/landing-page-rules';
-import { indexedLandingPagePaths, LANDING_PAGES } from '@/lib/landing-pages/landing-pages';
+import { collectionFolderProblems, collectionOnDisk, namesOnDisk } from '@/lib/collections/collection-folder';
+import { loadCollection } from '@/lib/collections/collection-rules';
+import { siteFiles } from '@/lib/collections/site-files';
+import { LANDING_PAGES_COLLECTION } from '@/lib/landing-pages/landing-page-collection';
+import { LANDING_PAGES } from '@/lib/landing-pages/landing-pages';
 import { PAGE_PATHS } from '@/lib/site/site-pages';
 import { fixtureLandingPage, INDEXED_SLUG, NOINDEX_SLUG, rootWithFixtureLandingPages } from '../helpers/landing-page-fixture';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+const LANDING_PAGE_FILES = siteFiles(LANDING_PAGES_COLLECTION);
+const landingPageFolderProblems = (root: string) => collectionFolderProblems(LANDING_PAGES_COLLECTION, root);
+const landingPagesOnDisk = (root: string) => collectionOnDisk(LANDING_PAGES_COLLECTION, root);
+const referencesOnDisk = (root: string) => namesOnDisk(root, LANDING_PAGES_COLLECTION);
+const loadLandingPages = (files: Record<string, unknown>, names: ReturnType<typeof referencesOnDisk>) =>
+  loadCollection(LANDING_PAGES_COLLECTION, files, names);
+const indexedLandingPages = LANDING_PAGES_COLLECTION.sitemap!;
 const base64 = (text: string) => Buffer.from(text).toString('base64');
 const addition = (slug: string, page: unknown) => ({
   path: `content/landing-pages/${slug}.json`,
@@ -35,16 +43,16 @@ describe('the landing pages as shipped', () => {
     expect(landingPagesOnDisk(ROOT)).toEqual([]);
   });
 
-  it('check:i18n finds nothing wrong with the empty folder', () => {
-    expect(landingPageFolderProblems(ROOT)).toEqual([]);
+  it('check:i18n finds nothing wrong with the empty folder', async () => {
+    expect(await landingPageFolderProblems(ROOT)).toEqual([]);
   });
 });
 
 describe('check:i18n on a folder with landing pages', () => {
-  it('accepts the fixtures, naming entries that are on disk', () => {
+  it('accepts the fixtures, naming entries that are on disk', async () => {
     const root = rootWithFixtureLandingPages();
     expect(referencesOnDisk(root).faq).toContain('demo-length');
-    expect(landingPageFolderProblems(root)).toEqual([]);
+    expect(await landingPageFolderProblems(root)).toEqual([]);
     expect(
       landingPagesOnDisk(root)
         .map((page) => page.slug)
@@ -52,12 +60,12 @@ describe('check:i18n on a folder with landing pages', () => {
     ).toEqual([INDEXED_SLUG, NOINDEX_SLUG].toSorted());
   });
 
-  it('names a page whose question was removed from content/faq/, a file that is not JSON, and one under a page’s address', () => {
+  it('names a page whose question was removed from content/faq/, a file that is not JSON, and one under a page’s address', async () => {
     const root = rootWithFixtureLandingPages();
     rmSync(path.join(root, 'content/faq/switching-systems.json'));
     writeFileSync(path.join(root, 'content/landing-pages/broken.json'), '{ "noindex": ');
     writeFileSync(path.join(root, 'content/landing-pages/pricing.json'), JSON.stringify(fixtureLandingPage()));
-    expect(landingPageFolderProblems(root)).toEqual([
+    expect(await landingPageFolderProblems(root)).toEqual([
       'content/landing-pages/broken.json: not valid JSON.',
       `content/landing-pages/${INDEXED_SLUG}.json blocks 3 (faq) questions: no content/faq/switching-systems.json; choose one that exists.`,
       'content/landing-pages/pricing.json slug: "pricing" is taken by the site (/{language}/pricing is one of its own addresses); choose another address.',
@@ -119,7 +127,7 @@ describe('the sitemap', () => {
       { [INDEXED_SLUG]: fixtureLandingPage(), [NOINDEX_SLUG]: fixtureLandingPage(NOINDEX_SLUG) },
       referencesOnDisk(ROOT),
     );
-    expect(indexedLandingPagePaths(pages)).toEqual([`/${INDEXED_SLUG}`]);
-    expect(sitemapPaths(indexedLandingPagePaths(pages))).toEqual([...PAGE_PATHS, `/${INDEXED_SLUG}`]);
+    expect(indexedLandingPages(pages).map((page) => page.path)).toEqual([`/${INDEXED_SLUG}`]);
+    expect(sitemapPaths(indexedLandingPages(pages))).toEqual([...PAGE_PATHS, `/${INDEXED_SLUG}`]);
   });
 });

@@ -8,20 +8,19 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RESERVED_SLUGS } from '@/lib/landing-pages/landing-page-paths';
-import {
-  LANDING_PAGE_LENGTHS,
-  landingPageProblems,
-  loadLandingPages,
-  slugProblems,
-  type LandingPageReferences,
-} from '@/lib/landing-pages/landing-page-rules';
+import { collectionProblems, loadCollection } from '@/lib/collections/collection-rules';
+import type { CollectionFiles, EntryNames } from '@/lib/collections/content-collection';
+import { LANDING_PAGES_COLLECTION } from '@/lib/landing-pages/landing-page-collection';
+import { LANDING_PAGE_LENGTHS, slugProblems } from '@/lib/landing-pages/landing-page-rules';
 import { FAQ } from '@/lib/faq/faq';
 import { FEATURE_CARDS } from '@/lib/feature-cards/feature-cards';
 import { fixtureLandingPage, INDEXED_SLUG, NOINDEX_SLUG } from '../helpers/landing-page-fixture';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FILE = `content/landing-pages/${INDEXED_SLUG}.json`;
-const REFERENCES: LandingPageReferences = {
+const landingPageProblems = (files: CollectionFiles, names: EntryNames) => collectionProblems(LANDING_PAGES_COLLECTION, files, names);
+const loadLandingPages = (files: CollectionFiles, names: EntryNames) => loadCollection(LANDING_PAGES_COLLECTION, files, names);
+const REFERENCES: EntryNames = {
   featureCards: FEATURE_CARDS.map((card) => card.slug),
   faq: FAQ.map((entry) => entry.slug),
   stories: ['club-de-padel-ejemplo'],

@@ -10,7 +10,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
-import { loadStories } from '@/lib/stories/story-rules';
+import { loadCollection } from '@/lib/collections/collection-rules';
+import { STORIES_COLLECTION } from '@/lib/stories/story-collection';
 import { FIXTURE_SLUG, fixtureStory } from '../helpers/story-fixture';
 
 // getTranslations reads next-intl's request configuration, which only Next.js provides: the same
@@ -29,7 +30,7 @@ const { StoriesSection } = await import('@/components/stories/stories-section');
 const render = async (props: Parameters<typeof StoriesSection>[0]) =>
   renderToStaticMarkup(createElement('main', null, (await StoriesSection(props)) as ReactNode));
 
-const withFixture = () => loadStories({ [FIXTURE_SLUG]: fixtureStory() });
+const withFixture = () => loadCollection(STORIES_COLLECTION, { [FIXTURE_SLUG]: fixtureStory() });
 
 describe('the stories section', () => {
   it('is absent, heading included, when there is no story: as the site ships', async () => {

@@ -7,13 +7,16 @@ import { readdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '@/lib/content-rules/content-images';
-import { STORY_FILES } from '@/lib/stories/story-files';
+import { collectionFolderProblems } from '@/lib/collections/collection-folder';
+import { siteFiles } from '@/lib/collections/site-files';
 import { STORIES } from '@/lib/stories/stories';
-import { storyFolderProblems } from '@/lib/stories/story-folder';
+import { STORIES_COLLECTION } from '@/lib/stories/story-collection';
 import { FIXTURE_SLUG, rootWithFixtureStory } from '../helpers/story-fixture';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FILE = `content/stories/${FIXTURE_SLUG}.json`;
+const STORY_FILES = siteFiles(STORIES_COLLECTION);
+const storyFolderProblems = (root: string) => collectionFolderProblems(STORIES_COLLECTION, root);
 
 describe('the stories as shipped', async () => {
   it('are the files of content/stories/, which holds none: the folder is kept by its .gitkeep alone', async () => {

@@ -1,5 +1,5 @@
 /**
- * The customer stories' rules (lib/stories/story-rules.ts): every visitor-facing text in every
+ * The customer stories' rules (lib/stories/story-collection.ts): every visitor-facing text in every
  * language, lengths bounded, plain text, one figure with a digit, a photo in public/stories/ of a
  * type the optimizer serves, kebab-case file names, a unique order; each refusal names the file
  * and the field.
@@ -7,10 +7,14 @@
 import { describe, expect, it } from 'vitest';
 import { CollectionContentError } from '@/lib/content-rules/collection-files';
 import { IMAGE_ALT_LENGTH } from '@/lib/content-rules/content-images';
-import { loadStories, storyProblems, STORY_LENGTHS } from '@/lib/stories/story-rules';
+import { collectionProblems, loadCollection } from '@/lib/collections/collection-rules';
+import type { CollectionFiles } from '@/lib/collections/content-collection';
+import { STORIES_COLLECTION, STORY_LENGTHS } from '@/lib/stories/story-collection';
 import { FIXTURE_SLUG, fixtureStory } from '../helpers/story-fixture';
 
 const FILE = `content/stories/${FIXTURE_SLUG}.json`;
+const storyProblems = (files: CollectionFiles) => collectionProblems(STORIES_COLLECTION, files);
+const loadStories = (files: CollectionFiles) => loadCollection(STORIES_COLLECTION, files);
 const problemsOf = (story: unknown, slug = FIXTURE_SLUG) => storyProblems({ [slug]: story });
 
 describe('a story file that breaks a rule is refused, naming the file and the field', () => {

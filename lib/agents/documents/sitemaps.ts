@@ -1,5 +1,7 @@
-import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
-import { indexedLandingPagePaths } from '@/lib/landing-pages/landing-pages';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
+import type { SitemapPage } from '@/lib/collections/content-collection';
+import { COLLECTIONS } from '@/lib/collections/registry';
+import { siteEntries } from '@/lib/collections/site-files';
 import { PAGE_PATHS, pageUrl, type LandingPagePath, type PagePath } from '@/lib/site/site-pages';
 import { MEDIA_TYPES, type DiscoveryDocument } from './document-response';
 import { DISCOVERY_PATHS, localeSitemapPath } from '@/lib/agents/descriptions/discovery-paths';
@@ -7,8 +9,10 @@ import { DISCOVERY_PATHS, localeSitemapPath } from '@/lib/agents/descriptions/di
 /**
  * /sitemap.xml, a sitemap index (Next.js generates none), over one sitemap per locale at
  * /sitemap/{locale}.xml. Every URL lists all its language versions, itself included, and an
- * x-default (the English page); the campaign landing pages are listed after the site's own, but
- * for those switched to `noindex` (lib/landing-pages). Elements come in the order the strict
+ * x-default (the English page); the pages of the collections (lib/collections/registry.ts: the
+ * campaign landing pages but those switched to `noindex`) are listed after the site's own, each in
+ * the sitemaps of its own languages only, with those alone as its alternates, and its x-default the
+ * English page where there is one, else its first language's. Elements come in the order the strict
  * schema wants: `loc`, then the `xhtml:link`s (Next.js's own output puts them first, which the
  * XSD rejects).
  */
@@ -39,22 +43,37 @@ export function localeSitemapFiles(siteUrl: string): ReadonlyMap<string, Discove
       localeSitemapPath(locale).split('/').pop()!,
       xmlDocument([
         `<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">`,
-        ...sitemapPaths().flatMap((path) => urlEntry(siteUrl, pageUrl(siteUrl, locale, path), path)),
+        ...sitemapPages()
+          .filter((page) => page.languages.includes(locale))
+          .flatMap((page) => urlEntry(siteUrl, pageUrl(siteUrl, locale, page.path), page)),
         '</urlset>',
       ]),
     ]),
   );
 }
 
-/** Every page search engines are told about: the site's, then the landing pages not switched to `noindex`. */
-export function sitemapPaths(landingPaths: readonly LandingPagePath[] = indexedLandingPagePaths()): (PagePath | LandingPagePath)[] {
-  return [...PAGE_PATHS, ...landingPaths];
+/** The pages the collections add (lib/collections/registry.ts), each in its languages: the landing pages not switched to `noindex`. */
+export function collectionSitemapPages(): SitemapPage[] {
+  return COLLECTIONS.flatMap((collection) => collection.sitemap?.(siteEntries(collection)) ?? []);
 }
 
-function urlEntry(siteUrl: string, loc: string, path: PagePath | LandingPagePath): string[] {
+/** Every page search engines are told about, with its languages: the site's (in every language), then the collections' pages. */
+export function sitemapPages(pages: readonly SitemapPage[] = collectionSitemapPages()): ListedPage[] {
+  return [...PAGE_PATHS.map((path) => ({ path, languages: LOCALES })), ...pages];
+}
+
+/** The paths of every page search engines are told about. */
+export function sitemapPaths(pages: readonly SitemapPage[] = collectionSitemapPages()): (PagePath | LandingPagePath)[] {
+  return sitemapPages(pages).map((page) => page.path);
+}
+
+type ListedPage = { path: PagePath | LandingPagePath; languages: readonly Locale[] };
+
+function urlEntry(siteUrl: string, loc: string, { path, languages }: ListedPage): string[] {
+  const fallback = languages.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : languages[0]!;
   const alternates: [string, string][] = [
-    ...LOCALES.map((locale): [string, string] => [locale, pageUrl(siteUrl, locale, path)]),
-    ['x-default', pageUrl(siteUrl, DEFAULT_LOCALE, path)],
+    ...languages.map((locale): [string, string] => [locale, pageUrl(siteUrl, locale, path)]),
+    ['x-default', pageUrl(siteUrl, fallback, path)],
   ];
   return [
     '  <url>',

@@ -1,38 +1,15 @@
-import { fields, type Collection, type ComponentSchema } from '@keystatic/core';
+import { fields } from '@keystatic/core';
 import { KEBAB_CASE, ORDER_BOUNDS } from '@/lib/content-rules/collection-files';
 import { imageRulesInWords } from '@/lib/content-rules/content-images';
 
 /**
- * What every collection of the editor shares: one JSON file per entry in its folder, the file's
- * name asked for as the entry's name (a text field as Keystatic's `slugField` is kept as the file
- * name only, not in the file), the columns of its list, and its own fields.
+ * The fields every collection's declaration takes its editor's boxes from: the entry's name (a text
+ * field that Keystatic's `slugField` keeps as the file's name only, not in the file), its place in
+ * the list, and its image.
  */
-export function entryCollection({
-  label,
-  folder,
-  name,
-  columns,
-  schema,
-}: {
-  label: string;
-  /** From the project's root: `content/faq`. */
-  folder: string;
-  /** The help of the entry's name, or a field of its own (a landing page's name is its address). */
-  name: string | ReturnType<typeof fields.text>;
-  columns?: string[];
-  schema: Record<string, ComponentSchema>;
-}): Collection<Record<string, ComponentSchema>, string> {
-  return {
-    label,
-    path: `${folder}/*` as const,
-    format: { data: 'json' },
-    slugField: 'slug',
-    columns,
-    schema: { slug: typeof name === 'string' ? entryName(name) : name, ...schema },
-  };
-}
 
-function entryName(description: string) {
+/** The entry's name, its file's name: `description` says what it names. */
+export function entryName(description: string) {
   return fields.text({
     label: 'Name of this entry (its file)',
     description: `${description} Lowercase letters, digits and hyphens, such as spring-offer. Visitors never see it.`,

@@ -20,6 +20,3 @@ export const SCREEN_LABELS: Record<ProductScreenName | 'none', string> = {
   payment: 'A payment (a receipt)',
   none: 'No drawing',
 };
-
-/** The editor's entries, by their key in its configuration (`/keystatic/collection/<key>`): a landing page's blocks name the first three. */
-export const COLLECTION_KEYS = { faq: 'faq', stories: 'stories', featureCards: 'featureCards', landingPages: 'landingPages' } as const;
