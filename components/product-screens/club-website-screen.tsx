@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import type { ClubLook } from '@/lib/product-screens/club-look';
+import { linesFor } from '@/lib/product-screens/fit-text';
 import { SCREEN_CANVAS } from '@/lib/product-screens/legible-size';
 import { sampleFormats, SAMPLE } from '@/lib/product-screens/sample-figures';
 import { clubColours } from '@/lib/colour/club-colours';
@@ -32,6 +33,10 @@ export function ClubWebsiteScreen({ locale, club }: { locale: Locale; club: Club
   const sports = club.sports.slice(0, 3);
   const card = (W - 32 - (sports.length - 1) * 10) / Math.max(sports.length, 1);
   const bookCourt = t('productScreens.clubWebsite.bookCourt');
+  // A welcome too long for one line at its size (a long club name) takes two, and the rest moves down.
+  const welcome = linesFor(t('productScreens.clubWebsite.welcome', { club: club.name }), 22, W - 32);
+  const twoLines = welcome.length > 1;
+  const shift = twoLines ? 9 : 0;
   const button = Math.min(W - 32, Math.max(150, bookCourt.length * SMALL * 0.62 + 36));
   return (
     <ScreenSvg kind="club-website" width={W} height={H} label={t('productScreens.clubWebsite.label', { club: club.name })}>
@@ -59,23 +64,26 @@ export function ClubWebsiteScreen({ locale, club }: { locale: Locale; club: Club
         ))}
       </g>
       <rect x={1} y={84} width={W - 2} height={124} fill={c.surface} />
-      <Label
-        x={16}
-        y={120}
-        text={t('productScreens.clubWebsite.welcome', { club: club.name })}
-        size={22}
-        smallest={SMALL}
-        room={W - 32}
-        fill={c.onSurface}
-        bold
-      />
-      <Label x={16} y={145} text={t('productScreens.clubWebsite.tagline')} size={SMALL} room={W - 32} fill={c.onSurface} />
-      <rect x={16} y={160} width={button} height={34} rx={17} fill={c.onSurface} />
-      <Label x={16 + button / 2} y={182} text={bookCourt} size={SMALL} room={button - 24} fill={c.surface} bold anchor="middle" />
+      {welcome.map((line, index) => (
+        <Label
+          key={index}
+          x={16}
+          y={(twoLines ? 110 : 120) + index * 22}
+          text={line}
+          size={twoLines ? 18 : 22}
+          smallest={SMALL}
+          room={W - 32}
+          fill={c.onSurface}
+          bold
+        />
+      ))}
+      <Label x={16} y={145 + shift} text={t('productScreens.clubWebsite.tagline')} size={SMALL} room={W - 32} fill={c.onSurface} />
+      <rect x={16} y={160 + shift} width={button} height={34} rx={17} fill={c.onSurface} />
+      <Label x={16 + button / 2} y={182 + shift} text={bookCourt} size={SMALL} room={button - 24} fill={c.surface} bold anchor="middle" />
       {button < 200 && (
         <g fill="none" stroke={c.onSurface} strokeOpacity={0.55} strokeWidth={2}>
-          <rect x={W - 120} y={158} width={104} height={38} rx={3} />
-          <line x1={W - 68} x2={W - 68} y1={158} y2={196} />
+          <rect x={W - 120} y={158 + shift} width={104} height={38} rx={3} />
+          <line x1={W - 68} x2={W - 68} y1={158 + shift} y2={196 + shift} />
         </g>
       )}
       {sports.map((sport, index) => {

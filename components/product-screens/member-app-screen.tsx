@@ -3,6 +3,7 @@ import { translatorFor } from '@/lib/i18n/messages';
 import type { ClubLook } from '@/lib/product-screens/club-look';
 import { sampleFormats, SAMPLE } from '@/lib/product-screens/sample-figures';
 import { clubColours } from '@/lib/colour/club-colours';
+import { linesFor } from '@/lib/product-screens/fit-text';
 import { SCREEN_CANVAS } from '@/lib/product-screens/legible-size';
 import { INK } from '@/lib/product-screens/screen-colours';
 import { ClubMark, Label, ScreenSvg } from './screen-parts';
@@ -21,6 +22,8 @@ export function MemberAppScreen({ locale, club }: { locale: Locale; club: ClubLo
   const sports = club.sports.slice(0, 3);
   const tab = (232 - (sports.length - 1) * 6) / Math.max(sports.length, 1);
   const chosenTime = f.time(SAMPLE.chosen.hour);
+  // A long name on two lines in the header, rather than squeezed on one.
+  const nameLines = linesFor(club.name, 15, 190);
   return (
     <ScreenSvg
       kind="member-app"
@@ -33,8 +36,27 @@ export function MemberAppScreen({ locale, club }: { locale: Locale; club: ClubLo
       <path d={`M9 110V39a30 30 0 0 1 30-30h202a30 30 0 0 1 30 30v71z`} fill={c.surface} />
       <rect x={110} y={18} width={60} height={9} rx={4.5} fill={INK} />
       <ClubMark cx={42} cy={68} r={17} name={club.name} fill={c.onSurface} letter={c.surface} />
-      <Label x={68} y={64} text={club.name} size={15} smallest={SMALL} room={190} fill={c.onSurface} bold />
-      <Label x={68} y={82} text={t('productScreens.memberApp.title')} size={SMALL} room={190} fill={c.onSurface} />
+      {nameLines.map((line, index) => (
+        <Label
+          key={index}
+          x={68}
+          y={(nameLines.length > 1 ? 56 : 64) + index * 16}
+          text={line}
+          size={nameLines.length > 1 ? 14 : 15}
+          smallest={SMALL}
+          room={190}
+          fill={c.onSurface}
+          bold
+        />
+      ))}
+      <Label
+        x={68}
+        y={nameLines.length > 1 ? 93 : 82}
+        text={t('productScreens.memberApp.title')}
+        size={SMALL}
+        room={190}
+        fill={c.onSurface}
+      />
       <Label x={24} y={140} text={f.day} size={13} room={232} fill={INK} bold />
       {sports.map((sport, index) => (
         <g key={sport}>
@@ -66,7 +88,7 @@ export function MemberAppScreen({ locale, club }: { locale: Locale; club: ClubLo
           y={204}
           text={court(index + 1)}
           size={SMALL}
-          room={GRID.column + GRID.gap}
+          room={GRID.column - 2}
           fill="#4f5f59"
           bold
           anchor="middle"

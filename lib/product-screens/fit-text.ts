@@ -24,3 +24,22 @@ export function fitText(text: string, fontSize: number, room: number, smallest =
   const rounded = Math.round(smaller * 10) / 10;
   return [...text].length * rounded * AVERAGE_ADVANCE <= room ? { fontSize: rounded } : { fontSize: rounded, textLength: room };
 }
+
+/**
+ * A text on one line when it fits its room at `size`, else on two, broken at the space that makes
+ * the longer line shortest ("Bienvenue chez Tennis Club / Rot-Weiss Mannheim"): a long club name is
+ * drawn on two lines at a legible size rather than squeezed on one.
+ */
+export function linesFor(text: string, size: number, room: number): [string] | [string, string] {
+  if (estimatedWidth(text, size) <= room) return [text];
+  const words = text.split(' ');
+  if (words.length < 2) return [text];
+  let best: [string, string] = [text, ''];
+  let longest = Infinity;
+  for (let cut = 1; cut < words.length; cut += 1) {
+    const pair: [string, string] = [words.slice(0, cut).join(' '), words.slice(cut).join(' ')];
+    const width = Math.max(...pair.map((line) => [...line].length));
+    if (width < longest) [best, longest] = [pair, width];
+  }
+  return best;
+}
