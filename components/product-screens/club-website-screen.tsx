@@ -33,8 +33,8 @@ export function ClubWebsiteScreen({ locale, club }: { locale: Locale; club: Club
   const sports = club.sports.slice(0, 3);
   const card = (W - 32 - (sports.length - 1) * 10) / Math.max(sports.length, 1);
   const bookCourt = t('productScreens.clubWebsite.bookCourt');
-  // A welcome too long for one line at its size (a long club name) takes two, and the rest moves down.
-  const welcome = linesFor(t('productScreens.clubWebsite.welcome', { club: club.name }), 22, W - 32);
+  // A welcome too long for one line even a little smaller (a long club name) takes two, and the rest moves down.
+  const welcome = linesFor(t('productScreens.clubWebsite.welcome', { club: club.name }), 18, W - 32);
   const twoLines = welcome.length > 1;
   const shift = twoLines ? 9 : 0;
   const button = Math.min(W - 32, Math.max(150, bookCourt.length * SMALL * 0.62 + 36));
@@ -71,7 +71,7 @@ export function ClubWebsiteScreen({ locale, club }: { locale: Locale; club: Club
           y={(twoLines ? 110 : 120) + index * 22}
           text={line}
           size={twoLines ? 18 : 22}
-          smallest={SMALL}
+          smallest={twoLines ? SMALL : 18}
           room={W - 32}
           fill={c.onSurface}
           bold

@@ -18,7 +18,7 @@ const CHART = { left: 166, right: W - 16, top: 96, base: 310, step: 25.4, bar: 1
  * The club owner's dashboard, in a browser window like the desk's: the month so far, its revenue,
  * occupancy and no-shows (lib/product-screens/sample-figures.ts `ownerFigures`, consistent with the
  * other screens' courts and prices), occupancy by day of the week with the busiest day in the club's
- * colour, and a Reports button (DESIGN.md "Trust a buyer can check": the owner who signs sees her view).
+ * colour, and a Reports button (issue 48: the owner who signs sees her view, not only the member’s).
  */
 export function OwnerDashboardScreen({ locale, club }: { locale: Locale; club: ClubLook }) {
   const t = translatorFor(locale);

@@ -4,7 +4,7 @@ import { translatorFor } from '@/lib/i18n/messages';
 import { SAMPLE_CLUB_LOOK } from '@/lib/product-screens/club-look';
 
 /**
- * What the club's owner, who signs, gets (DESIGN.md "Trust a buyer can check"): a heading and a
+ * What the club's owner, who signs, gets (issue 48, "the owner's view"): a heading and a
  * sentence beside the drawing of her dashboard, in the sample club's look. The home page and the
  * pricing page each place it once; `inPage` leaves out the band's own margins where the page's
  * <main> already has them (the pricing page).

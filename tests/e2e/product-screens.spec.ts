@@ -51,7 +51,12 @@ function spanishLabels(): Record<string, string> {
 test('the Spanish home shows the product’s screens, each named in Spanish, without JavaScript', async ({ page }) => {
   await page.goto('/es');
   const labels = spanishLabels();
-  const expected = ['member-app', 'club-website', 'owner-dashboard', ...cards.filter((card) => card.screen !== 'none').map((card) => card.screen)];
+  const expected = [
+    'member-app',
+    'club-website',
+    'owner-dashboard',
+    ...cards.filter((card) => card.screen !== 'none').map((card) => card.screen),
+  ];
   const screens = page.locator('svg.product-screen[role="img"]');
   await expect(screens).toHaveCount(expected.length);
   const named = await screens.evaluateAll((svgs) => svgs.map((svg) => svg.getAttribute('aria-label')));

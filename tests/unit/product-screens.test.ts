@@ -23,7 +23,7 @@ import { SAMPLE_CLUB_LOOK, type ClubLook } from '@/lib/product-screens/club-look
 import { contrastRatio } from '@/lib/colour/wcag-contrast';
 import { readableBrand, screenColours, textOn } from '@/lib/product-screens/screen-colours';
 import { ownerFigures, sampleFormats, SAMPLE } from '@/lib/product-screens/sample-figures';
-import { fitText } from '@/lib/product-screens/fit-text';
+import { fitText, linesFor } from '@/lib/product-screens/fit-text';
 import { LEGIBLE_PX, legibleWidth, SCREEN_CANVAS } from '@/lib/product-screens/legible-size';
 import { PRODUCT_SCREENS } from '@/lib/product-screens/screen-names';
 import { LOCALES } from '@/lib/i18n/locales';
@@ -120,10 +120,11 @@ describe('a screen draws the club it is given', () => {
     expect(markup).toContain('fill="#0f6b4f"');
   });
 
-  it('a long name is drawn smaller, never wider than its room', () => {
+  it('a long name is drawn on two lines, a little smaller, never wider than its room', () => {
     const long = { ...club, name: 'Real Club de Tenis y Pádel de la Ciudad Lineal' };
     const markup = render(MemberAppScreen, 'es', long);
-    expect(markup).toMatch(/textLength="190"[^>]*>Real Club de Tenis y Pádel de la Ciudad Lineal</);
+    expect(markup).toMatch(/font-size="14"[^>]*>Real Club de Tenis y</);
+    expect(markup).toMatch(/font-size="12.7"[^>]*textLength="190"[^>]*>Pádel de la Ciudad Lineal</);
   });
 
   it('each screen weighs a few kB of HTML', () => {
@@ -166,6 +167,19 @@ describe('the drawings stay legible (issue 48: at least 11 CSS px as shown)', ()
     expect(fitText('Real Club de Tenis y Pádel', 15, 100)).toEqual({ fontSize: 15, textLength: 100 });
     expect(fitText('Real Club de Tenis y Pádel', 22, 200, 15)).toEqual({ fontSize: 15, textLength: 200 });
     expect(fitText('Padel', 15, 100)).toEqual({ fontSize: 15 });
+  });
+
+  it('a long club name takes two lines, broken where the longer line is shortest, in the app and on the website', () => {
+    expect(linesFor('Padel Norte', 15, 190)).toEqual(['Padel Norte']);
+    expect(linesFor('Willkommen bei Tennis Club Rot-Weiss Mannheim', 18, 328)).toEqual([
+      'Willkommen bei Tennis',
+      'Club Rot-Weiss Mannheim',
+    ]);
+    const club = { ...SAMPLE_CLUB_LOOK, name: 'Tennis Club Rot-Weiss Mannheim' };
+    expect(wordsOf(render(MemberAppScreen, 'de', club))).toEqual(expect.arrayContaining(['Tennis Club', 'Rot-Weiss Mannheim']));
+    expect(wordsOf(render(ClubWebsiteScreen, 'de', club))).toEqual(
+      expect.arrayContaining(['Willkommen bei Tennis', 'Club Rot-Weiss Mannheim']),
+    );
   });
 });
 
