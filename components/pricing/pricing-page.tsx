@@ -6,6 +6,7 @@ import { estimateCopyOf } from '@/lib/pricing/estimate-copy';
 import { ESTIMATE_PAGE_PATH } from '@/lib/pricing/estimate-path';
 import { activePriceList } from '@/lib/quotation/price-submission';
 import { vatNote } from '@/lib/quotation/quotation-copy';
+import { OwnerViewSection } from '@/components/site/owner-view-section';
 import { SITE } from '@/lib/site/site-content';
 import { formPagePath } from '@/lib/site/site-pages';
 import { estimateFormCopyOf, pricedOperation } from './estimate-form-copy';
@@ -33,6 +34,7 @@ export function PricingPage({ locale }: { locale: Locale }) {
             <p>{vatNote(prices, t)}</p>
             <PriceListFigures prices={prices} locale={locale} t={t} />
           </section>
+          <OwnerViewSection locale={locale} inPage />
           <section aria-labelledby="pricing-estimate" className="pricing-estimate">
             <h2 id="pricing-estimate">{t('pricing.estimateTitle')}</h2>
             <p>{t('pricing.estimateIntro')}</p>

@@ -3,11 +3,12 @@ import { translatorFor } from '@/lib/i18n/messages';
 import type { ClubLook } from '@/lib/product-screens/club-look';
 import { sampleFormats, SAMPLE } from '@/lib/product-screens/sample-figures';
 import { clubColours } from '@/lib/colour/club-colours';
+import { linesFor } from '@/lib/product-screens/fit-text';
+import { SCREEN_CANVAS } from '@/lib/product-screens/legible-size';
 import { INK } from '@/lib/product-screens/screen-colours';
 import { ClubMark, Label, ScreenSvg } from './screen-parts';
 
-const W = 280;
-const H = 560;
+const { width: W, height: H, smallest: SMALL } = SCREEN_CANVAS['member-app'];
 const GRID = { left: 70, top: 214, column: 58, gap: 6, row: 34 };
 /** Which courts are taken at which hour in the sample evening (1-based courts). */
 const TAKEN: Record<number, number[]> = { 17: [1, 3], 18: [1], 19: [2, 3], 20: [1, 2], 21: [3] };
@@ -21,6 +22,8 @@ export function MemberAppScreen({ locale, club }: { locale: Locale; club: ClubLo
   const sports = club.sports.slice(0, 3);
   const tab = (232 - (sports.length - 1) * 6) / Math.max(sports.length, 1);
   const chosenTime = f.time(SAMPLE.chosen.hour);
+  // A long name on two lines in the header, rather than squeezed on one.
+  const nameLines = linesFor(club.name, 15, 190);
   return (
     <ScreenSvg
       kind="member-app"
@@ -33,8 +36,27 @@ export function MemberAppScreen({ locale, club }: { locale: Locale; club: ClubLo
       <path d={`M9 110V39a30 30 0 0 1 30-30h202a30 30 0 0 1 30 30v71z`} fill={c.surface} />
       <rect x={110} y={18} width={60} height={9} rx={4.5} fill={INK} />
       <ClubMark cx={42} cy={68} r={17} name={club.name} fill={c.onSurface} letter={c.surface} />
-      <Label x={68} y={64} text={club.name} size={15} room={190} fill={c.onSurface} bold />
-      <Label x={68} y={82} text={t('productScreens.memberApp.title')} size={11} room={190} fill={c.onSurface} />
+      {nameLines.map((line, index) => (
+        <Label
+          key={index}
+          x={68}
+          y={(nameLines.length > 1 ? 56 : 64) + index * 16}
+          text={line}
+          size={nameLines.length > 1 ? 14 : 15}
+          smallest={SMALL}
+          room={190}
+          fill={c.onSurface}
+          bold
+        />
+      ))}
+      <Label
+        x={68}
+        y={nameLines.length > 1 ? 93 : 82}
+        text={t('productScreens.memberApp.title')}
+        size={SMALL}
+        room={190}
+        fill={c.onSurface}
+      />
       <Label x={24} y={140} text={f.day} size={13} room={232} fill={INK} bold />
       {sports.map((sport, index) => (
         <g key={sport}>
@@ -51,8 +73,8 @@ export function MemberAppScreen({ locale, club }: { locale: Locale; club: ClubLo
             x={24 + index * (tab + 6) + tab / 2}
             y={171}
             text={t(`values.sports.${sport}`)}
-            size={11}
-            room={tab - 12}
+            size={SMALL}
+            room={tab - 10}
             fill={index === 0 ? c.onSurface : INK}
             bold
             anchor="middle"
@@ -65,8 +87,8 @@ export function MemberAppScreen({ locale, club }: { locale: Locale; club: ClubLo
           x={GRID.left + index * (GRID.column + GRID.gap) + GRID.column / 2}
           y={204}
           text={court(index + 1)}
-          size={10}
-          room={GRID.column}
+          size={SMALL}
+          room={GRID.column - 2}
           fill="#4f5f59"
           bold
           anchor="middle"
@@ -76,7 +98,7 @@ export function MemberAppScreen({ locale, club }: { locale: Locale; club: ClubLo
         const y = GRID.top + row * (GRID.row + GRID.gap);
         return (
           <g key={hour}>
-            <Label x={24} y={y + 21} text={f.time(hour)} size={10} room={42} fill={INK} />
+            <Label x={24} y={y + 22} text={f.time(hour)} size={SMALL} room={42} fill={INK} />
             {Array.from({ length: SAMPLE.courts }, (_, index) => {
               const number = index + 1;
               const chosen = hour === SAMPLE.chosen.hour && number === SAMPLE.chosen.court;
@@ -99,14 +121,7 @@ export function MemberAppScreen({ locale, club }: { locale: Locale; club: ClubLo
         );
       })}
       <line x1={24} x2={256} y1={426} y2={426} stroke="#dfe6e2" />
-      <Label
-        x={24}
-        y={450}
-        text={`${court(SAMPLE.chosen.court)} · ${chosenTime} · ${f.minutes(SAMPLE.minutes)}`}
-        size={11}
-        room={150}
-        fill={INK}
-      />
+      <Label x={24} y={450} text={`${court(SAMPLE.chosen.court)} · ${chosenTime}`} size={SMALL} room={150} fill={INK} />
       <Label x={256} y={450} text={f.money(SAMPLE.courtPrice)} size={13} room={76} fill={INK} bold anchor="end" />
       <rect x={24} y={466} width={232} height={44} rx={22} fill={c.surface} />
       <Label x={140} y={493} text={t('productScreens.memberApp.book')} size={15} room={200} fill={c.onSurface} bold anchor="middle" />

@@ -4,6 +4,7 @@ import type { ProductScreenName } from '@/lib/product-screens/screen-names';
 import { ClubWebsiteScreen } from './club-website-screen';
 import { FrontDeskScreen } from './front-desk-screen';
 import { MemberAppScreen } from './member-app-screen';
+import { OwnerDashboardScreen } from './owner-dashboard-screen';
 import { PaymentScreen } from './payment-screen';
 
 const SCREENS = {
@@ -11,6 +12,7 @@ const SCREENS = {
   'club-website': ClubWebsiteScreen,
   'front-desk': FrontDeskScreen,
   payment: PaymentScreen,
+  'owner-dashboard': OwnerDashboardScreen,
 } satisfies Record<ProductScreenName, unknown>;
 
 /** How wide a screen may grow beside a text: a phone or a sheet stays narrow, a browser takes the column. */
@@ -19,6 +21,7 @@ export const SCREEN_SHAPE: Record<ProductScreenName, 'phone' | 'sheet' | 'browse
   'club-website': 'browser',
   'front-desk': 'browser',
   payment: 'sheet',
+  'owner-dashboard': 'browser',
 };
 
 /** The screen a content file names (a feature card's `screen`). */

@@ -37,15 +37,17 @@ interface LabelProps {
   y: number;
   text: string;
   size: number;
-  /** The width the text may take; a longer text is drawn smaller, then squeezed (lib/product-screens/fit-text.ts). */
+  /** The width the text may take; a longer text is drawn smaller, down to `smallest`, then squeezed (lib/product-screens/fit-text.ts). */
   room: number;
+  /** The smallest size a long text may be drawn at; by default its own (lib/product-screens/legible-size.ts). */
+  smallest?: number;
   fill: string;
   bold?: boolean;
   anchor?: 'start' | 'middle' | 'end';
 }
 
-export function Label({ x, y, text, size, room, fill, bold, anchor = 'start' }: LabelProps) {
-  const fitted = fitText(text, size, room);
+export function Label({ x, y, text, size, room, smallest, fill, bold, anchor = 'start' }: LabelProps) {
+  const fitted = fitText(text, size, room, smallest);
   return (
     <text
       x={x}

@@ -3,6 +3,7 @@ import { HeroPicture } from '@/components/home-picture/hero-picture';
 import { ClubWebsiteScreen, ProductScreen, SCREEN_SHAPE } from '@/components/product-screens';
 import { StoriesSection } from '@/components/stories/stories-section';
 import { FeatureCardGrid } from './feature-card-grid';
+import { OwnerViewSection } from './owner-view-section';
 import { pagePath } from '@/i18n/navigation';
 import { featureCardItems } from '@/lib/feature-cards/feature-card-items';
 import { FEATURE_CARDS } from '@/lib/feature-cards/feature-cards';
@@ -77,6 +78,8 @@ export async function HomePage({ locale }: { locale: Locale }) {
           <ClubWebsiteScreen locale={locale} club={SAMPLE_CLUB_LOOK} />
         </div>
       </section>
+
+      <OwnerViewSection locale={locale} />
 
       <StoriesSection locale={locale} />
 

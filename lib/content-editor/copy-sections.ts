@@ -133,6 +133,13 @@ export const COPY_PAGES: readonly CopyPage[] = [
         labels: { 'product.whiteLabelTitle': 'Heading', 'product.whiteLabelText': 'Text', 'product.yourClubLink': 'Link to your club' },
       },
       {
+        title: 'The owner’s view',
+        help: 'The part beside the drawing of the owner’s dashboard (occupancy, revenue, no-shows); the pricing page shows the same heading and text.',
+        where: '',
+        keys: ['product.ownerTitle', 'product.ownerText'],
+        labels: { 'product.ownerTitle': 'Heading', 'product.ownerText': 'Text' },
+      },
+      {
         title: 'Customer stories',
         help: 'The heading above the customer stories (the stories themselves are edited with the stories).',
         where: '',
@@ -154,7 +161,7 @@ export const COPY_PAGES: readonly CopyPage[] = [
       },
       {
         title: 'Drawings of the product',
-        help: 'The words inside the drawings of the member app, the club’s website, the front desk and a payment, and the sentence a screen reader says for each drawing.',
+        help: 'The words inside the drawings of the member app, the club’s website, the front desk, a payment and the owner’s dashboard, and the sentence a screen reader says for each drawing.',
         where: '',
         keys: ['productScreens.'],
       },

@@ -1,6 +1,6 @@
 /**
  * The product, shown, in real Chromium WITHOUT JavaScript: the Spanish home draws the member app in
- * the hero, the club's website beside "your brand" and each feature card's screen beside it, each
+ * the hero, the club's website beside "your brand", the owner's dashboard and each feature card's screen beside it, each
  * an image named in Spanish for the sample club; beside the text on a desktop, below it on a phone;
  * nothing wider than a 320-pixel phone; and no serious accessibility violation (axe-core runs with
  * JavaScript: it is a script in the page).
@@ -9,11 +9,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { FeatureCard } from '@/lib/feature-cards/feature-card-collection';
-
-type FeatureCardFile = Omit<FeatureCard, 'slug'>;
-import { sampleFormats, SAMPLE } from '@/lib/product-screens/sample-figures';
+import { ownerFigures, sampleFormats, SAMPLE } from '@/lib/product-screens/sample-figures';
 import { seriousViolations } from './support/axe';
 import { translatorFor } from './support/messages';
+
+type FeatureCardFile = Omit<FeatureCard, 'slug'>;
 
 test.use({ javaScriptEnabled: false });
 
@@ -32,7 +32,14 @@ function spanishLabels(): Record<string, string> {
   return {
     'member-app': t('productScreens.memberApp.label', { club, day: f.day, court, time: f.time(SAMPLE.chosen.hour) }),
     'club-website': t('productScreens.clubWebsite.label', { club }),
-    'front-desk': t('productScreens.frontDesk.label', { club, courts: '4', day: f.day }),
+    'front-desk': t('productScreens.frontDesk.label', { club, courts: String(SAMPLE.courts), day: f.day }),
+    'owner-dashboard': t('productScreens.ownerDashboard.label', {
+      club,
+      month: f.month,
+      occupancy: f.percent(ownerFigures().occupancy),
+      revenue: f.wholeMoney(ownerFigures().revenue),
+      noShows: String(ownerFigures().noShows),
+    }),
     payment: t('productScreens.payment.label', {
       club,
       court,
@@ -46,7 +53,12 @@ function spanishLabels(): Record<string, string> {
 test('the Spanish home shows the product’s screens, each named in Spanish, without JavaScript', async ({ page }) => {
   await page.goto('/es');
   const labels = spanishLabels();
-  const expected = ['member-app', 'club-website', ...cards.filter((card) => card.screen !== 'none').map((card) => card.screen)];
+  const expected = [
+    'member-app',
+    'club-website',
+    'owner-dashboard',
+    ...cards.filter((card) => card.screen !== 'none').map((card) => card.screen),
+  ];
   const screens = page.locator('svg.product-screen[role="img"]');
   await expect(screens).toHaveCount(expected.length);
   const named = await screens.evaluateAll((svgs) => svgs.map((svg) => svg.getAttribute('aria-label')));

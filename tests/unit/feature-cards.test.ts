@@ -72,7 +72,7 @@ describe('a feature card file that breaks a rule is refused, naming the file and
 
   it('a screen that is not one of the product screens', () => {
     expect(featureCardProblems({ payments: card({ screen: 'tablet' }) })).toEqual([
-      'content/feature-cards/payments.json screen: must be one of member-app, club-website, front-desk, payment, none.',
+      'content/feature-cards/payments.json screen: must be one of member-app, club-website, front-desk, payment, owner-dashboard, none.',
     ]);
   });
 

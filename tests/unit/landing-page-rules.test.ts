@@ -162,7 +162,7 @@ describe('a box that breaks the rules is named', () => {
     }, NOINDEX_SLUG);
     expect(problemsOf(preview, NOINDEX_SLUG)).toEqual([
       `content/landing-pages/${NOINDEX_SLUG}.json blocks 2 (callToAction) operation: must be one of the forms: quote, contact, brochure, demo.`,
-      `content/landing-pages/${NOINDEX_SLUG}.json blocks 3 (productScreen) screen: must be one of the drawings: member-app, club-website, front-desk, payment.`,
+      `content/landing-pages/${NOINDEX_SLUG}.json blocks 3 (productScreen) screen: must be one of the drawings: member-app, club-website, front-desk, payment, owner-dashboard.`,
     ]);
   });
 

@@ -7,15 +7,28 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ClubWebsiteScreen, FrontDeskScreen, MemberAppScreen, PaymentScreen } from '@/components/product-screens';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  ClubWebsiteScreen,
+  FrontDeskScreen,
+  MemberAppScreen,
+  OwnerDashboardScreen,
+  PaymentScreen,
+  ProductScreen,
+} from '@/components/product-screens';
 import { MESSAGES } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { SAMPLE_CLUB_LOOK, type ClubLook } from '@/lib/product-screens/club-look';
 import { contrastRatio } from '@/lib/colour/wcag-contrast';
 import { readableBrand, screenColours, textOn } from '@/lib/product-screens/screen-colours';
-import { sampleFormats, SAMPLE } from '@/lib/product-screens/sample-figures';
+import { ownerFigures, sampleFormats, SAMPLE } from '@/lib/product-screens/sample-figures';
+import { fitText, linesFor } from '@/lib/product-screens/fit-text';
+import { LEGIBLE_PX, legibleWidth, SCREEN_CANVAS } from '@/lib/product-screens/legible-size';
+import { PRODUCT_SCREENS } from '@/lib/product-screens/screen-names';
+import { LOCALES } from '@/lib/i18n/locales';
 
-const SCREENS = { MemberAppScreen, ClubWebsiteScreen, FrontDeskScreen, PaymentScreen };
+const SCREENS = { MemberAppScreen, ClubWebsiteScreen, FrontDeskScreen, PaymentScreen, OwnerDashboardScreen };
 const render = (Screen: (typeof SCREENS)[keyof typeof SCREENS], locale: Locale, club: ClubLook = SAMPLE_CLUB_LOOK) =>
   renderToStaticMarkup(createElement(Screen, { locale, club }));
 /** The words a reader sees: the texts between tags, and the text alternative. */
@@ -107,13 +120,99 @@ describe('a screen draws the club it is given', () => {
     expect(markup).toContain('fill="#0f6b4f"');
   });
 
-  it('a long name is drawn smaller, never wider than its room', () => {
+  it('a long name is drawn on two lines, a little smaller, never wider than its room', () => {
     const long = { ...club, name: 'Real Club de Tenis y Pádel de la Ciudad Lineal' };
     const markup = render(MemberAppScreen, 'es', long);
-    expect(markup).toMatch(/textLength="190"[^>]*>Real Club de Tenis y Pádel de la Ciudad Lineal</);
+    expect(markup).toMatch(/font-size="14"[^>]*>Real Club de Tenis y</);
+    expect(markup).toMatch(/font-size="12.7"[^>]*textLength="190"[^>]*>Pádel de la Ciudad Lineal</);
   });
 
   it('each screen weighs a few kB of HTML', () => {
     for (const Screen of Object.values(SCREENS)) expect(render(Screen, 'de').length).toBeLessThan(7000);
+  });
+});
+
+describe('the drawings stay legible (issue 48: at least 11 CSS px as shown)', () => {
+  const long: ClubLook = {
+    name: 'Real Club de Tenis y Pádel de la Ciudad Lineal',
+    colour: '#f5d90a',
+    sports: ['pickleball', 'multi-sport', 'wellness'],
+  };
+  const renderByName = (name: (typeof PRODUCT_SCREENS)[number], locale: Locale, club: ClubLook) =>
+    renderToStaticMarkup(createElement(ProductScreen, { name, locale, club }));
+
+  it.each(PRODUCT_SCREENS)('%s draws no text smaller than its canvas’s smallest size, in any language, whatever the club', (name) => {
+    const canvas = SCREEN_CANVAS[name];
+    for (const locale of LOCALES)
+      for (const club of [SAMPLE_CLUB_LOOK, long]) {
+        const markup = renderByName(name, locale, club);
+        expect(markup).toContain(`viewBox="0 0 ${canvas.width} ${canvas.height}"`);
+        const sizes = [...markup.matchAll(/<text[^>]* font-size="([\d.]+)"/g)].map(([, size]) => Number(size));
+        expect(sizes.length).toBeGreaterThan(3);
+        expect(Math.min(...sizes), `${name} in ${locale}`).toBeGreaterThanOrEqual(canvas.smallest);
+      }
+  });
+
+  it.each(PRODUCT_SCREENS)('%s is laid out no narrower than where that size is 11 px, which the narrowest phone’s column holds', (name) => {
+    const canvas = SCREEN_CANVAS[name];
+    expect((canvas.smallest * legibleWidth(name)) / canvas.width).toBeGreaterThanOrEqual(LEGIBLE_PX);
+    // 320 px less the page's 24 px margins.
+    expect(legibleWidth(name)).toBeLessThanOrEqual(272);
+    const css = readFileSync(path.resolve(import.meta.dirname, '../../app/globals.css'), 'utf8');
+    const rule = new RegExp(`\\.product-screen-${name}[^{]*\\{\\s*min-width: (\\d+)px;`).exec(css);
+    expect(rule?.[1], `app/globals.css gives .product-screen-${name} its min-width`).toBe(String(legibleWidth(name)));
+  });
+
+  it('a long text is drawn smaller only down to its floor, then squeezed into its room', () => {
+    expect(fitText('Real Club de Tenis y Pádel', 15, 100)).toEqual({ fontSize: 15, textLength: 100 });
+    expect(fitText('Real Club de Tenis y Pádel', 22, 200, 15)).toEqual({ fontSize: 15, textLength: 200 });
+    expect(fitText('Padel', 15, 100)).toEqual({ fontSize: 15 });
+  });
+
+  it('a long club name takes two lines, broken where the longer line is shortest, in the app and on the website', () => {
+    expect(linesFor('Padel Norte', 15, 190)).toEqual(['Padel Norte']);
+    expect(linesFor('Willkommen bei Tennis Club Rot-Weiss Mannheim', 18, 328)).toEqual([
+      'Willkommen bei Tennis',
+      'Club Rot-Weiss Mannheim',
+    ]);
+    const club = { ...SAMPLE_CLUB_LOOK, name: 'Tennis Club Rot-Weiss Mannheim' };
+    expect(wordsOf(render(MemberAppScreen, 'de', club))).toEqual(expect.arrayContaining(['Tennis Club', 'Rot-Weiss Mannheim']));
+    expect(wordsOf(render(ClubWebsiteScreen, 'de', club))).toEqual(
+      expect.arrayContaining(['Willkommen bei Tennis', 'Club Rot-Weiss Mannheim']),
+    );
+  });
+});
+
+describe('the owner’s dashboard', () => {
+  it('shows figures consistent with each other and with the other screens', () => {
+    const figures = ownerFigures();
+    // 454 court-hours booked of 3 courts × 15 hours × 14 days; at the app's 36 € for 90 minutes.
+    expect(Math.round(figures.occupancy * 100)).toBe(72);
+    expect(figures.revenue).toBe(454 * 24);
+    const mean = figures.byWeekday.reduce((sum, share) => sum + share, 0) / figures.byWeekday.length;
+    expect(Math.abs(mean - figures.occupancy)).toBeLessThan(0.01);
+    expect(figures.noShows / (SAMPLE.owner.bookedHours / (SAMPLE.minutes / 60))).toBeLessThan(0.05);
+  });
+
+  it.each(['en', 'fr', 'de'] as const)('writes them as %s does, with the month, the weekdays and a Reports button', (locale) => {
+    const f = sampleFormats(locale);
+    const t = (key: string) => (MESSAGES[locale].productScreens.ownerDashboard as Record<string, string>)[key]!;
+    const words = wordsOf(render(OwnerDashboardScreen, locale));
+    const figures = ownerFigures();
+    expect(words).toEqual(
+      expect.arrayContaining([
+        f.wholeMoney(figures.revenue),
+        f.percent(figures.occupancy),
+        String(figures.noShows),
+        f.month,
+        t('revenue'),
+        t('occupancy'),
+        t('noShows'),
+        t('byDay'),
+        t('reports'),
+        ...f.weekdays,
+      ]),
+    );
+    expect(f.wholeMoney(figures.revenue).replace(/\s/gu, ' ')).toBe({ en: '€10,896', fr: '10 896 €', de: '10.896 €' }[locale]);
   });
 });

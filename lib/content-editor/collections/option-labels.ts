@@ -18,5 +18,6 @@ export const SCREEN_LABELS: Record<ProductScreenName | 'none', string> = {
   'club-website': 'The club’s website (a browser)',
   'front-desk': 'The front desk’s calendar (a browser)',
   payment: 'A payment (a receipt)',
+  'owner-dashboard': 'The owner’s dashboard: occupancy, revenue, no-shows (a browser)',
   none: 'No drawing',
 };
