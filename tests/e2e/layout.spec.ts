@@ -41,6 +41,7 @@ async function edges(page: Page) {
       footer: left(document.querySelector('.site-footer a')),
       sections: headings.map((heading) => [heading.textContent, left(heading)] as const),
       overflow: document.documentElement.scrollWidth - window.innerWidth,
+      header: document.querySelector('.site-header')!.getBoundingClientRect().height,
     };
   });
 }
@@ -48,17 +49,18 @@ async function edges(page: Page) {
 for (const [index, screen] of SCREENS.entries()) {
   const locale: Locale = index % 2 ? 'de' : 'fr';
 
-  test(`(a) at ${screen.width} px the logo, the content and the footer start at the same x on every page (${locale})`, async ({
-    page,
-  }) => {
+  // Both languages at every width: German's long words are the first to run off a phone's screen.
+  test(`(a) at ${screen.width} px the logo, the content and the footer start at the same x on every page (fr, de)`, async ({ page }) => {
     await page.setViewportSize(screen);
-    for (const path of PAGES) {
-      await page.goto(`/${locale}${path}`);
+    for (const path of ['fr', 'de'].flatMap((language) => PAGES.map((page) => `${language}${page}`))) {
+      await page.goto(`/${path}`);
       const found = await edges(page);
       expect(found.heading, `${path}: h1`).toBeCloseTo(found.logo, 0);
       expect(found.footer, `${path}: footer`).toBeCloseTo(found.logo, 0);
       for (const [text, x] of found.sections) expect(x, `${path}: "${text}"`).toBeCloseTo(found.logo, 0);
       expect(found.overflow, `${path}: wider than the screen`).toBeLessThanOrEqual(0);
+      // The logo and the links (or the menu's button) on one line.
+      expect(found.header, `${path}: the header's height`).toBeLessThan(80);
     }
   });
 
@@ -104,9 +106,7 @@ for (const [index, screen] of SCREENS.entries()) {
     expect(filled).toBe(1);
   });
 
-  test(`(c) at ${screen.width} px "See your club" is on the home page's first screen and draws the club (${locale})`, async ({
-    page,
-  }) => {
+  test(`(c) at ${screen.width} px "See your club" is on the home page's first screen and draws the club (${locale})`, async ({ page }) => {
     await page.setViewportSize(screen);
     await page.goto(`/${locale}`);
     const form = page.locator(`main form[method="get"][action="/${locale}/your-club"]`);
@@ -121,9 +121,7 @@ for (const [index, screen] of SCREENS.entries()) {
     await expect(page.locator('#your-club-name')).toHaveValue('Padel Norte');
   });
 
-  test(`(d, e) at ${screen.width} px card grids leave no hole and price cards of a row are equally tall (${locale})`, async ({
-    page,
-  }) => {
+  test(`(d, e) at ${screen.width} px card grids leave no hole and price cards of a row are equally tall (${locale})`, async ({ page }) => {
     await page.setViewportSize(screen);
     for (const path of ['', '/pricing']) {
       await page.goto(`/${locale}${path}`);
@@ -160,7 +158,9 @@ for (const [index, screen] of SCREENS.entries()) {
             const centred = Math.abs(leftRoom - rightRoom) <= 2;
             const stretched = leftRoom <= 1 && rightRoom <= 1;
             if (!centred && !stretched)
-              found.push(`card grid: a last row of ${last.length} (of ${full}) leaves ${Math.round(leftRoom)} px left and ${Math.round(rightRoom)} px right`);
+              found.push(
+                `card grid: a last row of ${last.length} (of ${full}) leaves ${Math.round(leftRoom)} px left and ${Math.round(rightRoom)} px right`,
+              );
           }
           equalHeights(rows, 'card grid');
         }
