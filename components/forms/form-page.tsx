@@ -38,16 +38,19 @@ export function formPage(slug: RegisteredOperation['slug']) {
     const t = await getTranslations({ locale });
     return (
       <main id="main" className="section narrow form-page">
-        <h1>{t(`operations.${slug}.page.title`, { product: SITE.productName })}</h1>
-        <p className="lead-dark">{t(`operations.${slug}.page.intro`, { product: SITE.productName })}</p>
-        <LeadForm
-          view={buildFormView(operation, locale)}
-          // Rendered here, on the server: the form's script never carries the zone list.
-          zoneChoice={browserFilledFieldsOf(operation).includes('timeZone') ? <ZoneChoice locale={locale} name="timeZone" /> : undefined}
-        />
-        <p className="privacy-note">
-          {t.rich('forms.privacyNote', { link: (chunks) => <a href={pagePath(locale, '/privacy')}>{chunks}</a> })}
-        </p>
+        {/* The form's column; its questions beside it on a wide screen (app/globals.css `.form-page`). */}
+        <div className="form-column">
+          <h1>{t(`operations.${slug}.page.title`, { product: SITE.productName })}</h1>
+          <p className="lead-dark">{t(`operations.${slug}.page.intro`, { product: SITE.productName })}</p>
+          <LeadForm
+            view={buildFormView(operation, locale)}
+            // Rendered here, on the server: the form's script never carries the zone list.
+            zoneChoice={browserFilledFieldsOf(operation).includes('timeZone') ? <ZoneChoice locale={locale} name="timeZone" /> : undefined}
+          />
+          <p className="privacy-note">
+            {t.rich('forms.privacyNote', { link: (chunks) => <a href={pagePath(locale, '/privacy')}>{chunks}</a> })}
+          </p>
+        </div>
         <FormFaq form={slug} locale={locale} />
       </main>
     );

@@ -15,6 +15,8 @@ import { SAMPLE_CLUB_LOOK } from '@/lib/product-screens/club-look';
 import { ONBOARDING_STEPS, SITE } from '@/lib/site/site-content';
 import { homeCallsToAction } from '@/lib/site/site-navigation';
 import { formPagePath } from '@/lib/site/site-pages';
+import { MAX_CLUB_NAME_CHARS } from '@/lib/abuse/club-name-bounds';
+import { YOUR_CLUB_PAGE_PATH } from '@/lib/your-club/your-club-path';
 
 /**
  * The home page: what the platform does for a venue, shown in a sample club's look (the product
@@ -33,6 +35,7 @@ export async function HomePage({ locale }: { locale: Locale }) {
             <h1>{t('product.tagline')}</h1>
             <p className="lead">{t('product.intro', { product })}</p>
             <CallsToAction locale={locale} row="hero" />
+            <SeeYourClub locale={locale} />
           </div>
           <HeroPicture locale={locale} picture={HOME_PICTURE} />
         </div>
@@ -97,18 +100,46 @@ export async function HomePage({ locale }: { locale: Locale }) {
 }
 
 /**
- * A row of buttons to the forms of the operations whose `promotion` names the row, most wanted first
- * and as the primary button; each labelled with its operation's `cta`.
+ * A row of actions to the forms of the operations whose `promotion` names the row, most wanted first
+ * and alone as a (primary) button, the others as links (issue 48 item 1); each labelled with its
+ * operation's `cta`.
  */
 async function CallsToAction({ locale, row }: { locale: Locale; row: HomeCallsToAction }) {
   const t = await getTranslations({ locale });
   return (
     <p className="actions">
       {homeCallsToAction(row, operations).map((operation, index) => (
-        <a key={operation.slug} className={index === 0 ? 'button primary' : 'button'} href={pagePath(locale, formPagePath(operation.slug))}>
+        <a
+          key={operation.slug}
+          className={index === 0 ? 'button primary' : 'action-link'}
+          href={pagePath(locale, formPagePath(operation.slug))}
+        >
           {t(`operations.${operation.slug}.cta`)}
         </a>
       ))}
     </p>
+  );
+}
+
+/**
+ * "Your club in Courtside", the site's strongest hook, in the hero: a club's name, sent as the
+ * your-club page's own GET form sends it (lib/your-club/club-query.ts `name`), which draws it. No
+ * script: the page does the rest.
+ */
+async function SeeYourClub({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale });
+  return (
+    <form className="hero-club" method="get" action={pagePath(locale, YOUR_CLUB_PAGE_PATH)} aria-labelledby="hero-club-title">
+      <p id="hero-club-title" className="hero-club-title">
+        {t('yourClub.title', { product: SITE.productName })}
+      </p>
+      <label htmlFor="hero-club-name">{t('yourClub.nameLabel')}</label>
+      <div className="hero-club-row">
+        <input id="hero-club-name" name="name" type="text" maxLength={MAX_CLUB_NAME_CHARS} autoComplete="organization" />
+        <button type="submit" className="button secondary">
+          {t('yourClub.submit')}
+        </button>
+      </div>
+    </form>
   );
 }

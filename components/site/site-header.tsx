@@ -9,7 +9,7 @@ import { MenuEscape } from './menu-escape';
 
 /**
  * The brand and the main navigation: the content pages marked for the header (pricing, the FAQ), then every
- * operation's form, most wanted first (the registry's `promotion`). Wide screens show the links in a
+ * operation's form by the registry's `promotion`, the most wanted one last and alone as a button. Wide screens show the links in a
  * row; narrow ones a menu (a `<details>`, which opens without JavaScript and is a button to assistive
  * technology), so a phone's first screen is the page, not stacked links. Which one shows is the
  * stylesheet's choice (app/globals.css); the other is `display: none`, out of the accessibility tree.
@@ -17,6 +17,8 @@ import { MenuEscape } from './menu-escape';
  */
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale });
+  // The most wanted operation is the page's first action: a button, last in the row (issue 48 item 1).
+  const [first, ...others] = byPromotion(operations);
   const links = (
     <ul>
       {CONTENT_PAGE_LINKS.filter((page) => page.header).map((page) => (
@@ -24,11 +26,18 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           <a href={pagePath(locale, page.path)}>{t(page.label, { product: SITE.productName })}</a>
         </li>
       ))}
-      {byPromotion(operations).map((operation) => (
+      {others.map((operation) => (
         <li key={operation.slug}>
           <a href={pagePath(locale, formPagePath(operation.slug))}>{t(`operations.${operation.slug}.cta`)}</a>
         </li>
       ))}
+      {first && (
+        <li>
+          <a className="button primary" href={pagePath(locale, formPagePath(first.slug))}>
+            {t(`operations.${first.slug}.cta`)}
+          </a>
+        </li>
+      )}
     </ul>
   );
   return (

@@ -193,8 +193,8 @@ for (const width of PHONE_WIDTHS) {
         await expect(page.locator('.estimate-panel [data-total="monthly"]')).toBeVisible();
         const measured = await measure(page, 'list');
         expect(measured.scrollWidth).toBeLessThanOrEqual(width);
-        // Two rate tables and the estimate's two (the month's and the set-up's).
-        expect(measured.tables).toBe(4);
+        // Three rate tables (the courts', the modules' in two halves) and the estimate's two (the month's and the set-up's).
+        expect(measured.tables).toBe(5);
         expect(measured.totals).toBe(3);
         expect(measured.problems).toEqual([]);
       });
@@ -226,7 +226,7 @@ test.describe(`at ${DESKTOP.width} px`, () => {
       await expect(page.locator('.estimate [data-total="monthly"]')).toBeVisible();
       const measured = await measure(page, 'table');
       expect(measured.scrollWidth).toBeLessThanOrEqual(DESKTOP.width);
-      expect(measured.tables).toBe(path.endsWith('/pricing') ? 4 : 2);
+      expect(measured.tables).toBe(path.endsWith('/pricing') ? 5 : 2);
       expect(measured.problems).toEqual([]);
     });
   }
