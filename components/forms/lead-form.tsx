@@ -43,8 +43,11 @@ export function LeadForm({
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
 
-  /** Validates in the browser, then sends through the server action; resolves with the outcome. */
-  async function send(form: HTMLFormElement): Promise<FormState> {
+  /**
+   * Validates in the browser, then sends through the server action; resolves with the outcome.
+   * `beforeShowing` runs before the outcome replaces the form (an agent's answer: below).
+   */
+  async function send(form: HTMLFormElement, beforeShowing?: (outcome: FormState) => Promise<void>): Promise<FormState> {
     const formData = new FormData(form);
     formData.set(FORM_META.attribution, firstTouchForForm());
     const payload = payloadFromFormData(view.fields, formData, view.browserFields);
@@ -52,6 +55,7 @@ export function LeadForm({
     const { validateInBrowser } = await loadValidation();
     const invalid = validateInBrowser(view.operationId, payload);
     if (invalid) {
+      await beforeShowing?.(invalid);
       setClientState(invalid);
       return invalid;
     }
@@ -63,6 +67,7 @@ export function LeadForm({
           message: view.copy.unavailable,
           values: {},
         }));
+        await beforeShowing?.(outcome);
         setClientState(outcome);
         resolve(outcome);
       });
@@ -71,11 +76,21 @@ export function LeadForm({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const outcome = send(event.currentTarget);
     const submitEvent = event.nativeEvent as AgentSubmitEvent;
+    if (!submitEvent.agentInvoked || !submitEvent.respondWith) {
+      void send(event.currentTarget);
+      return;
+    }
     // An agent filled the form and the person pressed the button: tell the agent what happened, in
-    // words written for agents that only a page with an agent loads.
-    if (submitEvent.agentInvoked && submitEvent.respondWith) submitEvent.respondWith(outcome.then(agentResultOf));
+    // words written for agents that only a page with an agent loads. The answer is given before the
+    // outcome replaces the form: Chromium cancels a call whose form changes while it is unanswered.
+    const form = event.currentTarget;
+    submitEvent.respondWith(
+      new Promise<ModelContextToolResult>((answer, fail) => {
+        // A failed load of the answer's words fails the call, and the person still sees the outcome.
+        void send(form, (outcome) => agentResultOf(outcome).then(answer, fail));
+      }),
+    );
   }
 
   const sent = state.status === 'accepted';
