@@ -34,7 +34,7 @@ export function ClubWebsiteScreen({ locale, club }: { locale: Locale; club: Club
   const card = (W - 32 - (sports.length - 1) * 10) / Math.max(sports.length, 1);
   const bookCourt = t('productScreens.clubWebsite.bookCourt');
   // A welcome too long for one line even a little smaller (a long club name) takes two, and the rest moves down.
-  const welcome = linesFor(t('productScreens.clubWebsite.welcome', { club: club.name }), 18, W - 32);
+  const welcome = linesFor(t('productScreens.clubWebsite.welcome', { club: club.name }), 17, W - 32, true);
   const twoLines = welcome.length > 1;
   const shift = twoLines ? 9 : 0;
   const button = Math.min(W - 32, Math.max(150, bookCourt.length * SMALL * 0.62 + 36));
@@ -71,7 +71,7 @@ export function ClubWebsiteScreen({ locale, club }: { locale: Locale; club: Club
           y={(twoLines ? 110 : 120) + index * 22}
           text={line}
           size={twoLines ? 18 : 22}
-          smallest={twoLines ? SMALL : 18}
+          smallest={twoLines ? SMALL : 17}
           room={W - 32}
           fill={c.onSurface}
           bold
