@@ -6,9 +6,24 @@
  * spills out of its box nor drops under the legible size.
  */
 
-/** A generous average advance of a sans-serif glyph, in em; bold runs wider (DejaVu Sans Bold's about 0.66). */
-const AVERAGE_ADVANCE = 0.6;
-const BOLD_ADVANCE = 0.68;
+/**
+ * About how wide each kind of glyph is, in em, regular and bold, erring a little wide (measured on
+ * DejaVu Sans, the widest of the system sans-serifs the drawings fall back to): an average per
+ * character stretched narrow words ("Terrain 1") when they were squeezed to a room they fit, and let
+ * wide ones ("Willkommen") run out of it.
+ */
+const ADVANCES: { glyphs: RegExp; regular: number; bold: number }[] = [
+  { glyphs: /[ijlI.,:;'’!|()[\]]/u, regular: 0.3, bold: 0.37 },
+  { glyphs: /[frt\-\s/]/u, regular: 0.42, bold: 0.5 },
+  { glyphs: /[mwMW@%]/u, regular: 1, bold: 1.12 },
+  { glyphs: /\p{Lu}/u, regular: 0.74, bold: 0.8 },
+];
+const OTHER = { regular: 0.65, bold: 0.72 };
+
+const advance = (glyph: string, bold: boolean) => {
+  const kind = ADVANCES.find(({ glyphs }) => glyphs.test(glyph)) ?? OTHER;
+  return bold ? kind.bold : kind.regular;
+};
 
 export interface FittedText {
   fontSize: number;
@@ -17,7 +32,7 @@ export interface FittedText {
 
 /** About how wide a text is drawn, erring wide. */
 export const estimatedWidth = (text: string, fontSize: number, bold = false) =>
-  [...text].length * fontSize * (bold ? BOLD_ADVANCE : AVERAGE_ADVANCE);
+  [...text].reduce((sum, glyph) => sum + advance(glyph, bold), 0) * fontSize;
 
 export function fitText(text: string, fontSize: number, room: number, smallest = fontSize, bold = false): FittedText {
   const width = estimatedWidth(text, fontSize, bold);
