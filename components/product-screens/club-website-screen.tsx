@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import type { ClubLook } from '@/lib/product-screens/club-look';
-import { linesFor } from '@/lib/product-screens/fit-text';
+import { estimatedWidth, linesFor } from '@/lib/product-screens/fit-text';
 import { SCREEN_CANVAS } from '@/lib/product-screens/legible-size';
 import { sampleFormats, SAMPLE } from '@/lib/product-screens/sample-figures';
 import { clubColours } from '@/lib/colour/club-colours';
@@ -34,10 +34,10 @@ export function ClubWebsiteScreen({ locale, club }: { locale: Locale; club: Club
   const card = (W - 32 - (sports.length - 1) * 10) / Math.max(sports.length, 1);
   const bookCourt = t('productScreens.clubWebsite.bookCourt');
   // A welcome too long for one line even a little smaller (a long club name) takes two, and the rest moves down.
-  const welcome = linesFor(t('productScreens.clubWebsite.welcome', { club: club.name }), 18, W - 32);
+  const welcome = linesFor(t('productScreens.clubWebsite.welcome', { club: club.name }), 17, W - 32, true);
   const twoLines = welcome.length > 1;
   const shift = twoLines ? 9 : 0;
-  const button = Math.min(W - 32, Math.max(150, bookCourt.length * SMALL * 0.62 + 36));
+  const button = Math.min(W - 32, Math.max(150, estimatedWidth(bookCourt, SMALL, true) + 40));
   return (
     <ScreenSvg kind="club-website" width={W} height={H} label={t('productScreens.clubWebsite.label', { club: club.name })}>
       <rect x={0.5} y={0.5} width={W - 1} height={H - 1} rx={10} fill="#ffffff" stroke={LINE} />
@@ -71,7 +71,7 @@ export function ClubWebsiteScreen({ locale, club }: { locale: Locale; club: Club
           y={(twoLines ? 110 : 120) + index * 22}
           text={line}
           size={twoLines ? 18 : 22}
-          smallest={twoLines ? SMALL : 18}
+          smallest={twoLines ? SMALL : 17}
           room={W - 32}
           fill={c.onSurface}
           bold

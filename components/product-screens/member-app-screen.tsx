@@ -23,7 +23,7 @@ export function MemberAppScreen({ locale, club }: { locale: Locale; club: ClubLo
   const tab = (232 - (sports.length - 1) * 6) / Math.max(sports.length, 1);
   const chosenTime = f.time(SAMPLE.chosen.hour);
   // A long name on two lines in the header, rather than squeezed on one.
-  const nameLines = linesFor(club.name, 15, 190);
+  const nameLines = linesFor(club.name, 15, 190, true);
   return (
     <ScreenSvg
       kind="member-app"

@@ -37,7 +37,7 @@ export function OwnerDashboardScreen({ locale, club }: { locale: Locale; club: C
   const reports = t('productScreens.ownerDashboard.reports');
   const chartHeight = CHART.base - CHART.top - 40;
   // The button as wide as its word (Relatórios is longer than Reports), from the bar's right end.
-  const button = Math.round(Math.min(150, Math.max(96, estimatedWidth(reports, SMALL) * 0.92 + 44)));
+  const button = Math.round(Math.min(150, Math.max(96, estimatedWidth(reports, SMALL, true) * 0.92 + 44)));
   return (
     <ScreenSvg
       kind="owner-dashboard"

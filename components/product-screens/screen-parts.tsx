@@ -47,7 +47,7 @@ interface LabelProps {
 }
 
 export function Label({ x, y, text, size, room, smallest, fill, bold, anchor = 'start' }: LabelProps) {
-  const fitted = fitText(text, size, room, smallest);
+  const fitted = fitText(text, size, room, smallest, bold);
   return (
     <text
       x={x}

@@ -3,8 +3,9 @@
  * phone and in the "your club" preview). In real Chromium, at every width from the narrowest phone
  * to a large desktop, every page that shows a drawing is measured: each <text> and <tspan> of each
  * drawing, its font size in the drawing's units times the drawing's scale on the screen
- * (getScreenCTM), is at least 11 CSS px; no drawing runs out of its box, and the page does not
- * scroll sideways. A landing page with a product-screen block is measured too when content has one.
+ * (getScreenCTM), is at least 11 CSS px; no text runs past its drawing's edge, no drawing runs out
+ * of its box, and the page does not scroll sideways. A landing page with a product-screen block is
+ * measured too when content has one.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -37,6 +38,8 @@ interface Measured {
   drawings: number;
   small: string[];
   overflowing: string[];
+  /** Texts that run past their drawing's edge (and so are cut). */
+  outside: string[];
   pageWidth: number;
   viewport: number;
 }
@@ -46,6 +49,7 @@ function measure(page: Page): Promise<Measured> {
   return page.evaluate((legible) => {
     const small: string[] = [];
     const overflowing: string[] = [];
+    const outside: string[] = [];
     const drawings = [...document.querySelectorAll<SVGSVGElement>('svg.product-screen')].filter(
       (svg) => svg.getBoundingClientRect().width > 0,
     );
@@ -61,12 +65,15 @@ function measure(page: Page): Promise<Measured> {
         const matrix = text.getScreenCTM()!;
         const rendered = parseFloat(getComputedStyle(text).fontSize) * Math.hypot(matrix.a, matrix.b);
         if (rendered < legible - 0.01) small.push(`${kind} “${text.textContent}” ${rendered.toFixed(1)} px`);
+        const drawn = text.getBoundingClientRect();
+        if (drawn.left < box.left - 1 || drawn.right > box.right + 1) outside.push(`${kind} “${text.textContent}”`);
       }
     }
     return {
       drawings: drawings.length,
       small,
       overflowing,
+      outside,
       pageWidth: document.documentElement.scrollWidth,
       viewport: document.documentElement.clientWidth,
     };
@@ -82,6 +89,7 @@ for (const { path: pagePath, drawings } of PAGES)
       expect(measured.drawings, `${width} px`).toBe(drawings);
       expect(measured.small, `${width} px: texts under ${LEGIBLE_PX} px`).toEqual([]);
       expect(measured.overflowing, `${width} px: drawings out of their box`).toEqual([]);
+      expect(measured.outside, `${width} px: texts cut at their drawing's edge`).toEqual([]);
       expect(measured.pageWidth, `${width} px: the page scrolls sideways`).toBeLessThanOrEqual(measured.viewport);
     }
   });
