@@ -17,9 +17,12 @@ export async function FaqPage({ locale }: { locale: Locale }) {
     <main id="main" className="section narrow prose faq">
       <h1>{t('title')}</h1>
       <p className="lead-dark">{t('intro', { product: SITE.productName })}</p>
-      {/* The topics, beside the answers on a wide screen (app/globals.css `.faq-topics`); links only. */}
+      {/* The topics, beside the answers on a wide screen (app/globals.css `.faq-topics`); links only, named
+          by a line that is no heading: the page's headings stay its topics and questions. */}
       <nav className="faq-topics" aria-labelledby="faq-topics-title">
-        <h2 id="faq-topics-title">{t('topicsLabel')}</h2>
+        <p id="faq-topics-title" className="faq-topics-title">
+          {t('topicsLabel')}
+        </p>
         <ul>
           {groups.map(({ topic }) => (
             <li key={topic}>
