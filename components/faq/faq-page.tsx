@@ -17,6 +17,20 @@ export async function FaqPage({ locale }: { locale: Locale }) {
     <main id="main" className="section narrow prose faq">
       <h1>{t('title')}</h1>
       <p className="lead-dark">{t('intro', { product: SITE.productName })}</p>
+      {/* The topics, beside the answers on a wide screen (app/globals.css `.faq-topics`); links only, named
+          by a line that is no heading: the page's headings stay its topics and questions. */}
+      <nav className="faq-topics" aria-labelledby="faq-topics-title">
+        <p id="faq-topics-title" className="faq-topics-title">
+          {t('topicsLabel')}
+        </p>
+        <ul>
+          {groups.map(({ topic }) => (
+            <li key={topic}>
+              <a href={`#topic-${topic}`}>{t(`topics.${topic}`)}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {groups.map(({ topic, items: questions }) => (
         <section key={topic} id={`topic-${topic}`} aria-labelledby={`topic-${topic}-title`} className="faq-topic">
           <h2 id={`topic-${topic}-title`}>{t(`topics.${topic}`)}</h2>

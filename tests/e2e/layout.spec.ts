@@ -172,3 +172,29 @@ for (const [index, screen] of SCREENS.entries()) {
     }
   });
 }
+
+test('the FAQ lists its topics beside the answers on a desktop and above them on a phone, each leading to its part', async ({ page }) => {
+  const t = translatorFor('de');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/de/faq');
+  const topics = page.getByRole('navigation', { name: t('faq.topicsLabel') });
+  const links = topics.getByRole('link');
+  const parts = page.locator('main section.faq-topic');
+  await expect(links).toHaveCount(await parts.count());
+  const nav = (await topics.boundingBox())!;
+  const firstPart = (await parts.first().boundingBox())!;
+  // Beside: to the right of the answers, its top above the first part's.
+  expect(nav.x).toBeGreaterThan(firstPart.x + firstPart.width);
+  expect(nav.y).toBeLessThan(firstPart.y + 1);
+  // Kept in view further down.
+  await parts.last().scrollIntoViewIfNeeded();
+  await expect(topics).toBeInViewport();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/de/faq');
+  const phoneNav = (await topics.boundingBox())!;
+  expect(phoneNav.y + phoneNav.height).toBeLessThanOrEqual((await parts.first().boundingBox())!.y);
+  await links.last().click();
+  await expect(page).toHaveURL(/\/de\/faq#topic-[a-z]+$/);
+  await expect(parts.last()).toBeInViewport();
+});
