@@ -4,7 +4,7 @@
  * (lib/content-editor/save-check.ts: its format, its keys in the English order, every text required,
  * not too long, a valid message keeping the English placeholders), which also covers commits made
  * by the editor's GitHub mode and edits by hand; when an entry of a content collection (every one
- * of lib/collections/registry.ts: the FAQ, the stories, the feature cards, the home page's picture,
+ * of lib/collection-registry/registry.ts: the FAQ, the stories, the feature cards, the home page's picture,
  * the landing pages) breaks its rules, names an entry that does not exist, or shows an image that is
  * missing or outside the image rules; when a text breaks its language's typography or words
  * (lib/content-rules/language-rules.ts: French spaces and apostrophe, the glossary of
@@ -15,7 +15,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { contentFileProblems } from '@/lib/content-editor/save-check';
-import { everyCollectionProblems } from '@/lib/collections/collection-folder';
+import { everyCollectionProblems } from '@/lib/collection-registry/every-collection';
 import { languageFolderProblems } from '@/lib/content-rules/language-rules';
 import { operations } from '@/lib/operations/registry';
 

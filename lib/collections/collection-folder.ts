@@ -4,7 +4,6 @@ import { collectionFilePath } from '@/lib/content-rules/collection-files';
 import { shownImageProblems } from '@/lib/content-rules/image-file-check';
 import { collectionProblems, entryImage, loadCollection } from './collection-rules';
 import type { AnyCollection, Entry, EntryNames } from './content-collection';
-import { COLLECTIONS } from './registry';
 
 /** Files a collection's folder may hold beside its entries: what keeps an empty folder in git. */
 const KEEP_FILES = new Set(['.gitkeep']);
@@ -58,13 +57,6 @@ export async function collectionFolderProblems(collection: AnyCollection, root: 
         ...(await shownImageProblems(root, collectionFilePath(collection.folder, slug), collection.image!.field.join('.'), src)),
       );
   }
-  return problems;
-}
-
-/** Every collection's folder as it is on disk, in the registry's order: what `npm run check:i18n` reports. */
-export async function everyCollectionProblems(root: string): Promise<string[]> {
-  const problems: string[] = [];
-  for (const collection of COLLECTIONS) problems.push(...(await collectionFolderProblems(collection, root)));
   return problems;
 }
 

@@ -1,4 +1,3 @@
-import { COLLECTIONS } from './registry';
 import { loadCollection } from './collection-rules';
 import type { AnyCollection, CollectionFiles, Entry, EntryNames } from './content-collection';
 
@@ -21,8 +20,8 @@ export function siteFiles(collection: AnyCollection): CollectionFiles {
   );
 }
 
-/** Every collection's entry names as the site has them, by key: what an entry may name. */
-export function siteNames(collections: readonly AnyCollection[] = COLLECTIONS): EntryNames {
+/** The entry names of these collections as the site has them, by key: what an entry may name. */
+export function siteNames(collections: readonly AnyCollection[]): EntryNames {
   return Object.fromEntries(collections.map((collection) => [collection.key, Object.keys(siteFiles(collection))]));
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { collectionProblems, entryImage } from '@/lib/collections/collection-rules';
 import { readCollectionFolder } from '@/lib/collections/collection-folder';
 import type { AnyCollection } from '@/lib/collections/content-collection';
-import { COLLECTIONS } from '@/lib/collections/registry';
+import { COLLECTIONS } from '@/lib/collection-registry/registry';
 import { KEBAB_CASE, collectionFilePath } from '@/lib/content-rules/collection-files';
 import { imagePath } from '@/lib/content-rules/content-images';
 import { imageFileProblems } from '@/lib/content-rules/image-file-check';
@@ -13,7 +13,7 @@ type CollectionFile = { collection: AnyCollection; slug: string; kind: 'entry' }
 
 /**
  * What a path of a save is in the collections the editor adds to, changes and removes from (their
- * declarations, lib/collections/registry.ts): an entry's file, an image of one, or neither (undefined).
+ * declarations, lib/collection-registry/registry.ts): an entry's file, an image of one, or neither (undefined).
  */
 export function collectionFileOf(file: string): CollectionFile | undefined {
   for (const collection of COLLECTIONS) {

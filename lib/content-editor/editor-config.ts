@@ -5,7 +5,7 @@ import site from '@/content/site.json';
 import english from '@/messages/en.json';
 import { LOCALE_DETAILS, type Locale } from '@/lib/i18n/locales';
 import { editorCollections, editorSingleFiles, LIST_COLLECTIONS, SINGLE_FILE_COLLECTIONS } from './collections/editor-collections';
-import { COPY_PAGES, OFF_SITE_PLACES, type CopyPage } from './copy-sections';
+import { COPY_PAGES, OFF_SITE_PLACES, type CopyPage } from '@/lib/editor-fields/copy-sections';
 import { LANGUAGE_FILES, PRICING_FILE, SCHEDULING_FILE, SITE_FILE } from './edited-files';
 import type { EditorStorage } from '@/lib/settings/env';
 import { previewUrlOf } from './preview-link';

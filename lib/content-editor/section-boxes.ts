@@ -1,5 +1,5 @@
 import { placeholdersOf } from './copy-rules';
-import { COPY_PAGES, OFF_SITE_PLACES, type CopyPage, type CopySection, type OffSitePlace } from './copy-sections';
+import { COPY_PAGES, OFF_SITE_PLACES, type CopyPage, type CopySection, type OffSitePlace } from '@/lib/editor-fields/copy-sections';
 import type { Copy } from './editor-config';
 
 /** One box of the editor: the key it writes (the code's business), its plain label and help. */

@@ -1,8 +1,8 @@
 import { fields } from '@keystatic/core';
 import { defineCollection } from '@/lib/collections/content-collection';
-import { entryImage, entryName, placeInList } from '@/lib/content-editor/collections/entry-fields';
-import { localeTexts } from '@/lib/content-editor/collections/locale-texts';
-import { formLabel, pageLabel } from '@/lib/content-editor/collections/option-labels';
+import { entryImage, entryName, placeInList } from '@/lib/editor-fields/entry-fields';
+import { localeTexts } from '@/lib/editor-fields/locale-texts';
+import { formLabel, pageLabel } from '@/lib/editor-fields/option-labels';
 import { IMAGE_ALT_LENGTH } from '@/lib/content-rules/content-images';
 import { operations } from '@/lib/operations/registry';
 import {

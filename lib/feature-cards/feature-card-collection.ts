@@ -1,9 +1,9 @@
 import { fields } from '@keystatic/core';
 import { z } from 'zod';
 import { defineCollection, type Entry } from '@/lib/collections/content-collection';
-import { entryName, placeInList } from '@/lib/content-editor/collections/entry-fields';
-import { localeTexts } from '@/lib/content-editor/collections/locale-texts';
-import { SCREEN_LABELS } from '@/lib/content-editor/collections/option-labels';
+import { entryName, placeInList } from '@/lib/editor-fields/entry-fields';
+import { localeTexts } from '@/lib/editor-fields/locale-texts';
+import { SCREEN_LABELS } from '@/lib/editor-fields/option-labels';
 import { orderField, perLocale, wordsOnly } from '@/lib/content-rules/collection-files';
 import { PRODUCT_SCREENS } from '@/lib/product-screens/screen-names';
 

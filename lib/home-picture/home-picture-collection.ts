@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineCollection } from '@/lib/collections/content-collection';
-import { entryImage } from '@/lib/content-editor/collections/entry-fields';
-import { localeTexts } from '@/lib/content-editor/collections/locale-texts';
-import { HOME_COPY_PAGE_ID } from '@/lib/content-editor/copy-sections';
+import { entryImage } from '@/lib/editor-fields/entry-fields';
+import { localeTexts } from '@/lib/editor-fields/locale-texts';
+import { HOME_COPY_PAGE_ID } from '@/lib/editor-fields/copy-sections';
 import { IMAGE_ALT_LENGTH, imagePath } from '@/lib/content-rules/content-images';
 import { optionalAltTexts, requireAltTexts } from '@/lib/content-rules/image-alt';
 

@@ -1,7 +1,7 @@
 import { fields } from '@keystatic/core';
 import { defineCollection, type EntryReference } from '@/lib/collections/content-collection';
-import { localeTexts as everyLanguage } from '@/lib/content-editor/collections/locale-texts';
-import { formLabel, SCREEN_LABELS } from '@/lib/content-editor/collections/option-labels';
+import { localeTexts as everyLanguage } from '@/lib/editor-fields/locale-texts';
+import { formLabel, SCREEN_LABELS } from '@/lib/editor-fields/option-labels';
 import { KEBAB_CASE } from '@/lib/content-rules/collection-files';
 import { FAQ_COLLECTION } from '@/lib/faq/faq-collection';
 import { FEATURE_CARDS_COLLECTION } from '@/lib/feature-cards/feature-card-collection';

@@ -1,8 +1,8 @@
 import { fields } from '@keystatic/core';
 import { z } from 'zod';
 import { defineCollection, type Entry } from '@/lib/collections/content-collection';
-import { entryImage, entryName, placeInList } from '@/lib/content-editor/collections/entry-fields';
-import { localeTexts } from '@/lib/content-editor/collections/locale-texts';
+import { entryImage, entryName, placeInList } from '@/lib/editor-fields/entry-fields';
+import { localeTexts } from '@/lib/editor-fields/locale-texts';
 import { orderField, perLocale, plainText, whenMissing } from '@/lib/content-rules/collection-files';
 import { IMAGE_ALT_LENGTH, imagePath } from '@/lib/content-rules/content-images';
 

@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import { defineCollection } from '@/lib/collections/content-collection';
-import { entryName } from '@/lib/content-editor/collections/entry-fields';
-import { localeTexts } from '@/lib/content-editor/collections/locale-texts';
+import { entryName } from '@/lib/editor-fields/entry-fields';
+import { localeTexts } from '@/lib/editor-fields/locale-texts';
 import { orderField, perLocale, wordsOnly } from '@/lib/content-rules/collection-files';
 import { LOCALES } from '@/lib/i18n/locales';
 

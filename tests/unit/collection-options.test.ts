@@ -1,5 +1,5 @@
 /**
- * The editor's choices in its collections are named in words (lib/content-editor/collections/option-labels.ts):
+ * The editor's choices in its collections are named in words (lib/editor-fields/option-labels.ts):
  * a marketer picks "Quote request form" or "Pricing page", never `quote` or `/pricing`.
  */
 import type { ComponentSchema } from '@keystatic/core';

@@ -1,6 +1,6 @@
 /**
  * A content collection is one declaration (lib/collections/content-collection.ts) in one registry
- * (lib/collections/registry.ts), and everything that handles collections reads that registry: a
+ * (lib/collection-registry/registry.ts), and everything that handles collections reads that registry: a
  * collection declared only in a test, "guides" (tests/helpers/guide-collection.ts), is loaded,
  * checked on save, checked by `npm run check:i18n`, listed in the sitemap and edited in the editor,
  * with no other line of code (docs/decisions.md "One declaration per collection").
@@ -11,8 +11,8 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { GUIDES_COLLECTION, guide } from '../helpers/guide-collection';
 
-vi.mock('@/lib/collections/registry', async (importActual) => {
-  const actual = await importActual<typeof import('@/lib/collections/registry')>();
+vi.mock('@/lib/collection-registry/registry', async (importActual) => {
+  const actual = await importActual<typeof import('@/lib/collection-registry/registry')>();
   const { GUIDES_COLLECTION } = await import('../helpers/guide-collection');
   return { COLLECTIONS: [...actual.COLLECTIONS, GUIDES_COLLECTION] };
 });
@@ -32,7 +32,8 @@ vi.mock('@/lib/collections/site-files', async (importActual) => {
   };
 });
 
-const { everyCollectionProblems, collectionOnDisk } = await import('@/lib/collections/collection-folder');
+const { collectionOnDisk } = await import('@/lib/collections/collection-folder');
+const { everyCollectionProblems } = await import('@/lib/collection-registry/every-collection');
 const { saveProblems } = await import('@/lib/content-editor/save-check');
 const { sitemapPaths } = await import('@/lib/agents/documents/sitemaps');
 const { editorConfig } = await import('@/lib/content-editor/editor-config');

@@ -1,12 +1,12 @@
 /**
- * The copy editor's map of the site (lib/content-editor/copy-sections.ts): every key of the English
+ * The copy editor's map of the site (lib/editor-fields/copy-sections.ts): every key of the English
  * messages has exactly one place, so a developer adding a key must give it one, and a marketer sees
  * plain words, never a key.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COPY_PAGES, OFF_SITE_PLACES } from '@/lib/content-editor/copy-sections';
+import { COPY_PAGES, OFF_SITE_PLACES } from '@/lib/editor-fields/copy-sections';
 import { boxHelp, boxLabel, entryHolds, pageBlocks, sectionsOfKey, textsOf } from '@/lib/content-editor/section-boxes';
 import { operations } from '@/lib/operations/registry';
 import { NOINDEX_LINKED_PATHS, PAGE_PATHS } from '@/lib/site/site-pages';
@@ -24,7 +24,7 @@ describe('the copy editor’s map of the site', () => {
   it('places every key of messages/en.json in exactly one section', () => {
     const unplaced = texts.filter(([key]) => sectionsOfKey(key).length === 0).map(([key]) => key);
     const twice = texts.filter(([key]) => sectionsOfKey(key).length > 1).map(([key]) => key);
-    expect(unplaced, 'keys without a section: add them to lib/content-editor/copy-sections.ts').toEqual([]);
+    expect(unplaced, 'keys without a section: add them to lib/editor-fields/copy-sections.ts').toEqual([]);
     expect(twice, 'keys in two sections').toEqual([]);
   });
 

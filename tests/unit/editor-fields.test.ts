@@ -1,5 +1,5 @@
 /**
- * The copy editor's pages follow the site (lib/content-editor/copy-sections.ts): one page per page
+ * The copy editor's pages follow the site (lib/editor-fields/copy-sections.ts): one page per page
  * of the site and language, each writing its language's messages file whole, showing only its own
  * boxes and leaving every other text as it was read. Fields come from messages/en.json, never from a
  * second list of keys.
@@ -11,7 +11,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { EDITOR_FIELDS } from '@/lib/content-editor/copy-fields';
-import { COPY_PAGES } from '@/lib/content-editor/copy-sections';
+import { COPY_PAGES } from '@/lib/editor-fields/copy-sections';
 import { COPY_NAVIGATION, editorConfig, COLLECTIONS_NAVIGATION, SETTINGS_NAVIGATION } from '@/lib/content-editor/editor-config';
 import { textAt, withText } from '@/lib/content-editor/section-field';
 import { LOCALES } from '@/lib/i18n/locales';

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
 import type { SitemapPage } from '@/lib/collections/content-collection';
-import { COLLECTIONS } from '@/lib/collections/registry';
+import { COLLECTIONS } from '@/lib/collection-registry/registry';
 import { siteEntries } from '@/lib/collections/site-files';
 import { PAGE_PATHS, pageUrl, type LandingPagePath, type PagePath } from '@/lib/site/site-pages';
 import { MEDIA_TYPES, type DiscoveryDocument } from './document-response';
@@ -9,7 +9,7 @@ import { DISCOVERY_PATHS, localeSitemapPath } from '@/lib/agents/descriptions/di
 /**
  * /sitemap.xml, a sitemap index (Next.js generates none), over one sitemap per locale at
  * /sitemap/{locale}.xml. Every URL lists all its language versions, itself included, and an
- * x-default (the English page); the pages of the collections (lib/collections/registry.ts: the
+ * x-default (the English page); the pages of the collections (lib/collection-registry/registry.ts: the
  * campaign landing pages but those switched to `noindex`) are listed after the site's own, each in
  * the sitemaps of its own languages only, with those alone as its alternates, and its x-default the
  * English page where there is one, else its first language's. Elements come in the order the strict
@@ -52,7 +52,7 @@ export function localeSitemapFiles(siteUrl: string): ReadonlyMap<string, Discove
   );
 }
 
-/** The pages the collections add (lib/collections/registry.ts), each in its languages: the landing pages not switched to `noindex`. */
+/** The pages the collections add (lib/collection-registry/registry.ts), each in its languages: the landing pages not switched to `noindex`. */
 export function collectionSitemapPages(): SitemapPage[] {
   return COLLECTIONS.flatMap((collection) => collection.sitemap?.(siteEntries(collection)) ?? []);
 }

@@ -1,9 +1,9 @@
 import { singleton, type Collection, type ComponentSchema, type Singleton } from '@keystatic/core';
 import type { AnyCollection } from '@/lib/collections/content-collection';
-import { COLLECTIONS } from '@/lib/collections/registry';
+import { COLLECTIONS } from '@/lib/collection-registry/registry';
 import type { EditorStorage } from '@/lib/settings/env';
 import { defaultLocalePreviewUrl } from '../preview-link';
-import { entryName } from './entry-fields';
+import { entryName } from '@/lib/editor-fields/entry-fields';
 
 type Schema = Record<string, ComponentSchema>;
 type EditorCollection = Collection<Schema, string>;
@@ -14,7 +14,7 @@ export const SINGLE_FILE_COLLECTIONS = COLLECTIONS.filter((collection) => collec
 
 /**
  * The collections of the editor, by their key in Keystatic's navigation (`/keystatic/collection/<key>`),
- * from the declarations (lib/collections/registry.ts): one JSON file per entry in its folder, the
+ * from the declarations (lib/collection-registry/registry.ts): one JSON file per entry in its folder, the
  * file's name asked for as the entry's name, each with the page its "Preview" opens.
  */
 export function editorCollections(storage: EditorStorage): Record<string, EditorCollection> {

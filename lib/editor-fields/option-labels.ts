@@ -1,7 +1,7 @@
 import type { OperationSlug } from '@/lib/operations/registry';
 import type { ProductScreenName } from '@/lib/product-screens/screen-names';
 import { formPagePath } from '@/lib/site/site-pages';
-import { COPY_PAGES } from '../copy-sections';
+import { COPY_PAGES } from './copy-sections';
 
 /**
  * The words the editor's choices are named by, so a marketer picks "Quote request form" or "The

@@ -3,7 +3,7 @@ import { FEATURE_CARDS_COLLECTION } from '@/lib/feature-cards/feature-card-colle
 import { HOME_PICTURE_COLLECTION } from '@/lib/home-picture/home-picture-collection';
 import { LANDING_PAGES_COLLECTION } from '@/lib/landing-pages/landing-page-collection';
 import { STORIES_COLLECTION } from '@/lib/stories/story-collection';
-import type { AnyCollection } from './content-collection';
+import type { AnyCollection } from '@/lib/collections/content-collection';
 
 /**
  * Every content collection, one declaration each (./content-collection.ts), in the editor menu's
