@@ -3,7 +3,7 @@ import { BrandedPdf } from '@/lib/pdf/branded-pdf';
 import { BRAND_COLOURS } from '@/lib/site/brand-colours';
 
 /**
- * The brochure's page, laid out with the same components, colours and built-in Helvetica as the
+ * The brochure's page, laid out with the same components, colours and typeface (Noto Sans) as the
  * quotation (lib/quotation/quotation-document.tsx): one way of making PDFs. Every text arrives
  * translated (scripts/build-brochures.ts words it), so this file only lays it out.
  */
@@ -27,17 +27,17 @@ const { green, muted, pale } = BRAND_COLOURS;
 
 const styles = StyleSheet.create({
   intro: { fontSize: 11, marginTop: 16 },
-  heading: { fontFamily: 'Helvetica-Bold', fontSize: 14, color: green, marginTop: 12, marginBottom: 4 },
-  sportNames: { fontFamily: 'Helvetica-Bold', color: green, marginTop: 5 },
+  heading: { fontWeight: 'bold', fontSize: 14, color: green, marginTop: 12, marginBottom: 4 },
+  sportNames: { fontWeight: 'bold', color: green, marginTop: 5 },
   features: { flexDirection: 'row', flexWrap: 'wrap', justifyContent: 'space-between' },
   feature: { width: '48%', marginBottom: 5 },
-  featureName: { fontFamily: 'Helvetica-Bold' },
+  featureName: { fontWeight: 'bold' },
   featureText: { fontSize: 9, lineHeight: 1.3, color: muted },
   step: { flexDirection: 'row', marginBottom: 3 },
-  stepNumber: { width: 16, fontFamily: 'Helvetica-Bold', color: green },
+  stepNumber: { width: 16, fontWeight: 'bold', color: green },
   stepText: { flex: 1 },
   cta: { backgroundColor: pale, marginTop: 12, paddingVertical: 10, paddingHorizontal: 16 },
-  ctaTitle: { fontFamily: 'Helvetica-Bold', fontSize: 13, color: green },
+  ctaTitle: { fontWeight: 'bold', fontSize: 13, color: green },
   ctaText: { fontSize: 10.5, marginTop: 4 },
 });
 
@@ -91,7 +91,7 @@ export function BrochureDocument(props: BrochureProps) {
   );
 }
 
-/** The brochure as the element `renderToBuffer` takes. */
+/** The brochure as the element `renderPdf` (lib/pdf/branded-pdf.tsx) takes. */
 export function brochureElement(props: BrochureProps) {
   return <BrochureDocument {...props} />;
 }

@@ -6,7 +6,6 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { renderToBuffer } from '@react-pdf/renderer';
 import { BROCHURE_FOLDER } from '@/lib/delivery/brochure';
 import { brochureFileName } from '@/lib/delivery/brochure-path';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
@@ -15,6 +14,7 @@ import { collectionOnDisk, readCollectionFolder } from '@/lib/collections/collec
 import { featureCardItems } from '@/lib/feature-cards/feature-card-items';
 import { FEATURE_CARDS_COLLECTION } from '@/lib/feature-cards/feature-card-collection';
 import { SPORTS } from '@/lib/operations/value-sets';
+import { renderPdf } from '@/lib/pdf/branded-pdf';
 import { pdfText } from '@/lib/pdf/pdf-text';
 import { ONBOARDING_STEPS, SITE } from '@/lib/site/site-content';
 import { postalAddressIn } from '@/lib/site/postal-address';
@@ -36,7 +36,7 @@ function featureCardsOnDisk() {
 /** Every text of the brochure, in one language, as its page lays it out. */
 export function brochureProps(locale: Locale): BrochureProps {
   const translate = translatorFor(locale);
-  // French copy sets U+202F before : ; ! ? (lib/content-rules/language-rules.ts): spaces Helvetica lacks (lib/pdf/pdf-text.ts).
+  // French copy sets U+202F before : ; ! ? (lib/content-rules/language-rules.ts), a space the PDFs' fonts lack (lib/pdf/pdf-text.ts).
   const t = (...args: Parameters<typeof translate>) => pdfText(translate(...args));
   const values = { product: SITE.productName, site: SITE.websiteUrl.replace(/^https?:\/\//, ''), email: SITE.publicEmail };
   return {
@@ -57,13 +57,13 @@ export function brochureProps(locale: Locale): BrochureProps {
     whiteLabel: { title: t('product.whiteLabelTitle'), text: t('product.whiteLabelText') },
     onboarding: { title: t('product.onboardingTitle'), steps: ONBOARDING_STEPS.map((step) => t(`product.onboarding.${step}`)) },
     cta: { title: t('brochure.ctaTitle'), text: t('brochure.ctaText', values) },
-    // Intl and the address may hold spaces Helvetica lacks (lib/pdf/pdf-text.ts).
+    // Intl and the address may hold spaces the PDFs' fonts lack (lib/pdf/pdf-text.ts).
     footer: pdfText(`${SITE.companyName} · ${postalAddressIn(locale)} · ${SITE.publicPhone}`),
   };
 }
 
 export function renderBrochure(locale: Locale): Promise<Buffer> {
-  return renderToBuffer(brochureElement(brochureProps(locale)));
+  return renderPdf(brochureElement(brochureProps(locale)));
 }
 
 /** Writes every locale's brochure into `folder`; answers the files written. */

@@ -12,6 +12,8 @@ import { routing } from '@/i18n/routing';
 import { SITE } from '@/lib/site/site-content';
 import { DISCOVERY_LINKS } from '@/lib/agents/documents/discovery-links';
 import { structuredData } from '@/lib/site/structured-data';
+// The brand's typeface: its @font-face rules and the preload of its latin files (app/brand-font.ts).
+import '../brand-font';
 import '../globals.css';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };

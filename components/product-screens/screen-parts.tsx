@@ -25,7 +25,7 @@ export function ScreenSvg({
       role="img"
       aria-label={label}
       xmlns="http://www.w3.org/2000/svg"
-      fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
+      fontFamily="inherit"
     >
       {children}
     </svg>

@@ -1,11 +1,13 @@
-import { Document, Font, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { Document, Font, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
 import { BRAND_COLOURS } from '@/lib/site/brand-colours';
+import { PDF_FONT_FAMILY, pdfFonts } from './pdf-fonts';
 
 /**
  * One A4 page in the brand, for every PDF the site makes (the brochure, the quotation): the green
- * band with the product's name and the document's title, the footer, the built-in Helvetica, and
- * document properties fixed by the caller, so that the same content makes the same bytes.
+ * band with the product's name and the document's title, the footer, the brand's typeface (Noto
+ * Sans, lib/pdf/pdf-fonts.ts; a bold text says `fontWeight: 'bold'`), and document properties fixed
+ * by the caller, so that the same content makes the same bytes. `renderPdf` makes the file.
  */
 
 // react-pdf hyphenates with English patterns, which break German, French and Portuguese words in
@@ -13,6 +15,12 @@ import { BRAND_COLOURS } from '@/lib/site/brand-colours';
 Font.registerHyphenationCallback((word) => [word]);
 
 type Style = Record<string, string | number>;
+
+/** The bytes of a document made with BrandedPdf, once its fonts are registered. */
+export async function renderPdf(document: Parameters<typeof renderToBuffer>[0]): Promise<Buffer> {
+  await pdfFonts();
+  return renderToBuffer(document);
+}
 
 export const PDF_MARGIN = 56;
 
@@ -29,9 +37,9 @@ export interface BrandedPdfProps {
 }
 
 const styles = StyleSheet.create({
-  page: { fontFamily: 'Helvetica', fontSize: 10, color: BRAND_COLOURS.ink, paddingHorizontal: PDF_MARGIN },
+  page: { fontFamily: PDF_FONT_FAMILY, fontSize: 10, color: BRAND_COLOURS.ink, paddingHorizontal: PDF_MARGIN },
   band: { backgroundColor: BRAND_COLOURS.green, marginHorizontal: -PDF_MARGIN, paddingHorizontal: PDF_MARGIN },
-  product: { fontFamily: 'Helvetica-Bold', color: '#ffffff' },
+  product: { fontWeight: 'bold', color: '#ffffff' },
   subtitle: { color: '#ffffff' },
   footer: {
     position: 'absolute',

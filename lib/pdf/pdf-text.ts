@@ -1,28 +1,22 @@
 /**
- * What the quotation PDF can write with the built-in Helvetica, whose characters are Windows-1252
- * (WinAnsi): every letter of the five site languages (é, ç, ü, ß, ã, €), not Cyrillic, Greek or
- * Han. Intl's spaces outside that set (French groups thousands with U+202F) become the no-break
- * space, which looks the same; a name with a character the font lacks is left out rather than drawn
- * as blanks.
+ * Text as the PDFs' fonts write it. They are set in the brand's Noto Sans (lib/pdf/pdf-fonts.ts),
+ * which has every letter of the five site languages and some 1,000 more, the thin space (U+2009)
+ * and the minus sign (U+2212), but not the narrow no-break space (U+202F: French groups thousands
+ * with it and sets it before ; : ! ? and inside « »), the figure space (U+2007) or the Unicode
+ * hyphens a club's name may be written with (U+2010, U+2011). Each of those is written with the
+ * nearest character the fonts have, which looks the same: the no-break space, or the hyphen-minus.
+ * tests/unit/typeface.test.ts checks that this list is exactly what the fonts lack.
  */
+export const PDF_STAND_INS: Readonly<Record<string, string>> = {
+  '\u202f': '\u00a0',
+  '\u2007': '\u00a0',
+  '\u2010': '-',
+  '\u2011': '-',
+};
 
-/** The code points Windows-1252 gives to 0x80-0x9F (the rest of it is Latin-1). */
-const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+const LACKING = new RegExp(`[${Object.keys(PDF_STAND_INS).join('')}]`, 'gu');
 
-function isWinAnsi(character: string): boolean {
-  const code = character.codePointAt(0)!;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(character);
-}
-
-/**
- * Text from Intl, the copy and a club's name, with the spaces and dashes Helvetica lacks replaced by
- * ones it has: the minus sign, and the hyphens a club's name may be written with (U+2010, U+2011).
- */
+/** Text from Intl, the copy and a club's name, with each character the fonts lack replaced by its stand-in. */
 export function pdfText(text: string): string {
-  return text.replace(/[\u202f\u2009\u2007]/g, '\u00a0').replace(/[\u2212\u2010\u2011]/g, '-');
-}
-
-/** Whether Helvetica can write every character of `text`. */
-export function helveticaWrites(text: string): boolean {
-  return [...pdfText(text)].every(isWinAnsi);
+  return text.replace(LACKING, (character) => PDF_STAND_INS[character]!);
 }

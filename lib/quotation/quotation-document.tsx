@@ -5,7 +5,7 @@ import { BRAND_COLOURS } from '@/lib/site/brand-colours';
 /**
  * The quotation's pages (docs/decisions.md "Prices"): every text arrives translated and formatted
  * (lib/quotation/quotation-pdf.tsx words it), so this file only lays it out, in the brochure's
- * colours and its built-in Helvetica.
+ * colours and the brand's typeface (lib/pdf/branded-pdf.tsx).
  */
 
 export interface QuotationRow {
@@ -44,31 +44,31 @@ export interface QuotationDocumentProps {
 const { green, muted, pale } = BRAND_COLOURS;
 
 const styles = StyleSheet.create({
-  preparedFor: { fontSize: 12, fontFamily: 'Helvetica-Bold', marginTop: 18 },
+  preparedFor: { fontSize: 12, fontWeight: 'bold', marginTop: 18 },
   facts: { flexDirection: 'row', marginTop: 12, marginBottom: 2 },
   fact: { marginRight: 36 },
   factLabel: { fontSize: 8.5, color: muted, marginBottom: 2 },
-  factValue: { fontSize: 10.5, fontFamily: 'Helvetica-Bold' },
-  tableTitle: { fontFamily: 'Helvetica-Bold', fontSize: 12, color: green, marginTop: 16, marginBottom: 5 },
+  factValue: { fontSize: 10.5, fontWeight: 'bold' },
+  tableTitle: { fontWeight: 'bold', fontSize: 12, color: green, marginTop: 16, marginBottom: 5 },
   row: { flexDirection: 'row', paddingVertical: 3.5, borderBottomWidth: 0.5, borderBottomColor: '#d5e0db' },
   headRow: { flexDirection: 'row', paddingBottom: 4, borderBottomWidth: 1, borderBottomColor: green },
-  head: { fontSize: 8.5, color: muted, fontFamily: 'Helvetica-Bold' },
+  head: { fontSize: 8.5, color: muted, fontWeight: 'bold' },
   totalRow: { flexDirection: 'row', paddingTop: 6 },
   item: { flexGrow: 1, flexShrink: 1, flexBasis: 0, paddingRight: 10 },
   quantity: { width: 62, textAlign: 'right', paddingRight: 10 },
   money: { width: 88, textAlign: 'right' },
   /** A total may read "à partir de 2 220,00 €": room for it on one line. */
   total: { width: 200, textAlign: 'right' },
-  strong: { fontFamily: 'Helvetica-Bold' },
+  strong: { fontWeight: 'bold' },
   // The box reaches past the columns by its padding, so that its amounts end where the tables' do.
   summary: { backgroundColor: pale, marginTop: 16, marginHorizontal: -14, paddingVertical: 8, paddingHorizontal: 14 },
   summaryRow: { flexDirection: 'row', paddingVertical: 3 },
   summaryStrong: { flexDirection: 'row', paddingTop: 7, marginTop: 4, borderTopWidth: 1, borderTopColor: green },
-  assumptionsTitle: { fontFamily: 'Helvetica-Bold', fontSize: 11, color: green, marginTop: 14, marginBottom: 4 },
+  assumptionsTitle: { fontWeight: 'bold', fontSize: 11, color: green, marginTop: 14, marginBottom: 4 },
   bulletRow: { flexDirection: 'row', marginTop: 3 },
   bullet: { width: 12, color: green },
   note: { fontSize: 9.5, marginTop: 6 },
-  indicative: { fontFamily: 'Helvetica-Bold', fontSize: 10.5, color: green, marginTop: 14 },
+  indicative: { fontWeight: 'bold', fontSize: 10.5, color: green, marginTop: 14 },
 });
 
 export function QuotationDocument(props: QuotationDocumentProps) {

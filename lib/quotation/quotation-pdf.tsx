@@ -1,11 +1,12 @@
-import { renderToBuffer } from '@react-pdf/renderer';
 import type { Locale } from '@/lib/i18n/locales';
 import { translatorFor, type Translate } from '@/lib/i18n/messages';
 import { postalAddressIn } from '@/lib/site/postal-address';
 import { SITE } from '@/lib/site/site-content';
 import type { Quotation, QuotationLine } from './calculate';
 import { formatMoney } from './money';
-import { helveticaWrites, pdfText } from '@/lib/pdf/pdf-text';
+import { renderPdf } from '@/lib/pdf/branded-pdf';
+import { pdfFonts } from '@/lib/pdf/pdf-fonts';
+import { pdfText } from '@/lib/pdf/pdf-text';
 import { assumptionText, leftOutTexts, lineLabel, quotationDate, quotationFigures, vatNote } from './quotation-copy';
 import { QuotationDocument, type QuotationDocumentProps, type QuotationRow } from './quotation-document';
 
@@ -37,11 +38,18 @@ export function quotationFileName(lead: Pick<QuotedLead, 'reference' | 'locale'>
 }
 
 export async function renderQuotationPdf(lead: QuotedLead): Promise<Buffer> {
-  return renderToBuffer(<QuotationDocument {...quotationDocumentProps(lead)} />);
+  const { writes } = await pdfFonts();
+  return renderPdf(<QuotationDocument {...quotationDocumentProps(lead, writes)} />);
 }
 
-/** Every text of the PDF, worded and formatted in the lead's language. */
-export function quotationDocumentProps({ reference, locale, givenName, club, quotation }: QuotedLead): QuotationDocumentProps {
+/**
+ * Every text of the PDF, worded and formatted in the lead's language; `writes` says whether the
+ * PDF's fonts write a text whole (lib/pdf/pdf-fonts.ts).
+ */
+export function quotationDocumentProps(
+  { reference, locale, givenName, club, quotation }: QuotedLead,
+  writes: (text: string) => boolean,
+): QuotationDocumentProps {
   const t = translatorFor(locale);
   const money = (minor: number) => formatMoney(minor, quotation, locale);
   const figures = quotationFigures(quotation, locale);
@@ -53,13 +61,13 @@ export function quotationDocumentProps({ reference, locale, givenName, club, quo
   });
   const monthlyTotal = { label: t('quotation.pdf.monthlyTotal'), amount: figures.monthly };
   const setUpTotal = { label: t('quotation.pdf.setUpTotal'), amount: figures.setUp };
-  // Every text as Helvetica can write it, the copy's included (French puts U+202F before a colon).
-  return helveticaTexts({
+  // Every text as the fonts write it, the copy's included (French puts U+202F before a colon).
+  return pdfTexts({
     locale,
     meta: { title: `${title} ${reference}`, author: SITE.companyName, date: new Date(`${quotation.issuedOn}T00:00:00Z`) },
     product: SITE.productName,
     title,
-    preparedFor: preparedFor(givenName, club, t),
+    preparedFor: preparedFor(givenName, club, t, writes),
     facts: [
       { label: t('quotation.pdf.reference'), value: reference },
       { label: t('quotation.pdf.date'), value: quotationDate(quotation.issuedOn, locale) },
@@ -94,24 +102,30 @@ export function quotationDocumentProps({ reference, locale, givenName, club, quo
   });
 }
 
-/** A value with each of its strings, however deep, written as Helvetica can (pdfText); dates and numbers as they are. */
-function helveticaTexts<T>(value: T): T {
+/** A value with each of its strings, however deep, written as the fonts can (pdfText); dates and numbers as they are. */
+function pdfTexts<T>(value: T): T {
   if (typeof value === 'string') return pdfText(value) as T;
-  if (Array.isArray(value)) return value.map(helveticaTexts) as T;
+  if (Array.isArray(value)) return value.map(pdfTexts) as T;
   if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, helveticaTexts(item)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, pdfTexts(item)])) as T;
   }
   return value;
 }
 
 /**
  * Who the quotation is for: the given name and the club (with its city), either alone, or neither.
- * A name Helvetica cannot write (Cyrillic, Han…) is left out rather than drawn as blanks.
+ * A name the fonts cannot write (Cyrillic, Han, the rarest Latin letters) is left out rather than
+ * drawn as blanks, as "your club"'s image leaves it out (the same fonts).
  */
-function preparedFor(givenName: string | undefined, club: QuotedLead['club'], t: Translate): string | undefined {
-  const name = givenName && helveticaWrites(givenName) ? givenName : undefined;
-  const clubName = club?.name && helveticaWrites(club.name) ? club.name : undefined;
-  const city = clubName && club?.city && helveticaWrites(club.city) ? club.city : undefined;
+function preparedFor(
+  givenName: string | undefined,
+  club: QuotedLead['club'],
+  t: Translate,
+  writes: (text: string) => boolean,
+): string | undefined {
+  const name = givenName && writes(givenName) ? givenName : undefined;
+  const clubName = club?.name && writes(club.name) ? club.name : undefined;
+  const city = clubName && club?.city && writes(club.city) ? club.city : undefined;
   const named = clubName && (city ? t('quotation.pdf.clubWithCity', { club: clubName, city }) : clubName);
   if (name && named) return t('quotation.pdf.preparedForClub', { name, club: named });
   const alone = name ?? named;

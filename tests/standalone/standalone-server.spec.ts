@@ -21,7 +21,8 @@ import { allLocalizedPaths } from '@/lib/site/site-pages';
 import { STANDALONE_DATA_DIR } from '../../playwright.standalone.config';
 import { inlineScriptHashes, listedHashes, recordCspViolations } from '../e2e/support/csp';
 import { uniqueEmail } from '../e2e/support/lead-forms';
-import { brochureOperation, exampleBody, mailDeliveries, plainOperation } from '../helpers/operation-fixtures';
+import { brochureOperation, exampleBody, mailDeliveries, operationThat, plainOperation } from '../helpers/operation-fixtures';
+import { pdfFontNames } from '../helpers/pdf-text';
 import { eventually, readOutbox, type CapturedEmail } from '../helpers/outbox';
 import { freePort, TEST_STATUS_TOKEN } from '../helpers/server';
 
@@ -75,6 +76,24 @@ test('the API answers with a reference, and the worker mails the brochure into D
   expect(existsSync(path.join(ROOT, '.next/standalone', STANDALONE_DATA_DIR))).toBe(false);
 });
 
+test("the worker renders a quotation PDF in the brand's Noto Sans from the files traced into the server's output, offline", async ({
+  request,
+}) => {
+  const quote = operationThat('attaches a quotation', (operation) => operation.id === 'submitQuoteRequest');
+  const email = uniqueEmail('standalone-quote');
+  const response = await request.post(quote.path, { data: exampleBody(quote, { email }) });
+  expect(response.status()).toBe(200);
+  const { reference } = await response.json();
+  const mail = await eventually(async () => {
+    const outbox = await readOutbox<CapturedEmail>(path.join(ROOT, STANDALONE_DATA_DIR), 'mail');
+    expect(outbox.has(`${reference}.confirmation-email`)).toBe(true);
+    return outbox;
+  });
+  const attachment = mail.get(`${reference}.confirmation-email`)!.attachments!.find((file) => file.filename.endsWith('.pdf'))!;
+  const fonts = pdfFontNames(Buffer.from(attachment.content, 'base64'));
+  expect(fonts).toEqual([expect.stringMatching(/\+NotoSans-Bold$/), expect.stringMatching(/\+NotoSans-Regular$/)]);
+});
+
 test('the server output holds the application, not the project: no sources, tests or scripts, and the brochures where deliveries run', () => {
   // Each route's trace (.nft.json) is what standalone and Vercel copy beside it. A filesystem path
   // the bundler cannot scope made it trace the whole project (lib/settings/env.ts says how that is avoided).
@@ -97,6 +116,14 @@ test('the server output holds the application, not the project: no sources, test
     const { files } = JSON.parse(readFileSync(path.join(ROOT, '.next/server', `${route}.js.nft.json`), 'utf8')) as { files: string[] };
     const brochures = files.filter((file) => file.includes('public/brochures/')).map((file) => path.basename(file));
     expect(brochures.toSorted(), route).toEqual(builtBrochures);
+    // The PDFs' and images' fonts (lib/typeface/brand-font-files.ts): those six files of the package, no more.
+    const fonts = files.filter((file) => file.includes('@fontsource/')).map((file) => path.basename(file));
+    expect(fonts.toSorted(), route).toEqual(
+      ['latin', 'latin-ext', 'vietnamese'].flatMap((subset) => [
+        `noto-sans-${subset}-400-normal.woff`,
+        `noto-sans-${subset}-700-normal.woff`,
+      ]),
+    );
   }
   for (const folder of ['lib', 'app', 'tests', 'scripts', 'bench', 'messages']) {
     expect(existsSync(path.join(ROOT, '.next/standalone', folder)), folder).toBe(false);

@@ -15,7 +15,7 @@ import { FEATURE_CARDS } from '@/lib/feature-cards/feature-cards';
 import { LOCALES } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { SITE } from '@/lib/site/site-content';
-import { readPdf } from '../helpers/pdf-text';
+import { pdfFontNames, readPdf } from '../helpers/pdf-text';
 import { renderBrochure } from '../../scripts/build-brochures';
 
 const oneSpaced = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -31,6 +31,15 @@ describe.each(LOCALES)('the built %s brochure', (locale) => {
     expect(text).toContain(oneSpaced(t('product.intro', values)));
     expect(text).toContain(oneSpaced(t('brochure.ctaTitle')));
     for (const other of LOCALES.filter((candidate) => candidate !== locale)) expect(text).not.toContain(tagline(other));
+  });
+
+  it("is set in the brand's Noto Sans, regular and bold, embedded as subsets, and names no other font (no Helvetica)", async () => {
+    const pdf = await readFile(path.join(BROCHURE_FOLDER, brochureFileName(locale)));
+    expect(pdfFontNames(pdf)).toEqual([
+      expect.stringMatching(/^[A-Z]{6}\+NotoSans-Bold$/),
+      expect.stringMatching(/^[A-Z]{6}\+NotoSans-Regular$/),
+    ]);
+    expect(pdf.length).toBeLessThan(40_000);
   });
 
   it('lists the feature cards of content/feature-cards/ in its language', async () => {

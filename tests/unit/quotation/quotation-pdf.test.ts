@@ -14,7 +14,7 @@ import { operations } from '@/lib/operations/registry';
 import { estimateOf } from '@/lib/quotation/estimate-of';
 import { formatMoney } from '@/lib/quotation/money';
 import { assumptionText, lineLabel, quotationDate } from '@/lib/quotation/quotation-copy';
-import { readPdf } from '../../helpers/pdf-text';
+import { pdfFontNames, readPdf, readPdfExactly } from '../../helpers/pdf-text';
 import { sampleLead } from '@/lib/delivery/email-samples';
 import { SITE } from '@/lib/site/site-content';
 
@@ -96,7 +96,7 @@ describe.each(['es', 'de'] as const)('the quotation PDF in %s', (locale) => {
   it.each([
     ['a link first', 'http://evil.example Ana', undefined],
     ['a word, then a link', 'click http://evil.example', 'click'],
-    ['a name Helvetica cannot write', 'Анна Петрова', undefined],
+    ['a name its fonts cannot write', 'Анна Петрова', undefined],
   ])('keeps a name with %s out, or all but its given name', async (_, name, greeted) => {
     const { text } = await pdfOf(quoteLead(locale, { name }));
     expect(text).not.toContain('evil.example');
@@ -115,7 +115,7 @@ describe.each(['es', 'de'] as const)('the quotation PDF in %s', (locale) => {
 });
 
 describe('the quotation PDF in every language', () => {
-  it.each(LOCALES)('%s: Helvetica writes its letters and amounts (é, ç, ü, ß, ã, €, French spaces)', async (locale) => {
+  it.each(LOCALES)('%s: writes its letters and amounts (é, ç, ü, ß, ã, €, French spaces)', async (locale) => {
     const t = translatorFor(locale);
     const lead = quoteLead(locale, { numberOfLocations: 1200, features: undefined, numberOfCourts: undefined });
     const quotation = lead.quotation!;
@@ -126,6 +126,48 @@ describe('the quotation PDF in every language', () => {
     expect(text).toContain(oneSpaced(formatMoney(quotation.lines[0]!.amount, quotation, locale)));
     expect(text).toContain(oneSpaced(t('quotation.pdf.indicative')));
     expect(text).toContain(oneSpaced(t('quotation.pdf.assumptionsTitle')));
+  });
+});
+
+describe('the quotation PDF is set in the brand\u2019s typeface', () => {
+  it.each(LOCALES)('%s: embeds Noto Sans, regular and bold, as subsets, and names no other font (no Helvetica)', async (locale) => {
+    const { content } = await pdfOf(quoteLead(locale));
+    expect(pdfFontNames(content)).toEqual([
+      expect.stringMatching(/^[A-Z]{6}\+NotoSans-Bold$/),
+      expect.stringMatching(/^[A-Z]{6}\+NotoSans-Regular$/),
+    ]);
+    // The glyphs it draws, not the font's thousand: a page stays a small attachment.
+    expect(content.length).toBeLessThan(40_000);
+  });
+
+  it("fr: the copy's and the amounts' narrow no-break spaces are written as spaces the fonts have, every letter drawn", async () => {
+    const lead = quoteLead('fr', { numberOfLocations: 1200 });
+    const t = translatorFor('fr');
+    const { content } = await pdfOf(lead);
+    // As a reader copies it: PDF.js gives a no-break space as a space.
+    const text = await readPdfExactly(content);
+    const spaced = (copy: string) => copy.replace(/[\u202f\u00a0]/g, ' ');
+    const amount = formatMoney(lead.quotation!.lines[0]!.amount, lead.quotation!, 'fr');
+    expect(amount).toContain('\u202f');
+    expect(text).toContain(spaced(amount));
+    expect(t('quotation.pdf.indicative')).toMatch(/\u202f:/);
+    expect(text).toContain(spaced(t('quotation.pdf.indicative')));
+    // Nothing drawn as a missing glyph, nor by a font other than Noto Sans.
+    expect(text).not.toMatch(/[\u202f\ufffd]/);
+    expect(pdfFontNames(content).every((name) => name.includes('+NotoSans-'))).toBe(true);
+  });
+
+  it('de: writes ß and ü, and a club name in Latin Extended or Vietnamese letters that Helvetica could not', async () => {
+    const t = translatorFor('de');
+    for (const clubName of ['TC Rot-Weiß Grün Köln', 'Łódź Żagiel Tenis', 'CLB Quần vợt Hà Nội']) {
+      const { content, text } = await pdfOf(quoteLead('de', { clubName, clubLocation: undefined }));
+      expect(text).toContain(t('quotation.pdf.preparedForClub', { name: 'Lucía', club: clubName }));
+      expect(
+        pdfFontNames(content).every((name) => name.includes('+NotoSans-')),
+        clubName,
+      ).toBe(true);
+    }
+    expect((await pdfOf(quoteLead('de'))).text).toContain(t('quotation.pdf.validUntil'));
   });
 });
 
@@ -185,7 +227,7 @@ describe.each(LOCALES)('the quotation PDF in %s says who it is for and what the 
     },
   );
 
-  it('writes a name typed with the Unicode hyphen (U+2010), which Helvetica lacks, with the hyphen it has', async () => {
+  it('writes a name typed with the Unicode hyphen (U+2010), which its fonts lack, with the hyphen they have', async () => {
     const { text } = await pdfOf(quoteLead(locale, { clubName: 'TC Rot\u2010Weiß Köln', clubLocation: undefined }));
     expect(oneSpaced(text)).toContain(oneSpaced(t('quotation.pdf.preparedForClub', { name: 'Lucía', club: 'TC Rot-Weiß Köln' })));
   });
