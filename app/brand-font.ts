@@ -14,21 +14,25 @@ import localFont from 'next/font/local';
  * which also names the family), so the swap moves almost nothing.
  *
  * next/font/local reads only literal arguments, so each call spells out its own.
+ *
+ * Latin is declared last. Where faces of one family overlap (œ, U+0152-0153, is in latin's range
+ * and in latin-ext's U+0100-02BA), the browser tries the face declared last first, so with latin
+ * first a French "cœur" fetched latin-ext's 55 kB on top of latin's (tests/e2e/typeface.spec.ts).
  */
-export const notoSansLatin = localFont({
+export const notoSansVietnamese = localFont({
   src: [
-    { path: '../node_modules/@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2', weight: '400', style: 'normal' },
-    { path: '../node_modules/@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff2', weight: '700', style: 'normal' },
+    { path: '../node_modules/@fontsource/noto-sans/files/noto-sans-vietnamese-400-normal.woff2', weight: '400', style: 'normal' },
+    { path: '../node_modules/@fontsource/noto-sans/files/noto-sans-vietnamese-700-normal.woff2', weight: '700', style: 'normal' },
   ],
   display: 'swap',
-  preload: true,
+  preload: false,
   adjustFontFallback: false,
   declarations: [
     { prop: 'font-family', value: "'Noto Sans'" },
     {
       prop: 'unicode-range',
       value:
-        'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+        'U+0102-0103,U+0110-0111,U+0128-0129,U+0168-0169,U+01A0-01A1,U+01AF-01B0,U+0300-0301,U+0303-0304,U+0308-0309,U+0323,U+0329,U+1EA0-1EF9,U+20AB',
     },
   ],
 });
@@ -51,20 +55,20 @@ export const notoSansLatinExt = localFont({
   ],
 });
 
-export const notoSansVietnamese = localFont({
+export const notoSansLatin = localFont({
   src: [
-    { path: '../node_modules/@fontsource/noto-sans/files/noto-sans-vietnamese-400-normal.woff2', weight: '400', style: 'normal' },
-    { path: '../node_modules/@fontsource/noto-sans/files/noto-sans-vietnamese-700-normal.woff2', weight: '700', style: 'normal' },
+    { path: '../node_modules/@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2', weight: '400', style: 'normal' },
+    { path: '../node_modules/@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff2', weight: '700', style: 'normal' },
   ],
   display: 'swap',
-  preload: false,
+  preload: true,
   adjustFontFallback: false,
   declarations: [
     { prop: 'font-family', value: "'Noto Sans'" },
     {
       prop: 'unicode-range',
       value:
-        'U+0102-0103,U+0110-0111,U+0128-0129,U+0168-0169,U+01A0-01A1,U+01AF-01B0,U+0300-0301,U+0303-0304,U+0308-0309,U+0323,U+0329,U+1EA0-1EF9,U+20AB',
+        'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
     },
   ],
 });
