@@ -76,9 +76,7 @@ test('the API answers with a reference, and the worker mails the brochure into D
   expect(existsSync(path.join(ROOT, '.next/standalone', STANDALONE_DATA_DIR))).toBe(false);
 });
 
-test("the worker renders a quotation PDF in the brand's Noto Sans from the files traced into the server's output, offline", async ({
-  request,
-}) => {
+test("the worker renders a quotation PDF in the brand's Noto Sans from the files traced into the server's output", async ({ request }) => {
   const quote = operationThat('attaches a quotation', (operation) => operation.id === 'submitQuoteRequest');
   const email = uniqueEmail('standalone-quote');
   const response = await request.post(quote.path, { data: exampleBody(quote, { email }) });
