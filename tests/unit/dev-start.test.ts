@@ -1,10 +1,13 @@
 import { spawnSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { installMessage, scriptOf } from '@/scripts/dev/install-check.mjs';
-import { localUrlOf, shownUrl, WARM_UP_PATHS, warmUpMessages } from '@/scripts/dev/dev-server.mjs';
+import { localUrlOf, portAndRest, shownUrl, WARM_UP_PATHS, warmUpMessages } from '@/scripts/dev/dev-server.mjs';
+import { freePort, READY_CHECK_SECONDS } from '@/scripts/dev/front-server.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const scratch = mkdtempSync(path.join(tmpdir(), 'dev-start-'));
@@ -71,10 +74,20 @@ describe('the development server’s warm-up', () => {
     expect(WARM_UP_PATHS[0]).toBe('/keystatic');
   });
 
-  it('passes the arguments on to the server, asks for the editor once it listens, and says when it answered', async () => {
+  it('reads the port a person asks for, and passes the other arguments on', () => {
+    expect(portAndRest(['-p', '3001', '--turbopack'], {})).toEqual({ port: 3001, rest: ['--turbopack'] });
+    expect(portAndRest(['--port=3002'], {})).toEqual({ port: 3002, rest: [] });
+    expect(portAndRest(['--port', '3003'], { PORT: '4000' })).toEqual({ port: 3003, rest: [] });
+    expect(portAndRest([], { PORT: '4000' })).toEqual({ port: 4000, rest: [] });
+    expect(portAndRest([], {})).toEqual({ port: 3000, rest: [] });
+  });
+
+  it('answers an editor page at once while the editor is built, passes everything else through, and shows its own address', async () => {
     const folder = path.join(scratch, 'served');
     const script = copyOf('dev-server.mjs', folder);
-    // A stand-in for `next dev`: prints its arguments and address as Next.js does, answers slowly.
+    copyOf('front-server.mjs', folder);
+    // A stand-in for `next dev`: listens where it is told, prints its arguments and address as Next.js
+    // does, builds the editor slowly (1.5 s), and echoes a WebSocket as hot reload would use one.
     const next = path.join(folder, 'node_modules/next/dist/bin/next');
     mkdirSync(path.dirname(next), { recursive: true });
     writeFileSync(
@@ -82,24 +95,71 @@ describe('the development server’s warm-up', () => {
       `const http = require('node:http');
 const asked = [];
 const server = http.createServer((request, response) => {
-  asked.push(request.url);
-  setTimeout(() => response.end('ok'), 300);
-  if (asked.length === ${WARM_UP_PATHS.length}) setTimeout(() => { console.log('asked ' + asked.join(' ')); process.exit(0); }, 400);
+  if (request.headers['user-agent'] === 'courtside-dev-warm-up') asked.push(request.url);
+  if (asked.length === ${WARM_UP_PATHS.length}) console.log('warmed up ' + asked.splice(0).join(' '));
+  setTimeout(() => response.end('next answered ' + request.method + ' ' + request.url), request.url === '/keystatic' ? 1500 : 10);
 });
-server.listen(0, '127.0.0.1', () => {
+server.on('upgrade', (request, socket) => {
+  socket.write('HTTP/1.1 101 Switching Protocols\\r\\nUpgrade: websocket\\r\\nConnection: Upgrade\\r\\n\\r\\n');
+  socket.on('data', (data) => socket.write(data));
+});
+const port = Number(process.argv[process.argv.indexOf('-p') + 1]);
+server.listen(port, '127.0.0.1', () => {
   console.log('args ' + process.argv.slice(2).join(' '));
-  console.log('   - Local:         http://127.0.0.1:' + server.address().port);
+  console.log('   - Local:         http://127.0.0.1:' + port);
 });`,
     );
     writeFileSync(path.join(folder, 'node_modules/next/package.json'), '{"type":"commonjs"}');
-    const child = spawn(process.execPath, [script, '-p', '3001'], { cwd: folder, env: { ...process.env, NO_COLOR: '1' } });
+    // The port asked for is taken by another program: the next one is used, and the terminal says so.
+    const asked = await freePort();
+    const other = net.createServer().listen(asked, '127.0.0.1');
+    await once(other, 'listening');
+    const child = spawn(process.execPath, [script, '-p', String(asked), '--turbopack'], {
+      cwd: folder,
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-    expect(code).toBe(0);
-    expect(output).toContain('args dev -H 127.0.0.1 -p 3001');
-    expect(output).toMatch(/The editor is getting ready at http:\/\/localhost:\d+\/keystatic/);
-    expect(output).toMatch(/The editor is ready: http:\/\/localhost:\d+\/keystatic/);
-    expect(output).toContain(`asked ${WARM_UP_PATHS.join(' ')}`);
+    const said = (text: string | RegExp) => expect.poll(() => output, { timeout: 10_000 }).toMatch(text);
+    try {
+      await said(/Local:\s+http:\/\/127\.0\.0\.1:\d+/);
+      const port = Number(/Local:\s+http:\/\/127\.0\.0\.1:(\d+)/.exec(output)![1]);
+      expect(port).toBe(asked + 1);
+      expect(output).toContain(`Port ${asked} is in use by another program: using ${port} instead.`);
+      expect(output).toMatch(/args dev -H 127\.0\.0\.1 -p \d+ --turbopack/);
+      const front = `http://127.0.0.1:${port}`;
+      const page = (pathname: string) => fetch(`${front}${pathname}`, { headers: { accept: 'text/html' } });
+
+      // While the editor is built: its pages answer at once, and look again by themselves.
+      const waiting = await page('/keystatic/singleton/home-fr');
+      expect(waiting.status).toBe(200);
+      const body = await waiting.text();
+      expect(body).toContain('The editor is getting ready…');
+      expect(body).toContain(`<meta http-equiv="refresh" content="${READY_CHECK_SECONDS}">`);
+      // The site's pages, the editor's API and a post pass through meanwhile.
+      expect(await (await page('/en')).text()).toBe('next answered GET /en');
+      expect(await (await fetch(`${front}/api/keystatic/tree`)).text()).toBe('next answered GET /api/keystatic/tree');
+      expect(await (await fetch(`${front}/api/contact`, { method: 'POST', body: '{}' })).text()).toBe('next answered POST /api/contact');
+
+      await said(/The editor is ready: http:\/\/localhost:\d+\/keystatic/);
+      expect(output).toContain(`The editor is getting ready at http://localhost:${port}/keystatic`);
+      expect(output).toContain(`warmed up ${WARM_UP_PATHS.join(' ')}`);
+      expect(await (await page('/keystatic')).text()).toBe('next answered GET /keystatic');
+
+      // Hot reload's WebSocket goes through both ways.
+      const socket = net.connect(port, '127.0.0.1');
+      await once(socket, 'connect');
+      socket.write('GET /_next/webpack-hmr HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n');
+      let received = '';
+      socket.on('data', (data: Buffer) => (received += data.toString()));
+      await expect.poll(() => received).toContain('101 Switching Protocols');
+      socket.write('ping');
+      await expect.poll(() => received).toContain('ping');
+      socket.destroy();
+    } finally {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+      other.close();
+    }
   });
 });
