@@ -89,7 +89,8 @@ test('each kind of content saved in the editor is in its form after the save, an
    * has rebuilt for the save, when a refresh of the editor would have come.
    */
   const formShowsSaved = async (page: Page, value: { box: Locator; text: string }) => {
-    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+    // After a Create, Keystatic opens the new entry's page once it has read it: a while on a busy machine.
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible({ timeout: 120_000 });
     await expect(page.getByRole('button', { name: 'Create', exact: true })).toHaveCount(0);
     await expect(page.getByText('Unsaved', { exact: true })).toHaveCount(0);
     await expect(page.getByText('Entry not found', { exact: false })).toHaveCount(0);
@@ -103,6 +104,9 @@ test('each kind of content saved in the editor is in its form after the save, an
     await visit('/keystatic/singleton/home-en');
     const headline = editor.getByRole('textbox', { name: 'Headline', exact: true });
     await headline.fill(HEADLINE);
+    // Reset, which brings the page back as saved, says so in words beside its icon.
+    await expect(editor.getByRole('toolbar').getByText('Reset', { exact: true })).toBeVisible();
+    await expect(editor.getByRole('button', { name: 'Reset' })).toBeEnabled();
     await editor.getByRole('button', { name: 'Save', exact: true }).click();
     await saved('messages/en.json', HEADLINE);
     await formShowsSaved(editor, { box: headline, text: HEADLINE });
