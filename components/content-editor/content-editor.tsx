@@ -21,8 +21,7 @@ const noSubscription = () => () => {};
  * The fields are made from `files`, which the server read for this visit: this code imports no file
  * the editor writes (lib/content-editor/editor-config.ts `EditorFiles`). Keystatic's configuration is
  * made once per visit: a new one, on any later render (the development server refreshing the page,
- * Fast Refresh), would have Keystatic read the entry again from its first copy of the files and drop
- * the form being saved.
+ * Fast Refresh), would have Keystatic load the entry again under the form being edited.
  */
 export function ContentEditor({ storage, appSlug, files }: { storage: EditorStorage; appSlug: string | undefined; files: EditorFiles }) {
   const inBrowser = useSyncExternalStore(
