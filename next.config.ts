@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { DISCOVERY_LINK_HEADER } from './lib/agents/documents/discovery-links';
+import { EDITOR_FIELD_FILES } from './lib/content-editor/editor-files';
 import { loadEnv } from './lib/settings/env';
 import { LOCALES } from './lib/i18n/locales';
 import {
@@ -34,6 +35,9 @@ const nextConfig: NextConfig = {
   // Native and WASM packages run from node_modules instead of being bundled; so does HubSpot's client
   // (some 50 MB, loaded only where HUBSPOT_ACCESS_TOKEN is set).
   serverExternalPackages: ['@electric-sql/pglite', 'pg-boss', 'pg', '@hubspot/api-client'],
+  // The copy editor's page reads the files its fields are made from at each visit, not through an
+  // import (lib/content-editor/editor-files.ts): shipped beside it in every build (standalone, Vercel).
+  outputFileTracingIncludes: { '/keystatic/**': EDITOR_FIELD_FILES },
   // Any unknown path under a language gets that language's prerendered 404 (with its 404 status),
   // after every page and route has been tried: static, where a dynamic catch-all page would render
   // per request (and without its HTML, vercel/next.js#62228).

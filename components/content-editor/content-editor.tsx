@@ -1,9 +1,10 @@
 'use client';
 import { Keystatic } from '@keystatic/core/ui';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { EDITOR_FIELDS } from '@/lib/content-editor/copy-fields';
-import { editorConfig } from '@/lib/content-editor/editor-config';
+import { editorConfig, type EditorFiles } from '@/lib/content-editor/editor-config';
 import type { EditorStorage } from '@/lib/settings/env';
+import { useSaveNotices } from './use-save-notices';
 
 const noSubscription = () => () => {};
 
@@ -16,14 +17,20 @@ const noSubscription = () => () => {};
  * large: until it runs, the server's page says that the editor is getting ready, rather than
  * leaving a blank page (a cold `npm run dev` builds it first, which scripts/dev/dev-server.mjs
  * starts ahead of time).
+ *
+ * The fields are made from `files`, which the server read for this visit: this code imports no file
+ * the editor writes (lib/content-editor/editor-config.ts `EditorFiles`). Keystatic's configuration is
+ * made once per visit: a new one, on any later render (the development server refreshing the page,
+ * Fast Refresh), would have Keystatic load the entry again under the form being edited.
  */
-export function ContentEditor({ storage, appSlug }: { storage: EditorStorage; appSlug: string | undefined }) {
+export function ContentEditor({ storage, appSlug, files }: { storage: EditorStorage; appSlug: string | undefined; files: EditorFiles }) {
   const inBrowser = useSyncExternalStore(
     noSubscription,
     () => true,
     () => false,
   );
-  const config = useMemo(() => editorConfig(storage, EDITOR_FIELDS), [storage]);
+  const [config] = useState(() => editorConfig(storage, { fields: EDITOR_FIELDS, files }));
+  useSaveNotices(storage);
   if (!inBrowser) return <EditorGettingReady />;
   return <Keystatic config={config} appSlug={{ envName: 'NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG', value: appSlug }} />;
 }

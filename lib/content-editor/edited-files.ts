@@ -1,4 +1,5 @@
-import { LOCALES } from '@/lib/i18n/locales';
+// Relative: next.config.ts reads this module through ./editor-files.ts, where the `@/` alias is not set up.
+import { LOCALES } from '../i18n/locales';
 
 /** The files the copy editor edits: one per language, the product and contact details, the booking rules and the price list. */
 export const LANGUAGE_FILES = LOCALES.map((locale) => ({ locale, file: `messages/${locale}.json` }));

@@ -1,7 +1,7 @@
 import { identityProblems } from '@/lib/legal/identity-problems';
 import { priceListProblems } from '@/lib/quotation/price-list';
 import { bookingRulesProblems } from '@/lib/scheduling/booking-rules';
-import { isCountryCode } from '@/lib/site/postal-address';
+import { isCountryCode } from '@/lib/site/country-codes';
 import { PRICING_FILE, SCHEDULING_FILE, SITE_FILE } from './edited-files';
 import type { Copy } from './copy-tree';
 

@@ -1,4 +1,3 @@
-import english from '@/messages/en.json';
 import { COURT_COUNTS, FEATURES } from '@/lib/operations/value-sets';
 
 /** A box's name and the help beneath it, in plain words, by its key in the file (`perCourt.1-3`). */
@@ -13,13 +12,15 @@ function courtBand(band: (typeof COURT_COUNTS)[number]): string {
 }
 
 /** The modules by the names the quote form gives them (messages/en.json `values.features`). */
-const MODULE_NAMES: Record<(typeof FEATURES)[number], string> = english.values.features;
+export type ModuleNames = Record<(typeof FEATURES)[number], string>;
 
 /**
  * The price list's boxes (content/pricing.json, lib/quotation/price-list.ts) in plain words: what
  * each figure is, per what and how often, and what may be written. Keys stay the code's business.
+ * The modules are named as the English quote form names them, from the messages the editor's page
+ * was given (lib/content-editor/editor-config.ts `EditorFiles`).
  */
-export const PRICE_LIST_LABELS: FieldLabels = {
+export const priceListLabels = (moduleNames: ModuleNames): FieldLabels => ({
   currency: {
     label: 'Currency',
     help: 'The three-letter code of the currency every price is in, in capitals: EUR, USD, GBP…',
@@ -46,9 +47,9 @@ export const PRICE_LIST_LABELS: FieldLabels = {
     FEATURES.map((feature) => [
       `modules.${feature}`,
       feature === 'bookings'
-        ? { label: `${MODULE_NAMES[feature]} module`, help: 'Always comes with the platform: keep "included".' }
+        ? { label: `${moduleNames[feature]} module`, help: 'Always comes with the platform: keep "included".' }
         : {
-            label: `${MODULE_NAMES[feature]} module, per month`,
+            label: `${moduleNames[feature]} module, per month`,
             help: `${MONEY} Write "included" if it comes with the platform at no extra cost.`,
           },
     ]),
@@ -81,4 +82,4 @@ export const PRICE_LIST_LABELS: FieldLabels = {
     label: 'VAT: prices include or exclude VAT',
     help: 'Write "excluded" if the prices above are before VAT, or "included" if they include it. Every price shown says which.',
   },
-};
+});

@@ -7,12 +7,12 @@
  * the files, so it shows as one block.
  */
 
-import english from '@/messages/en.json';
 import { operations, type OperationSlug } from '@/lib/operations/registry';
 import { ESTIMATE_PAGE_PATH } from '@/lib/pricing/estimate-path';
 import { BOOK_PAGE_PATH, CANCEL_PAGE_PATH } from '@/lib/scheduling/scheduling-paths';
 import { NOT_FOUND_PATH } from '@/lib/site/not-found-path';
 import { formPagePath } from '@/lib/site/site-pages';
+import { REQUEST_NAMES } from './request-names';
 
 /** Where a section shows when it is not on a web page: the box's help says so instead of a link. */
 export const OFF_SITE_PLACES = {
@@ -43,8 +43,8 @@ export interface CopyPage {
   sections: readonly CopySection[];
 }
 
-/** How the team's emails name an operation's request (`quote request`): the words the editor names its pages by. */
-const requestName = (slug: OperationSlug) => english.operations[slug].leadName;
+/** How the editor names an operation's request (`quote request`), as the team's emails did when shipped (./request-names.ts). */
+const requestName = (slug: OperationSlug) => REQUEST_NAMES[slug];
 
 /** An operation's form page: from the registry, so a new operation has its page in the editor without a line here. */
 const form = (slug: OperationSlug): CopyPage => ({

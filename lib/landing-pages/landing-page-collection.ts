@@ -8,7 +8,6 @@ import { FEATURE_CARDS_COLLECTION } from '@/lib/feature-cards/feature-card-colle
 import { LOCALE_DETAILS, LOCALES } from '@/lib/i18n/locales';
 import { operations } from '@/lib/operations/registry';
 import { PRODUCT_SCREENS } from '@/lib/product-screens/screen-names';
-import { SITE } from '@/lib/site/site-content';
 import { STORIES_COLLECTION } from '@/lib/stories/story-collection';
 import { landingPagePath, RESERVED_SLUGS } from './landing-page-paths';
 import {
@@ -104,7 +103,9 @@ export const LANDING_PAGES_COLLECTION = defineCollection({
       }),
       title: localeTexts('Title', {
         length: LANDING_PAGE_LENGTHS.title,
-        description: `The browser tab and the search result’s title; “· ${SITE.productName}” is added after it.`,
+        // The product's name in words, not read from content/site.json: the editor's code imports no file it writes (lib/content-editor/editor-config.ts).
+        description:
+          'The browser tab and the search result’s title; “·” and the product’s name (Product name and contact details) are added after it.',
       }),
       description: localeTexts('Description', {
         length: LANDING_PAGE_LENGTHS.description,

@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { EDITOR_FIELDS } from '@/lib/content-editor/copy-fields';
 import { COPY_PAGES } from '@/lib/editor-fields/copy-sections';
 import { COPY_NAVIGATION, editorConfig, COLLECTIONS_NAVIGATION, SETTINGS_NAVIGATION } from '@/lib/content-editor/editor-config';
+import { readEditorFiles } from '@/lib/content-editor/editor-files';
 import { textAt, withText } from '@/lib/content-editor/section-field';
 import { LOCALES } from '@/lib/i18n/locales';
 
@@ -37,7 +38,7 @@ function parsed(schema: Record<string, ComponentSchema>, copy: Copy): Record<str
 
 describe('the copy editor', () => {
   const english = read('messages/en.json');
-  const config = editorConfig({ kind: 'local' }, EDITOR_FIELDS);
+  const config = editorConfig({ kind: 'local' }, { fields: EDITOR_FIELDS, files: readEditorFiles(ROOT) });
   const singletons = config.singletons!;
 
   it('has a page per page of the site and language, each writing its language’s file, the home page’s photo, and the three settings files in plain words', () => {

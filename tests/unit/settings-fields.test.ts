@@ -6,8 +6,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { EDITOR_FIELDS } from '@/lib/content-editor/copy-fields';
 import { editorConfig } from '@/lib/content-editor/editor-config';
+import { readEditorFiles } from '@/lib/content-editor/editor-files';
 import { FILE_RULES, fieldProblems } from '@/lib/content-editor/file-rules';
-import { PRICE_LIST_LABELS } from '@/lib/content-editor/price-list-labels';
+import { priceListLabels, type ModuleNames } from '@/lib/content-editor/price-list-labels';
 import { flatten } from '@/lib/content-editor/save-check';
 import { PRICING_FILE, SCHEDULING_FILE, SITE_FILE } from '@/lib/content-editor/edited-files';
 
@@ -23,9 +24,13 @@ function fieldAt(schema: Record<string, ComponentSchema>, key: string): Componen
   return rest.length ? fieldAt((field as ObjectField).fields, rest.join('.')) : field;
 }
 
+/** The editor's browser side, made from the files as its page reads them. */
+const browser = { fields: EDITOR_FIELDS, files: readEditorFiles(ROOT) };
+const PRICE_LIST_LABELS = priceListLabels((read('messages/en.json').values as { features: ModuleNames }).features);
+
 describe('the price list in the editor', () => {
   const pricing = read(PRICING_FILE);
-  const schema = editorConfig({ kind: 'local' }, EDITOR_FIELDS).singletons!.pricing!.schema;
+  const schema = editorConfig({ kind: 'local' }, browser).singletons!.pricing!.schema;
 
   it('names every box and group in plain words, with help, and no key as a label', () => {
     const keys = flatten(pricing)!.map(([key]) => key);
@@ -72,13 +77,13 @@ describe('the price list in the editor', () => {
 
 describe('the other settings files mark their boxes by their own rules', () => {
   it('the company’s VAT number and country, the booking rules', () => {
-    const site = editorConfig({ kind: 'local' }, EDITOR_FIELDS).singletons!.site!.schema;
+    const site = editorConfig({ kind: 'local' }, browser).singletons!.site!.schema;
     expect(() => (fieldAt(site, 'legal.vatNumber') as Field).validate('B00000000')).toThrow(
       /legal\.vatNumber: must start with the two letters/,
     );
     expect(() => (fieldAt(site, 'country') as Field).validate('Spain')).toThrow(/two-letter ISO 3166 country code/);
     expect((fieldAt(site, 'country') as Field).validate('ES')).toBe('ES');
-    const scheduling = editorConfig({ kind: 'local' }, EDITOR_FIELDS).singletons!.scheduling!.schema;
+    const scheduling = editorConfig({ kind: 'local' }, browser).singletons!.scheduling!.schema;
     expect(() => (fieldAt(scheduling, 'meetingMinutes') as Field).validate('half an hour')).toThrow(/whole number of minutes/);
   });
 
