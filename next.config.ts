@@ -36,8 +36,10 @@ const nextConfig: NextConfig = {
   // (some 50 MB, loaded only where HUBSPOT_ACCESS_TOKEN is set).
   serverExternalPackages: ['@electric-sql/pglite', 'pg-boss', 'pg', '@hubspot/api-client'],
   // The copy editor's page reads the files its fields are made from at each visit, not through an
-  // import (lib/content-editor/editor-files.ts): shipped beside it in every build (standalone, Vercel).
-  outputFileTracingIncludes: { '/keystatic/**': EDITOR_FIELD_FILES },
+  // import (lib/content-editor/editor-files.ts): shipped beside it in every build (standalone, Vercel),
+  // and only there. The key is a glob that Next matches anywhere in a route (picomatch `contains`):
+  // the page's route written literally, its brackets escaped, so that /api/keystatic/… is not matched.
+  outputFileTracingIncludes: { '/keystatic/\\[\\[...params\\]\\]': EDITOR_FIELD_FILES },
   // Any unknown path under a language gets that language's prerendered 404 (with its 404 status),
   // after every page and route has been tried: static, where a dynamic catch-all page would render
   // per request (and without its HTML, vercel/next.js#62228).

@@ -12,7 +12,6 @@ import { ESTIMATE_PAGE_PATH } from '@/lib/pricing/estimate-path';
 import { BOOK_PAGE_PATH, CANCEL_PAGE_PATH } from '@/lib/scheduling/scheduling-paths';
 import { NOT_FOUND_PATH } from '@/lib/site/not-found-path';
 import { formPagePath } from '@/lib/site/site-pages';
-import { REQUEST_NAMES } from './request-names';
 
 /** Where a section shows when it is not on a web page: the box's help says so instead of a link. */
 export const OFF_SITE_PLACES = {
@@ -43,13 +42,17 @@ export interface CopyPage {
   sections: readonly CopySection[];
 }
 
-/** How the editor names an operation's request (`quote request`), as the team's emails did when shipped (./request-names.ts). */
-const requestName = (slug: OperationSlug) => REQUEST_NAMES[slug];
+/**
+ * How the editor names an operation's form ("Quote form", "Demo form"): from its slug, so a new
+ * operation is named without a line here, and not from its copy (`operations.<slug>.leadName`),
+ * which the editor's code must not import (docs/decisions.md "The editor imports no file it writes").
+ */
+const formName = (slug: OperationSlug) => `${slug.charAt(0).toUpperCase()}${slug.slice(1).replaceAll('-', ' ')} form`;
 
 /** An operation's form page: from the registry, so a new operation has its page in the editor without a line here. */
 const form = (slug: OperationSlug): CopyPage => ({
   id: slug,
-  title: `${requestName(slug).charAt(0).toUpperCase()}${requestName(slug).slice(1)} form`,
+  title: formName(slug),
   sections: [
     {
       title: 'Heading and introduction',
@@ -90,8 +93,8 @@ const FORM_EXTRAS: Partial<Record<OperationSlug, CopySection[]>> = {
 };
 
 const confirmation = (slug: OperationSlug): CopySection => ({
-  title: `Confirmation of a ${requestName(slug)}`,
-  help: `The email a person receives after sending a ${requestName(slug)}. The greeting and signature are under "Every confirmation email".`,
+  title: `Confirmation: ${formName(slug)}`,
+  help: `The email a person receives after sending the ${formName(slug).toLowerCase()}. The greeting and signature are under "Every confirmation email".`,
   where: 'emails',
   keys: [`operations.${slug}.confirmation.`],
 });

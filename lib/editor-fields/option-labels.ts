@@ -4,7 +4,7 @@ import { formPagePath } from '@/lib/site/site-pages';
 import { COPY_PAGES } from './copy-sections';
 
 /**
- * The words the editor's choices are named by, so a marketer picks "Quote request form" or "The
+ * The words the editor's choices are named by, so a marketer picks "Quote form" or "The
  * member app", never `quote` or `/pricing`. Pages are named as the editor's menu names them.
  */
 export function pageLabel(path: string): string {

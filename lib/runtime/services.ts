@@ -15,6 +15,7 @@ import bookingRulesJson from '@/content/scheduling.json';
 import { loadBookingRules } from '@/lib/scheduling/booking-rules';
 import { readOrCreateSchedulingSecret } from '@/lib/scheduling/scheduling-secret';
 import { createScheduling, type BusySource, type Scheduling } from '@/lib/scheduling/scheduling';
+import { followSavedBookingRules } from '@/lib/scheduling/follow-saved-rules';
 import { describeErrorSafely } from '@/lib/logging/unexpected-error';
 import { watchBookings } from '@/lib/scheduling/watch-bookings';
 
@@ -56,7 +57,13 @@ export function getServices(): Promise<Services> {
     globals[SERVICES] = undefined;
     throw error;
   });
-  return globals[SERVICES];
+  return process.env.NODE_ENV === 'development' ? globals[SERVICES].then(withSavedBookingRules) : globals[SERVICES];
+}
+
+/** `npm run dev`: the booking rules as saved in the editor since the server started. */
+function withSavedBookingRules(services: Services): Services {
+  if (services.scheduling) followSavedBookingRules(services.scheduling);
+  return services;
 }
 
 async function openServices(): Promise<Services> {

@@ -2,7 +2,7 @@ import type { Sql } from '@/lib/store/database';
 import type { BookingRules } from './booking-rules';
 import { findBooking, liveBookingsBetween } from './bookings';
 import { freeSlots, type FreeSlotsInput, type Interval } from './free-slots';
-import { createSlotListCache, type SlotListCache } from './slot-list-cache';
+import { bookingsChanged, createSlotListCache, type SlotListCache } from './slot-list-cache';
 
 /** Where the team's busy times come from: Google free/busy, or the embedded calendar outbox. */
 export interface BusySource {
@@ -33,7 +33,13 @@ export interface SchedulingSettings {
  * bookings change, so a slot booked a moment ago is never offered again.
  */
 export interface Scheduling {
-  rules: BookingRules;
+  /** The booking rules in force (./follow-saved-rules.ts replaces them under `npm run dev`). */
+  readonly rules: BookingRules;
+  /**
+   * Runs with other booking rules from now on: every list, booking and link follows them, and no
+   * list or calendar read made under the old ones is kept (a longer horizon reads further ahead).
+   */
+  followRules(rules: BookingRules): void;
   settings: SchedulingSettings;
   /**
    * The calendar's busy times over the horizon, at most `maxAgeMs` old (CALENDAR_CACHE_MS by
@@ -56,7 +62,8 @@ export const BOOKING_CALENDAR_AGE_MS = 5_000;
 export const CALENDAR_RETRY_AFTER_SECONDS = 10;
 const DAY_MS = 86_400_000;
 
-export function createScheduling(rules: BookingRules, settings: SchedulingSettings, source: BusySource): Scheduling {
+export function createScheduling(initialRules: BookingRules, settings: SchedulingSettings, source: BusySource): Scheduling {
+  let rules = initialRules;
   let cached: { at: number; busy: Promise<Interval[]> } | undefined;
   const readAt = new WeakMap<readonly Interval[], number>();
 
@@ -97,7 +104,14 @@ export function createScheduling(rules: BookingRules, settings: SchedulingSettin
   }
 
   return {
-    rules,
+    get rules() {
+      return rules;
+    },
+    followRules(next) {
+      rules = next;
+      cached = undefined;
+      bookingsChanged();
+    },
     settings,
     calendarBusy,
     calendarReadAt: (busy) => readAt.get(busy),

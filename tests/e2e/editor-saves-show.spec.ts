@@ -3,7 +3,8 @@
  * kind of content saved in the editor (a text of the copy, a price, a booking rule, a question, a
  * story, a feature card, a landing page, the home page's picture) is in the editor's form after the
  * save, as saved (not an empty form to create again, not the old value, not "Entry not found", not
- * a restored draft), and on the site's page at its next load, without a restart. Each site page is
+ * a restored draft), and on the site's page at its next load, without a restart (the booking rules
+ * also in the demo form's free times). Each site page is
  * loaded once before the save, as a marketer has it open, so that the new value is seen on a reload
  * of a page the server had already built. Slow by nature (one cold `next dev`): one test.
  */
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { LOCALE_DETAILS, LOCALES, type Locale } from '@/lib/i18n/locales';
+import { DEMO_SLOTS } from '@/lib/scheduling/slot-list';
 import { makeScratchSite, type ScratchSite } from './support/scratch-site';
 
 const PORT = 3350;
@@ -130,9 +132,13 @@ test('each kind of content saved in the editor is in its form after the save, an
     await formShowsSaved(editor, { box: price, text: PLATFORM_PRICE.saved });
   });
 
-  await test.step('a booking rule: the meeting’s length, which the FAQ tells', async () => {
+  await test.step('a booking rule: the meeting’s length, which the FAQ tells and the demo form’s free times follow', async () => {
     await open('/en/faq');
     await expect(site.getByText(MEETING_MINUTES.before)).toBeVisible();
+    // The free times are asked for before the save, so the server has its scheduling open already.
+    const offeredMinutes = async () =>
+      ((await (await site.request.get(DEMO_SLOTS.path)).json()) as { meetingMinutes: number }).meetingMinutes;
+    expect(await offeredMinutes()).toBe(Number.parseInt(MEETING_MINUTES.before.replace(/\D/g, ''), 10));
     await visit('/keystatic/singleton/scheduling');
     const minutes = editor.getByRole('textbox', { name: 'meetingMinutes', exact: true });
     await minutes.fill(MEETING_MINUTES.saved);
@@ -141,6 +147,7 @@ test('each kind of content saved in the editor is in its form after the save, an
     await formShowsSaved(editor, { box: minutes, text: MEETING_MINUTES.saved });
     await reload();
     await expect(site.getByText(MEETING_MINUTES.after)).toBeVisible();
+    expect(await offeredMinutes()).toBe(Number(MEETING_MINUTES.saved));
     await formShowsSaved(editor, { box: minutes, text: MEETING_MINUTES.saved });
   });
 

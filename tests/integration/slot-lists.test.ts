@@ -184,4 +184,25 @@ describe.each(STORES)('kept free-start lists and the bookings on %s', (store) =>
     expect(after).not.toBe(kept);
     expect(startsOf(after)).not.toContain(first);
   });
+  it('follows new booking rules at once: no list or calendar read kept from the old ones', async () => {
+    let reads = 0;
+    const own = schedulingOn({
+      busy: async () => {
+        reads += 1;
+        return [];
+      },
+    });
+    const through = intakeOf(own);
+    const before = await listOn(through, 3);
+    expect(await listOn(through, 3)).toBe(before);
+    expect(before.meetingMinutes).toBe(RULES.meetingMinutes);
+    const longer = RULES.meetingMinutes + 15;
+    own.followRules({ ...RULES, meetingMinutes: longer, slotStepMinutes: longer });
+    const after = await listOn(through, 3);
+    expect(after).not.toBe(before);
+    expect(after.meetingMinutes).toBe(longer);
+    for (const slot of after.slots) expect(Date.parse(slot.end) - Date.parse(slot.start)).toBe(longer * 60_000);
+    // The calendar is read again for the new rules' window.
+    expect(reads).toBe(2);
+  });
 });

@@ -34,11 +34,6 @@ async function addPartnerOperation(root: string): Promise<string[]> {
       const end = text.lastIndexOf('] as const');
       return `import { partnerRequestSchema } from './schemas';\n${text.slice(0, end)}${ENTRY_SOURCE}${text.slice(end)}`;
     }),
-    // Its name in the copy editor's menu, as the English copy names it.
-    await editFile(root, 'lib/editor-fields/request-names.ts', (text) => {
-      const end = text.lastIndexOf('};');
-      return `${text.slice(0, end)}  ${PARTNER.slug}: ${JSON.stringify(COPY.operations.partner.leadName)},\n${text.slice(end)}`;
-    }),
     await addFile(root, `app/api${PARTNER.path.slice('/api'.length)}/route.ts`, ROUTE_SOURCE),
     await addFile(root, `app/[locale]/${PARTNER.slug}/page.tsx`, PAGE_SOURCE),
     ...(await Promise.all(

@@ -1,6 +1,6 @@
 /**
  * The editor's choices in its collections are named in words (lib/editor-fields/option-labels.ts):
- * a marketer picks "Quote request form" or "Pricing page", never `quote` or `/pricing`.
+ * a marketer picks "Quote form" or "Pricing page", never `quote` or `/pricing`.
  */
 import type { ComponentSchema } from '@keystatic/core';
 import { describe, expect, it } from 'vitest';

@@ -36,7 +36,7 @@ describe('the copy editor’s map of the site', () => {
         operation.slug,
       ).toBe(true);
     }
-    expect(COPY_PAGES.find((page) => page.id === 'quote')!.title).toBe('Quote request form');
+    expect(COPY_PAGES.find((page) => page.id === 'quote')!.title).toBe('Quote form');
   });
 
   it('holds no entry that matches no key (a renamed key is moved, not left behind)', () => {
