@@ -32,18 +32,35 @@ function isSave(input: RequestInfo | URL, init: RequestInit | undefined): boolea
   return method.toUpperCase() === 'POST' && new URL(url, 'http://editor').pathname === SAVE_PATH;
 }
 
+/** What a watcher is told of each save: the files written, or the files refused and the server's text saying why. */
+export interface SaveWatcher {
+  saved(files: string[]): void;
+  refused(files: string[], text: string): void;
+}
+
 /**
- * Calls `notify` with the files of each save the server accepted, from the fetches made through
- * `target` (the page's window) until the returned function is called; the requests themselves
- * are left as they are.
+ * Tells `watcher` of each save, written or refused (with the files it held), from the fetches made
+ * through `target` (the page's window) until the returned function is called; the requests and
+ * their answers are left as they are (a refusal's text is read from a copy of the answer).
  */
-export function watchLocalSaves(target: { fetch: typeof fetch }, notify: (files: string[]) => void): () => void {
+export function watchLocalSaves(target: { fetch: typeof fetch }, watcher: SaveWatcher): () => void {
   const original = target.fetch;
   // The window's fetch must be called on the window.
   const send = original.bind(target);
   const watching: typeof fetch = async (input, init) => {
     const response = await send(input, init);
-    if (response.ok && isSave(input, init)) notify(savedFiles(init?.body));
+    if (!isSave(input, init)) return response;
+    const files = savedFiles(init?.body);
+    if (response.ok) watcher.saved(files);
+    // A refusal (400) carries its lines; another failure (a lost connection, 413) has no box to mark.
+    else if (response.status === 400)
+      void response
+        .clone()
+        .text()
+        .then(
+          (text) => watcher.refused(files, text),
+          () => {},
+        );
     return response;
   };
   target.fetch = watching;

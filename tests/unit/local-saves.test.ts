@@ -14,12 +14,12 @@ const saveBody = JSON.stringify({
 });
 
 /** A window whose fetch answers with `status`, and records the `this` it was called on. */
-function fakeWindow(status: number) {
+function fakeWindow(status: number, text = '{}') {
   const calls: unknown[] = [];
   const target = {
     fetch: async function (this: unknown) {
       calls.push(this);
-      return new Response('{}', { status });
+      return new Response(text, { status });
     } as unknown as typeof fetch,
   };
   return { target, calls };
@@ -33,11 +33,11 @@ describe('what the editor says after a local save', () => {
     expect(savedMessage([])).toBe('Saved. Reload the site’s page to see the change.');
   });
 
-  it('tells of a save the server accepted, not of a refused one nor of other requests, and leaves fetch as it was when done', async () => {
+  it('tells of a save the server accepted, and of a refused one with its lines, not of other requests, and leaves fetch as it was when done', async () => {
     const { target, calls } = fakeWindow(200);
     const original = target.fetch;
     const told: string[][] = [];
-    const stop = watchLocalSaves(target, (files) => told.push(files));
+    const stop = watchLocalSaves(target, { saved: (files) => told.push(files), refused: () => told.push(['refused']) });
     await target.fetch('/api/keystatic/tree');
     await target.fetch('http://127.0.0.1:3000/api/keystatic/update', { method: 'POST', body: saveBody });
     expect(told).toEqual([['content/faq/court-lights.json', 'public/faq/court-lights/image.jpg']]);
@@ -46,10 +46,18 @@ describe('what the editor says after a local save', () => {
     stop();
     expect(target.fetch).toBe(original);
 
-    const refusing = fakeWindow(400);
-    const none: string[][] = [];
-    watchLocalSaves(refusing.target, (files) => none.push(files));
-    await refusing.target.fetch('/api/keystatic/update', { method: 'POST', body: saveBody });
-    expect(none).toEqual([]);
+    const refusing = fakeWindow(400, 'Not saved:\ncontent/faq/court-lights.json order: 10 is also the order of content/faq/x.json.');
+    const saved: string[][] = [];
+    const refused: [string[], string][] = [];
+    watchLocalSaves(refusing.target, { saved: (files) => saved.push(files), refused: (files, text) => refused.push([files, text]) });
+    const answer = await refusing.target.fetch('/api/keystatic/update', { method: 'POST', body: saveBody });
+    await expect.poll(() => refused).toHaveLength(1);
+    expect(saved).toEqual([]);
+    expect(refused[0]).toEqual([
+      ['content/faq/court-lights.json', 'public/faq/court-lights/image.jpg'],
+      'Not saved:\ncontent/faq/court-lights.json order: 10 is also the order of content/faq/x.json.',
+    ]);
+    // Keystatic still reads the answer itself, to show the red band.
+    expect(await answer.text()).toContain('Not saved:');
   });
 });
