@@ -4,6 +4,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { EDITOR_FIELDS } from '@/lib/content-editor/copy-fields';
 import { editorConfig, type EditorFiles } from '@/lib/content-editor/editor-config';
 import type { EditorStorage } from '@/lib/settings/env';
+import { useNoServerRefresh } from './use-no-server-refresh';
 import { useSaveNotices } from './use-save-notices';
 
 const noSubscription = () => () => {};
@@ -31,6 +32,7 @@ export function ContentEditor({ storage, appSlug, files }: { storage: EditorStor
   );
   const [config] = useState(() => editorConfig(storage, { fields: EDITOR_FIELDS, files }));
   useSaveNotices(storage);
+  useNoServerRefresh();
   if (!inBrowser) return <EditorGettingReady />;
   return <Keystatic config={config} appSlug={{ envName: 'NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG', value: appSlug }} />;
 }

@@ -20,6 +20,7 @@ export function gettingReadyPage(pathname) {
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="refresh" content="${READY_CHECK_SECONDS}"><title>${heading}</title>
+<link rel="icon" href="data:,">
 <style>body{font:18px/1.5 system-ui,sans-serif;margin:0;padding:15vh 24px;color:#12372a;background:#f6f8f5}main{max-width:34rem;margin:auto}h1{line-height:1.2}code{white-space:nowrap}</style></head>
 <body><main aria-busy="true"><h1>${heading}</h1>
 <p>It appears here by itself once it is built. Right after <code>npm run dev</code>, the first time takes a minute or two, a few on a slow computer.</p>

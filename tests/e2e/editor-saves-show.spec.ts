@@ -58,13 +58,26 @@ test('each kind of content saved in the editor is in its form after the save, an
   };
 
   // Keystatic does nothing on Create or Save until it has read the repository's files: each visit waits for them.
+  // A marketer opens the editor and clicks through its menu: Keystatic moves between its addresses
+  // itself, which is when a refresh from the development server once threw the saved form away.
   const visit = async (address: string) => {
     const filesRead = editor.waitForResponse((answer) => answer.url().includes('/api/keystatic/tree') && answer.ok(), {
       timeout: 600_000,
     });
     // The first visit compiles the editor: minutes on a busy machine.
-    await editor.goto(address, { timeout: 600_000 });
+    await editor.goto('/keystatic', { timeout: 600_000 });
     await filesRead;
+    // Through the menu, and through a collection's list to "Add" (a link) or an entry (a row of its table).
+    const parts = address.split('/');
+    if (address.includes('/collection/') && parts.length > 4) {
+      await editor
+        .locator(`a[href="${parts.slice(0, 4).join('/')}"]`)
+        .first()
+        .click();
+      if (parts[4] === 'item') await editor.getByRole('row').filter({ hasText: parts[5] }).first().click();
+      else await editor.locator(`a[href="${address}"]`).first().click();
+    } else await editor.locator(`a[href="${address}"]`).first().click();
+    await expect(editor).toHaveURL(new RegExp(`${address}$`));
   };
   /** A site page as a marketer has it open before the save: the first load builds it. */
   const open = (address: string) => site.goto(address, { timeout: 600_000 });
