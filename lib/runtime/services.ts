@@ -15,7 +15,7 @@ import bookingRulesJson from '@/content/scheduling.json';
 import { loadBookingRules } from '@/lib/scheduling/booking-rules';
 import { readOrCreateSchedulingSecret } from '@/lib/scheduling/scheduling-secret';
 import { createScheduling, type BusySource, type Scheduling } from '@/lib/scheduling/scheduling';
-import { followSavedBookingRules } from '@/lib/scheduling/follow-saved-rules';
+import { followSavedBookingRules } from '@/lib/runtime/follow-saved-rules';
 import { describeErrorSafely } from '@/lib/logging/unexpected-error';
 import { watchBookings } from '@/lib/scheduling/watch-bookings';
 

@@ -33,7 +33,7 @@ export interface SchedulingSettings {
  * bookings change, so a slot booked a moment ago is never offered again.
  */
 export interface Scheduling {
-  /** The booking rules in force (./follow-saved-rules.ts replaces them under `npm run dev`). */
+  /** The booking rules in force (lib/runtime/follow-saved-rules.ts replaces them under `npm run dev`). */
   readonly rules: BookingRules;
   /**
    * Runs with other booking rules from now on: every list, booking and link follows them, and no

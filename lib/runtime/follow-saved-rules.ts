@@ -3,14 +3,14 @@ import path from 'node:path';
 import { SCHEDULING_FILE } from '@/lib/content-editor/edited-files';
 import { log } from '@/lib/logging/logger';
 import { describeErrorSafely } from '@/lib/logging/unexpected-error';
-import { BookingRulesError, loadBookingRules } from './booking-rules';
-import type { Scheduling } from './scheduling';
+import { BookingRulesError, loadBookingRules } from '@/lib/scheduling/booking-rules';
+import type { Scheduling } from '@/lib/scheduling/scheduling';
 
 /** The file's modification time each scheduling last followed (a process has one; tests make several). */
 const followed = new WeakMap<Scheduling, number>();
 
 /**
- * Under `npm run dev` the process's services stay open across saves (lib/runtime/services.ts), and
+ * Under `npm run dev` the process's services stay open across saves (./services.ts), and
  * with them the booking rules read at start: a marketer who saved the meeting's length in the editor
  * saw the FAQ follow (its page reads the file again) but not the demo form's free times. So in
  * development the rules in force are the file on disk, looked at (its modification time) whenever

@@ -1,6 +1,6 @@
 /**
  * Under `npm run dev` the booking rules in force are content/scheduling.json as saved since the
- * server started (lib/scheduling/follow-saved-rules.ts): a save is followed at the next request, an
+ * server started (lib/runtime/follow-saved-rules.ts): a save is followed at the next request, an
  * unchanged file is not read again, and a file the rules refuse leaves them as they were.
  */
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
@@ -9,10 +9,10 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SCHEDULING_FILE } from '@/lib/content-editor/edited-files';
 import { loadBookingRules, type BookingRules } from '@/lib/scheduling/booking-rules';
-import { followSavedBookingRules } from '@/lib/scheduling/follow-saved-rules';
+import { followSavedBookingRules } from '@/lib/runtime/follow-saved-rules';
 import type { Scheduling } from '@/lib/scheduling/scheduling';
 
-const SHIPPED = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../..', SCHEDULING_FILE), 'utf8')) as Record<string, unknown>;
+const SHIPPED = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../..', SCHEDULING_FILE), 'utf8')) as Record<string, unknown>;
 
 describe('the booking rules as saved while the server runs', () => {
   let root: string;
