@@ -1,8 +1,8 @@
 import type { RefusedBox } from '@/lib/content-editor/refused-boxes';
 
 /** The attribute a marked box carries (app/keystatic/editor.css draws it), and the class of its message. */
-export const REFUSED_ATTRIBUTE = 'data-refused';
-export const REFUSED_MESSAGE_CLASS = 'refused-box-message';
+const REFUSED_ATTRIBUTE = 'data-refused';
+const REFUSED_MESSAGE_CLASS = 'refused-box-message';
 
 const CONTROLS = 'input:not([type="hidden"]), textarea, select, button, [role="combobox"], [role="textbox"]';
 const GROUPS = '[role="group"], fieldset';
@@ -47,7 +47,7 @@ export function markRefusedBoxes(document: Document, boxes: readonly RefusedBox[
 }
 
 /** The box named by its labels: within the groups named by all but the last, the control named by the last. */
-export function findBox(document: Document, labels: readonly string[]): HTMLElement | undefined {
+function findBox(document: Document, labels: readonly string[]): HTMLElement | undefined {
   let scopes: ParentNode[] = [document];
   for (const label of labels.slice(0, -1)) {
     scopes = scopes.flatMap((scope) => [...scope.querySelectorAll<HTMLElement>(GROUPS)].filter((group) => namedAs(group, label)));
