@@ -1,5 +1,6 @@
 /**
- * The step of every build after `next build`: gives each prerendered page its
+ * The step of every build after `next build`. First it has each prerendered page start the
+ * framework's scripts after its first frame (lib/first-frame/). Then it gives each page its
  * Content-Security-Policy, the hashes of the inline scripts in the HTML the build wrote, among the
  * headers the page is served with as built, so a page view runs no code of ours (docs/decisions.md
  * "Pages served as built"):
@@ -18,6 +19,7 @@ import { LOCALES } from '@/lib/i18n/locales';
 import { NOT_FOUND_PATH } from '@/lib/site/not-found-path';
 import { contentSecurityPolicy } from '@/lib/security/content-security-policy';
 import { inlineScriptHashes } from '@/lib/security/inline-script-hashes';
+import { scriptsAfterFirstFrame } from '@/lib/first-frame/scripts-after-first-frame';
 
 const BUILD = path.resolve(import.meta.dirname, '../.next');
 // Every copy of the pages a server reads: next start's, and server.js's (absent on Vercel).
@@ -59,6 +61,12 @@ for (const locale of LOCALES) {
   if (!pages.includes(`/${locale}${NOT_FOUND_PATH}`))
     throw new Error(`No prerendered /${locale}${NOT_FOUND_PATH} in .next: run \`next build\` first.`);
 }
+// Before the hashes, which must be those of the HTML as served: the loader is one more inline script.
+for (const copy of COPIES)
+  for (const route of pages) {
+    const file = pageFile(copy, route, 'html');
+    writeFileSync(file, scriptsAfterFirstFrame(readFileSync(file, 'utf8')));
+  }
 const policies = new Map(
   pages.map((route) => [
     route,
@@ -78,5 +86,5 @@ for (const copy of COPIES) {
   writeFileSync(manifestFile(copy), JSON.stringify(manifest, null, 2));
 }
 console.log(
-  `The policies of ${pages.length} prerendered pages, in ${COPIES.map((copy) => path.relative(process.cwd(), copy)).join(' and ')}`,
+  `The scripts after the first frame and the policies of ${pages.length} prerendered pages, in ${COPIES.map((copy) => path.relative(process.cwd(), copy)).join(' and ')}`,
 );

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { answeredAsBuilt } from '@/lib/built-pages/serve-built-pages';
+import { startScriptsAfterFirstFrame } from '@/lib/first-frame/rendered-pages';
 import { env } from '@/lib/settings/env';
 import { isLocalizedPath } from '@/lib/i18n/locales';
 import { NOT_FOUND_PATH } from '@/lib/site/not-found-path';
@@ -10,7 +11,8 @@ const ROUTED = new Set<string>(ROUTE_METHODS);
 let installed = false;
 
 /**
- * Answers, before Next.js, the prerendered pages from memory (lib/built-pages/), and the requests
+ * Answers, before Next.js, the prerendered pages from memory (lib/built-pages/), has the pages it
+ * renders start their scripts after the first frame (lib/first-frame/), and answers the requests
  * Next.js would turn into a server error or an empty answer:
  * - Next.js hands a route only the methods in ROUTE_METHODS; any other method that Node's parser
  *   accepts never reaches our code. TRACE makes Next.js throw while it builds the Request (a 500,
@@ -37,6 +39,8 @@ export function answerBeforeNextJs(): void {
         return true;
       }
       if (answeredAsBuilt(request, response)) return true;
+      // `next dev` writes its own development scripts, reloaded as files change: left as they are.
+      if (process.env.NODE_ENV === 'production') startScriptsAfterFirstFrame(request, response);
       const locale = undecodableLocalizedPathLocale(request.url ?? '');
       if (locale) request.url = `/${locale}${NOT_FOUND_PATH}`;
       else if (isUndecodableUnknownPath(request.url ?? '')) {

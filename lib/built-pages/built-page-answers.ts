@@ -20,6 +20,11 @@ export interface BuiltPageAnswer {
 const ROUTER_HEADERS = [RSC_HEADER, NEXT_ROUTER_STATE_TREE_HEADER, NEXT_ROUTER_PREFETCH_HEADER, NEXT_ROUTER_SEGMENT_PREFETCH_HEADER];
 
 const gzipped = promisify(gzip);
+/**
+ * Brotli's quality for a page: the site's 50 pages in about 50 ms of CPU, within 2 % of the size
+ * quality 9 gives in ten times that (quality 11: 3.5 s); gzip's highest level costs about as little.
+ */
+export const PAGE_BROTLI_QUALITY = 5;
 const brotlied = promisify(brotliCompress);
 
 /**
@@ -40,20 +45,16 @@ export async function builtPageAnswer(page: BuiltPage, compress: boolean): Promi
   if (!compress) return { headers: [...headers.values()], bodies: { identity }, bypassFor: page.bypassFor };
   const [gzipBody, brBody] = await Promise.all([
     gzipped(identity, { level: 9 }),
-    // Quality 5: the site's 50 pages in about 50 ms of CPU, within 2 % of the size quality 9 gives
-    // in ten times that (quality 11: 3.5 s); gzip's highest level costs about as little.
-    brotlied(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    brotlied(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
   ]);
   return { headers: [...headers.values()], bodies: { identity, gzip: gzipBody, br: brBody }, bypassFor: page.bypassFor };
 }
 
 /** Whether Next.js would render this request afresh rather than send the page as built. */
 export function rendersAfresh(headers: Record<string, string | string[] | undefined>, bypassFor: BypassCondition[]): boolean {
-  for (const name of Object.keys(headers)) {
-    // The router's own requests (the page's RSC payload, prefetches), a server action, a
-    // revalidation, development's refresh: all `rsc` or `next-…`, or Next.js's revalidation headers.
-    if (name === RSC_HEADER || name.startsWith('next-') || name.startsWith('x-prerender-revalidate')) return true;
-  }
+  if (isFrameworkRequest(headers)) return true;
   const cookie = String(headers.cookie ?? '');
   // Draft mode's cookie, and the one that makes Next.js test instant navigations.
   if (cookie.includes('__prerender_bypass') || cookie.includes('next-instant-navigation-testing')) return true;
@@ -65,6 +66,14 @@ export function rendersAfresh(headers: Record<string, string | string[] | undefi
   });
 }
 
+/**
+ * The router's own requests (the page's RSC payload, prefetches), a server action, a revalidation,
+ * development's refresh: all `rsc` or `next-…`, or Next.js's revalidation headers.
+ */
+export function isFrameworkRequest(headers: Record<string, string | string[] | undefined>): boolean {
+  return Object.keys(headers).some((name) => name === RSC_HEADER || name.startsWith('next-') || name.startsWith('x-prerender-revalidate'));
+}
+
 /** The build's bypass patterns, compiled once: the manifest holds a handful, and a request should not compile them again. */
 const PATTERNS = new Map<string, RegExp>();
 function patternOf(source: string): RegExp {
@@ -74,10 +83,10 @@ function patternOf(source: string): RegExp {
 }
 
 /**
- * The encoding to send, from Accept-Encoding: Brotli, then gzip, where the browser takes them
+ * The encoding to send, of those offered, from Accept-Encoding: Brotli, then gzip, where the browser takes them
  * (a `q=0` refuses one, `*` takes any), else the page as it is.
  */
-export function chosenEncoding(acceptEncoding: string | undefined, answer: BuiltPageAnswer): 'br' | 'gzip' | 'identity' {
+export function chosenEncoding(acceptEncoding: string | undefined, offered: ReadonlyArray<'br' | 'gzip'>): 'br' | 'gzip' | 'identity' {
   if (!acceptEncoding) return 'identity';
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
@@ -86,7 +95,7 @@ export function chosenEncoding(acceptEncoding: string | undefined, answer: Built
     weights.set(name, q ? Number(q.slice(2)) || 0 : 1);
   }
   const takes = (encoding: string) => (weights.get(encoding) ?? weights.get('*') ?? 0) > 0;
-  if (answer.bodies.br && takes('br')) return 'br';
-  if (answer.bodies.gzip && takes('gzip')) return 'gzip';
+  if (offered.includes('br') && takes('br')) return 'br';
+  if (offered.includes('gzip') && takes('gzip')) return 'gzip';
   return 'identity';
 }

@@ -16,6 +16,7 @@ import { builtPages } from './built-page-files';
  * Next.js unchanged; so does every page until its answer is ready, shortly after start.
  */
 const answers = new Map<string, BuiltPageAnswer>();
+const ENCODINGS = ['br', 'gzip'] as const;
 
 /** Reads the build the server runs from (`next start` and server.js both run in theirs) and prepares every page's answer. */
 export async function prepareBuiltPages(): Promise<void> {
@@ -39,7 +40,10 @@ export function answeredAsBuilt(request: http.IncomingMessage, response: http.Se
   // The exact path, no query: anything else (a trailing slash, an escape, `?_rsc=`) is Next.js's to read.
   const answer = answers.get(request.url ?? '');
   if (!answer || rendersAfresh(request.headers, answer.bypassFor)) return false;
-  const encoding = chosenEncoding(request.headers['accept-encoding'], answer);
+  const encoding = chosenEncoding(
+    request.headers['accept-encoding'],
+    ENCODINGS.filter((encoding) => answer.bodies[encoding]),
+  );
   const body = answer.bodies[encoding]!;
   for (const [key, value] of answer.headers) response.setHeader(key, value);
   if (encoding !== 'identity') response.setHeader('Content-Encoding', encoding);

@@ -25,13 +25,15 @@ export async function postFormWithoutJavaScript(
   pageUrl: string,
   fields: Record<string, string | string[]>,
   clientAddress = newClientAddress(),
-): Promise<{ status: number; html: string }> {
+  /** More request headers (a browser's Accept, say). */
+  headers: Record<string, string> = {},
+): Promise<{ status: number; html: string; headers: Headers }> {
   const body = await hiddenFieldsOf(pageUrl, 'lead-form');
   for (const [name, value] of Object.entries(fields)) {
     for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
   }
-  const response = await fetch(pageUrl, { method: 'POST', body, headers: { 'X-Forwarded-For': clientAddress } });
-  return { status: response.status, html: await response.text() };
+  const response = await fetch(pageUrl, { method: 'POST', body, headers: { ...headers, 'X-Forwarded-For': clientAddress } });
+  return { status: response.status, html: await response.text(), headers: response.headers };
 }
 
 /**
