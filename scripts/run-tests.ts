@@ -4,9 +4,12 @@
  * A suite runs only when what it needs is there: the suites it reads the output of (the build)
  * passed, and what it needs of the machine (a Chromium for the browser tests) is present. Otherwise
  * it is not started and counts as could not run, and the suites after it still run, so a machine
- * without a browser still learns how everything else did.
+ * without a browser still learns how everything else did. Under a failed suite the summary repeats
+ * the lines of its output that name what failed (a test, an unhandled error, a type error), so the
+ * summary alone, the last lines a CI log shows, says which test to look at.
  */
 import { spawn } from 'node:child_process';
+import { StringDecoder } from 'node:string_decoder';
 import { ensureChromium } from './ensure-chromium';
 
 export type Outcome = 'passed' | 'failed' | 'could not run';
@@ -25,7 +28,19 @@ export interface SuiteResult {
   outcome: Outcome;
   /** Why it could not run. */
   reason?: string;
+  /** Of a failed suite: the lines of its output that name what failed. */
+  failures?: string[];
 }
+
+/** What a suite's run answers: its exit status, and the lines of its output that name what failed. */
+export interface RunAnswer {
+  status: number;
+  failures: string[];
+}
+
+/** At most this many failure lines per suite, each cut at FAILURE_LINE_LENGTH: a summary, not a log. */
+const MAX_FAILURE_LINES = 20;
+const FAILURE_LINE_LENGTH = 300;
 
 const nameOf = (command: readonly string[]) => command.join(' ');
 
@@ -55,7 +70,7 @@ export function testSuites(chromium: () => string | undefined = ensureChromium):
 }
 
 /** Runs the suites in order through `run` (which answers with the exit status), skipping those that cannot run. */
-export async function runSuites(suites: readonly Suite[], run: (command: readonly string[]) => Promise<number>): Promise<SuiteResult[]> {
+export async function runSuites(suites: readonly Suite[], run: (command: readonly string[]) => Promise<RunAnswer>): Promise<SuiteResult[]> {
   const results: SuiteResult[] = [];
   for (const suite of suites) {
     const name = nameOf(suite.command);
@@ -65,7 +80,8 @@ export async function runSuites(suites: readonly Suite[], run: (command: readonl
       results.push({ name, outcome: 'could not run', reason });
       continue;
     }
-    results.push({ name, outcome: (await run(suite.command)) === 0 ? 'passed' : 'failed' });
+    const { status, failures } = await run(suite.command);
+    results.push(status === 0 ? { name, outcome: 'passed' } : { name, outcome: 'failed', failures });
   }
   return results;
 }
@@ -76,7 +92,10 @@ export function summary(results: readonly SuiteResult[]): string {
   const width = Math.max(...(['passed', 'failed', 'could not run'] as const).map((outcome) => outcome.length));
   return [
     `npm test: ${count('passed')} passed, ${count('failed')} failed, ${count('could not run')} could not run`,
-    ...results.map((result) => `  ${result.outcome.padEnd(width)}  ${result.name}${result.reason ? ` (${result.reason})` : ''}`),
+    ...results.flatMap((result) => [
+      `  ${result.outcome.padEnd(width)}  ${result.name}${result.reason ? ` (${result.reason})` : ''}`,
+      ...(result.failures ?? []).map((line) => `${' '.repeat(width + 4)}${line}`),
+    ]),
   ].join('\n');
 }
 
@@ -85,13 +104,86 @@ export function exitStatus(results: readonly SuiteResult[]): number {
   return results.every((result) => result.outcome === 'passed') ? 0 : 1;
 }
 
-/** A suite's command with the terminal's input and output; a suite stopped by a signal failed. */
-export function runCommand(command: readonly string[]): Promise<number> {
+// What Vitest, Playwright, tsc and ESLint print where something failed: a failed file or test
+// (Vitest's "FAIL" and "×", Playwright's "✘"), an unhandled error and the test Vitest blames for it
+// (which fails Vitest with every test passed), a type or lint error. Then, after those, an error's
+// first line, which a passing test's server may also log, so it comes last.
+const NAMED_FAILURE =
+  /^\s*(FAIL\s|[×✗✘]\s|\d+:\d+\s+error\s)|Unhandled (Errors?|Rejection)|error originated in|latest test that might've caused|\berror TS\d+:/;
+const ERROR_LINE = /^\s*\w*Error:\s/;
+// The terminal's colour codes, which a forced colour adds.
+const COLOUR_CODE = /\x1b\[[0-9;]*m/g;
+
+/** The lines of a suite's output that name what failed, once each, the failed tests first, at most MAX_FAILURE_LINES. */
+export function failureLines(output: string): string[] {
+  const lines = output
+    .replace(COLOUR_CODE, '')
+    .split(/\r?\n/)
+    .filter((line) => NAMED_FAILURE.test(line) || ERROR_LINE.test(line))
+    .map((line) => line.trim().slice(0, FAILURE_LINE_LENGTH));
+  const distinct = [...new Set([...lines.filter((line) => NAMED_FAILURE.test(line)), ...lines])];
+  return distinct.length > MAX_FAILURE_LINES
+    ? [...distinct.slice(0, MAX_FAILURE_LINES), `… and ${distinct.length - MAX_FAILURE_LINES} more`]
+    : distinct;
+}
+
+/** Where a suite's output is shown: the process's own streams, but for runCommand's tests. */
+export interface Terminal {
+  stdout: { isTTY?: boolean; write(chunk: Buffer): unknown };
+  stderr: { write(chunk: Buffer): unknown };
+}
+
+/**
+ * A suite's command, its output passed through to the terminal as it comes and read for the lines
+ * that name a failure; a suite stopped by a signal failed. The tools see a pipe, not a terminal, so
+ * they are asked for colour when there is a terminal to show it.
+ */
+export function runCommand(command: readonly string[], terminal: Terminal = process): Promise<RunAnswer> {
   return new Promise((resolve) => {
-    const child = spawn(command[0]!, command.slice(1), { stdio: 'inherit' });
-    child.on('error', () => resolve(127));
-    child.on('exit', (status) => resolve(status ?? 1));
+    const env = terminal.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env;
+    const child = spawn(command[0]!, command.slice(1), { stdio: ['inherit', 'pipe', 'pipe'], env });
+    // One reader per stream: a line of stdout and one of stderr may arrive in the same moment.
+    const readers = [child.stdout, child.stderr].map((stream, index) => {
+      const reader = new FailureReader();
+      const shown = index === 0 ? terminal.stdout : terminal.stderr;
+      stream.on('data', (chunk: Buffer) => {
+        shown.write(chunk);
+        reader.read(chunk);
+      });
+      return reader;
+    });
+    child.on('error', () => resolve({ status: 127, failures: [`\`${command[0]}\` could not start`] }));
+    child.on('close', (status) =>
+      resolve({ status: status ?? 1, failures: failureLines(readers.map((reader) => reader.text()).join('\n')) }),
+    );
   });
+}
+
+/** Lines kept while a suite runs, of each kind: enough that its failed tests, printed last, are still among them. */
+const MAX_KEPT_LINES = 1_000;
+
+/** Keeps the output's failure lines as it streams: whole lines only, each once, a bounded number of each kind. */
+class FailureReader {
+  private partial = '';
+  // A character whose bytes two chunks share is read whole.
+  private readonly decoder = new StringDecoder('utf8');
+  private readonly named = new Set<string>();
+  private readonly errors = new Set<string>();
+
+  read(chunk: Buffer) {
+    const lines = (this.partial + this.decoder.write(chunk)).split('\n');
+    // A line without its end yet waits for the next chunk; a line that never ends is cut.
+    this.partial = lines.pop()!.slice(-FAILURE_LINE_LENGTH * 4);
+    for (const line of lines) {
+      const plain = line.replace(COLOUR_CODE, '').slice(0, FAILURE_LINE_LENGTH * 4);
+      const kept = NAMED_FAILURE.test(plain) ? this.named : ERROR_LINE.test(plain) ? this.errors : undefined;
+      if (kept && kept.size < MAX_KEPT_LINES) kept.add(plain);
+    }
+  }
+
+  text() {
+    return [...this.named, ...this.errors, this.partial].join('\n');
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -38,13 +38,22 @@ export function slotWeek(starts: readonly Date[], timeZone: string, asked?: stri
   };
 }
 
-/** The free starts nearest to a wanted one, before and after it, in time order: what to offer when it was taken. */
+/**
+ * The free starts nearest to a wanted one, before and after it, in time order: what to offer when
+ * it was taken. Taken in turns from each side (the earlier first), so that both sides are offered
+ * whenever both have free times: a person who wanted a day's last time also sees the next
+ * morning's, not only the hours before it.
+ */
 export function nearestStarts(starts: readonly Date[], wanted: Date, count: number): Date[] {
-  const distance = (start: Date) => Math.abs(start.getTime() - wanted.getTime());
-  return [...starts]
-    .sort((a, b) => distance(a) - distance(b) || a.getTime() - b.getTime())
-    .slice(0, count)
-    .sort((a, b) => a.getTime() - b.getTime());
+  const inOrder = [...starts].sort((a, b) => a.getTime() - b.getTime());
+  const before = inOrder.filter((start) => start < wanted).reverse();
+  const after = inOrder.filter((start) => start >= wanted);
+  const chosen: Date[] = [];
+  for (let turn = 0; chosen.length < count && (turn < before.length || turn < after.length); turn++) {
+    if (turn < before.length) chosen.push(before[turn]!);
+    if (chosen.length < count && turn < after.length) chosen.push(after[turn]!);
+  }
+  return chosen.sort((a, b) => a.getTime() - b.getTime());
 }
 
 function mondayOf(date: Temporal.PlainDate): string {

@@ -162,9 +162,14 @@ describe.each(STORES)('one notice per demo, on %s', (store) => {
     expect(told.text).toContain(english('emails.team.followUp'));
     const booking = await book(request, await nextFree());
     await drain();
-    await withMeetingTransaction({ database, boss, scheduling }, new Date(), (meeting) =>
-      moveMeeting(meeting, { lead: request, bookingId: booking.id, start: new Date(booking.start.getTime() + 2 * 3_600_000) }),
+    // Moved to a time that is free now: a fixed offset from the booked time could fall after the
+    // working day, depending on the hour the test runs.
+    const later = await nextFree();
+    expect(later.getTime()).not.toBe(booking.start.getTime());
+    const moved = await withMeetingTransaction({ database, boss, scheduling }, new Date(), (meeting) =>
+      moveMeeting(meeting, { lead: request, bookingId: booking.id, start: later }),
     );
+    expect(moved.booked).toBe(true);
     await drain();
     await database.transaction((tx) => cancelMeeting({ tx, boss }, { lead: request, bookingId: booking.id }));
     await drain();

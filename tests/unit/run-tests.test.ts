@@ -1,20 +1,21 @@
 /**
  * `npm test`'s runner (scripts/run-tests.ts): every suite in order, a summary of which passed,
- * failed or could not run, and a failing exit status unless all passed. Suites are run through a
- * fake here, so no command starts.
+ * failed or could not run, naming under a failed suite what failed, and a failing exit status unless
+ * all passed. Suites are run through a fake here, so no command starts, except in runCommand's own
+ * tests, which start Node.js.
  */
 import { describe, expect, it } from 'vitest';
 import { NO_CHROMIUM_MESSAGE } from '../../scripts/ensure-chromium';
-import { exitStatus, runCommand, runSuites, summary, testSuites, type Suite } from '../../scripts/run-tests';
+import { exitStatus, failureLines, runCommand, runSuites, summary, testSuites, type Suite } from '../../scripts/run-tests';
 
 const nameOf = (command: readonly string[]) => command.join(' ');
 
 /** A fake `run` that answers each command with the status given for it (0 otherwise), and records what it ran. */
-function fakeRun(statuses: Record<string, number> = {}) {
+function fakeRun(statuses: Record<string, number> = {}, failures: Record<string, string[]> = {}) {
   const ran: string[] = [];
   const run = async (command: readonly string[]) => {
     ran.push(nameOf(command));
-    return statuses[nameOf(command)] ?? 0;
+    return { status: statuses[nameOf(command)] ?? 0, failures: failures[nameOf(command)] ?? [] };
   };
   return { ran, run };
 }
@@ -76,6 +77,18 @@ describe('the summary and the exit status', () => {
     expect(exitStatus(results)).toBe(1);
   });
 
+  it('name under a failed suite what failed, so that the last lines of a log say which test', async () => {
+    const failed = ['FAIL  tests/api/a.test.ts > a lead > is stored', 'AssertionError: expected 500 to be 202'];
+    const results = await runSuites([{ command: ['a'] }, { command: ['b'] }], fakeRun({ b: 1 }, { a: ['× not a failure'], b: failed }).run);
+    const lines = summary(results).split('\n');
+    expect(lines.slice(1)).toEqual([
+      expect.stringMatching(/^\s+passed\s+a$/),
+      expect.stringMatching(/^\s+failed\s+b$/),
+      expect.stringMatching(/^\s+FAIL  tests\/api\/a\.test\.ts > a lead > is stored$/),
+      expect.stringMatching(/^\s+AssertionError: expected 500 to be 202$/),
+    ]);
+  });
+
   it('exit with 0 only when every suite passed', async () => {
     expect(exitStatus(await runSuites([{ command: ['a'] }, { command: ['b'] }], fakeRun().run))).toBe(0);
     expect(exitStatus(await runSuites([{ command: ['a'], needs: () => 'missing' }], fakeRun().run))).toBe(1);
@@ -109,10 +122,62 @@ describe("npm test's suites on a machine without a Chromium", () => {
   });
 });
 
+describe('failureLines', () => {
+  it("keep Vitest's and Playwright's failed tests, unhandled errors and type errors, without colour, once each", () => {
+    const output = [
+      ' ✓ tests/unit/fine.test.ts (3 tests) 12ms',
+      '\x1b[31m × a lead is stored 40ms\x1b[39m',
+      ' FAIL  tests/api/leads.test.ts > a lead is stored',
+      ' FAIL  tests/api/leads.test.ts > a lead is stored',
+      '⎯⎯⎯⎯ Unhandled Errors ⎯⎯⎯⎯',
+      'This error originated in "tests/api/leads.test.ts" test file. It doesn\'t mean the error was thrown inside the file itself.',
+      '  ✘  12 tests/e2e/forms.spec.ts:10:1 › a form posts (1.2s)',
+      'lib/a.ts(3,7): error TS2322: Type string is not assignable to type number.',
+      '  12:3  error  Unexpected any  @typescript-eslint/no-explicit-any',
+      'AssertionError: expected 500 to be 202',
+      'Test Files  1 failed | 3 passed (4)',
+    ].join('\n');
+    expect(failureLines(output)).toEqual([
+      '× a lead is stored 40ms',
+      'FAIL  tests/api/leads.test.ts > a lead is stored',
+      '⎯⎯⎯⎯ Unhandled Errors ⎯⎯⎯⎯',
+      'This error originated in "tests/api/leads.test.ts" test file. It doesn\'t mean the error was thrown inside the file itself.',
+      '✘  12 tests/e2e/forms.spec.ts:10:1 › a form posts (1.2s)',
+      'lib/a.ts(3,7): error TS2322: Type string is not assignable to type number.',
+      '12:3  error  Unexpected any  @typescript-eslint/no-explicit-any',
+      'AssertionError: expected 500 to be 202',
+    ]);
+  });
+
+  it('put the failed tests before errors a server logged, and stop at twenty lines', () => {
+    const logged = Array.from({ length: 30 }, (_, index) => `Error: logged ${index}`);
+    const lines = failureLines([...logged, ' FAIL  tests/api/late.test.ts > fails last'].join('\n'));
+    expect(lines[0]).toBe('FAIL  tests/api/late.test.ts > fails last');
+    expect(lines).toHaveLength(21);
+    expect(lines[20]).toBe('… and 11 more');
+  });
+});
+
 describe('runCommand', () => {
   it("answers with the command's exit status, and a failure for a command that cannot start", async () => {
-    expect(await runCommand([process.execPath, '-e', ''])).toBe(0);
-    expect(await runCommand([process.execPath, '-e', 'process.exit(3)'])).toBe(3);
-    expect(await runCommand(['a-command-that-is-not-installed'])).not.toBe(0);
+    expect((await runCommand([process.execPath, '-e', ''])).status).toBe(0);
+    expect((await runCommand([process.execPath, '-e', 'process.exit(3)'])).status).toBe(3);
+    expect((await runCommand(['a-command-that-is-not-installed'])).status).not.toBe(0);
+  });
+
+  it('reads the failure lines from both streams, a line split across writes included', async () => {
+    // "✘" (three bytes) is cut between its first byte and the rest.
+    const script = `const mark = Buffer.from('✘'); process.stdout.write(Buffer.concat([Buffer.from(' FAIL  tests/a.test.ts > sp'), mark.subarray(0, 1)])); setTimeout(() => { process.stdout.write(Buffer.concat([mark.subarray(1), Buffer.from('lit\\n')])); console.error('TypeError: x is undefined'); process.exit(1); }, 50);`;
+    // Shown here instead of on this run's own output, where it would read as a failure of this suite.
+    const shown = { stdout: [] as Buffer[], stderr: [] as Buffer[] };
+    const terminal = {
+      stdout: { write: (chunk: Buffer) => shown.stdout.push(chunk) },
+      stderr: { write: (chunk: Buffer) => shown.stderr.push(chunk) },
+    };
+    const answer = await runCommand([process.execPath, '-e', script], terminal);
+    expect(answer).toEqual({ status: 1, failures: ['FAIL  tests/a.test.ts > sp✘lit', 'TypeError: x is undefined'] });
+    // Shown as it came, byte for byte.
+    expect(Buffer.concat(shown.stdout).toString()).toBe(' FAIL  tests/a.test.ts > sp✘lit\n');
+    expect(Buffer.concat(shown.stderr).toString()).toBe('TypeError: x is undefined\n');
   });
 });

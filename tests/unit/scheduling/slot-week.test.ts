@@ -41,6 +41,14 @@ describe('nearestStarts', () => {
     );
     expect(nearestStarts(grid.slice(1), grid[0]!, 2)).toEqual([grid[1], grid[2]]);
   });
+
+  it("offers the next morning's times beside the evening's when the day's last time was taken", () => {
+    const day = (date: number) => Array.from({ length: 16 }, (_, index) => new Date(Date.UTC(2026, 11, date, 8) + index * 30 * 60_000));
+    const [monday, tuesday] = [day(7), day(8)];
+    const wanted = monday.at(-1)!;
+    const offered = nearestStarts([...monday.slice(0, -1), ...tuesday], wanted, 5);
+    expect(offered).toEqual([monday[12], monday[13], monday[14], tuesday[0], tuesday[1]]);
+  });
 });
 
 describe('the week in the URL', () => {
