@@ -7,9 +7,8 @@
  * of lib/collection-registry/registry.ts: the FAQ, the stories, the feature cards, the home page's picture,
  * the landing pages) breaks its rules, names an entry that does not exist, or shows an image that is
  * missing or outside the image rules; when a text breaks its language's typography or words
- * (lib/content-rules/language-rules.ts: French spaces and apostrophe, the glossary of
- * content/glossary.json, German's Sie). Keys built at run time
- * (`values.sports.${sport}`) count as used when a template literal in the code matches them, segment for segment; a key below a namespace counts
+ * (lib/content-rules/language-rules.ts, which lists them; the words are content/glossary.json's).
+ * Keys built at run time (`values.sports.${sport}`) count as used when a template literal in the code matches them, segment for segment; a key below a namespace counts
  * only in a file that names the namespace too.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';

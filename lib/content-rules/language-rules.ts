@@ -9,7 +9,8 @@ import { isLocale, LOCALES, type Locale } from '@/lib/i18n/locales';
  * - French: a narrow no-break space (U+202F) before ; : ! ? and inside « », and the typographic
  *   apostrophe ’ (in ICU messages an ASCII ' is an escape character, too).
  * - Every language: one word per idea, kept in content/glossary.json (preferred term, words to
- *   avoid), which also holds German's "Sie": no du, dich, dein… anywhere, greetings included.
+ *   avoid), which also holds German's "Sie" (no du, dich, dein… anywhere, greetings included) and
+ *   Spanish's "tú" (no usted, indíquenos, díganos…).
  */
 
 export const GLOSSARY_FILE = 'content/glossary.json';

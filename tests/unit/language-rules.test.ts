@@ -90,6 +90,18 @@ describe('the glossary', () => {
     expect(avoidPattern('dein*').test('Deine')).toBe(true);
   });
 
+  it('holds Spanish to tú, as the shipped glossary says, and lets su and le (its, their, him, her) through', () => {
+    const shipped = readGlossary(glossaryFile);
+    if (!('glossary' in shipped)) throw new Error(shipped.problems.join('\n'));
+    const formal = 'Para recibir una copia de lo que guardamos sobre usted, escriba (o indíquenos esa dirección) y le confirmamos.';
+    expect(glossaryProblems('es', formal, shipped.glossary)).toHaveLength(2);
+    const informal = 'Para recibir una copia de lo que guardamos sobre ti, escribe (o indícanos esa dirección) y te confirmamos.';
+    expect(glossaryProblems('es', informal, shipped.glossary)).toEqual([]);
+    expect(
+      glossaryProblems('es', 'El cliente responde de los datos de sus socios y de su club; le confirmamos la hora.', shipped.glossary),
+    ).toEqual([]);
+  });
+
   it('refuses a glossary that is not one, and the shipped glossary is one', () => {
     expect(readGlossary({ xx: [] })).toHaveProperty('problems');
     expect(readGlossary({ fr: [{ use: 'membres', avoid: [] }] })).toHaveProperty('problems');
