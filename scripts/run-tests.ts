@@ -172,8 +172,9 @@ class FailureReader {
 
   read(chunk: Buffer) {
     const lines = (this.partial + this.decoder.write(chunk)).split('\n');
-    // A line without its end yet waits for the next chunk; a line that never ends is cut.
-    this.partial = lines.pop()!.slice(-FAILURE_LINE_LENGTH * 4);
+    // A line without its end yet waits for the next chunk; a line that never ends is cut, its start
+    // kept: that is where a failed test's mark and name are.
+    this.partial = lines.pop()!.slice(0, FAILURE_LINE_LENGTH * 4);
     for (const line of lines) {
       const plain = line.replace(COLOUR_CODE, '').slice(0, FAILURE_LINE_LENGTH * 4);
       const kept = NAMED_FAILURE.test(plain) ? this.named : ERROR_LINE.test(plain) ? this.errors : undefined;

@@ -180,4 +180,11 @@ describe('runCommand', () => {
     expect(Buffer.concat(shown.stdout).toString()).toBe(' FAIL  tests/a.test.ts > sp✘lit\n');
     expect(Buffer.concat(shown.stderr).toString()).toBe('TypeError: x is undefined\n');
   });
+
+  it('keeps the start of a line longer than it keeps, written in pieces: the failed test’s mark and name', async () => {
+    const script = `process.stdout.write(' FAIL  tests/long.test.ts > ' + 'x'.repeat(3000)); setTimeout(() => { process.stdout.write('y'.repeat(3000)); setTimeout(() => { process.stdout.write('z\\n'); process.exit(1); }, 20); }, 20);`;
+    const terminal = { stdout: { write: () => true }, stderr: { write: () => true } };
+    const { failures } = await runCommand([process.execPath, '-e', script], terminal);
+    expect(failures).toEqual([expect.stringMatching(/^FAIL {2}tests\/long\.test\.ts > x{10}/)]);
+  });
 });
