@@ -15,7 +15,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { contentFileProblems } from '@/lib/content-editor/save-check';
 import { everyCollectionProblems } from '@/lib/collection-registry/every-collection';
-import { languageFolderProblems } from '@/lib/content-rules/language-rules';
+import { languageFolderProblems } from '@/lib/content-rules/language-folder-check';
 import { operations } from '@/lib/operations/registry';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

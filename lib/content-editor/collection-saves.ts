@@ -8,6 +8,7 @@ import { KEBAB_CASE, collectionFilePath } from '@/lib/content-rules/collection-f
 import { imagePath } from '@/lib/content-rules/content-images';
 import { imageFileProblems } from '@/lib/content-rules/image-file-check';
 import { readJsonFile } from '@/lib/content-rules/json-file';
+import { savedLanguageProblems } from '@/lib/content-rules/site-glossary';
 
 type CollectionFile = { collection: AnyCollection; slug: string; kind: 'entry' } | { collection: AnyCollection; kind: 'image' };
 
@@ -36,8 +37,8 @@ function shownImage(collection: AnyCollection, entry: unknown): string | undefin
 
 /**
  * The problems of a save's changes to the collections (entries added, changed or removed, images
- * added or removed), each naming the file and field: every changed entry in the files' format and
- * within its collection's rules as the collections will be after the save (so two entries cannot
+ * added or removed), each naming the file and field: every changed entry in the files' format, its
+ * texts within their languages' rules (lib/content-rules/site-glossary.ts), and within its collection's rules as the collections will be after the save (so two entries cannot
  * take the same place, and a landing page cannot name an entry removed), every image it shows
  * present after the save, every image added within the image rules. Problems of files the save does
  * not touch are left to `npm run check:i18n`, so one broken hand edit does not block every save.
@@ -75,6 +76,7 @@ export async function collectionSaveProblems(
       problems.push(read.problem);
       continue;
     }
+    problems.push(...savedLanguageProblems(file, read.json));
     filesAfter(what.collection)[what.slug] = read.json;
     written.push(file);
   }

@@ -2,9 +2,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { readJsonFile } from '@/lib/content-rules/json-file';
+import { savedLanguageProblems } from '@/lib/content-rules/site-glossary';
 import { collectionFileOf, collectionSaveProblems } from './collection-saves';
 import { copyProblems } from './copy-rules';
-import { EDITED_FILES } from './edited-files';
+import { EDITED_FILES, LANGUAGE_FILES } from './edited-files';
 import { FILE_RULES } from './file-rules';
 import type { Copy } from './editor-config';
 import { pathsLeavingFolders } from './save-places';
@@ -13,7 +14,8 @@ import { pathsLeavingFolders } from './save-places';
  * The server's own check of a save from the editor in local mode, before Keystatic writes a file:
  * the browser's checks can be skipped by anyone who posts to /api/keystatic/update directly. Only
  * the content files, each complete (every key of its reference, in order), in the files' format,
- * every text within the copy rules, none deleted; and the collections' entries and images
+ * every text within the copy rules and its language's (French typography, the glossary), none
+ * deleted; and the collections' entries and images
  * (./collection-saves.ts), which may be deleted; and every path where it really lands, with the
  * symbolic links on its way followed, inside the editor's folders (./save-places.ts). In GitHub mode the browser commits to GitHub
  * itself, and `npm run check:i18n` applies the same rules to the commit.
@@ -53,7 +55,11 @@ export async function saveProblems(update: unknown, baseDirectory: string): Prom
   for (const { path: file, bytes } of additions) {
     if (!EDITED_FILES.includes(file)) continue;
     const reference = await readCopy(path.join(/*turbopackIgnore: true*/ baseDirectory, referenceOf(file)));
-    problems.push(...fileProblems(file, bytes.toString('utf8'), reference));
+    const text = bytes.toString('utf8');
+    const ofFile = fileProblems(file, text, reference);
+    // The language's rules once the file is sound: its texts are known then.
+    const locale = LANGUAGE_FILES.find((language) => language.file === file)?.locale;
+    problems.push(...(ofFile.length ? ofFile : savedLanguageProblems(file, JSON.parse(text), locale)));
   }
   if (problems.length) return problems;
   return collectionSaveProblems(additions, deletions, baseDirectory);

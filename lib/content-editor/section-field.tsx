@@ -4,6 +4,8 @@ import { TextLink } from '@keystar/ui/link';
 import { TextArea, TextField } from '@keystar/ui/text-field';
 import { Heading, Text } from '@keystar/ui/typography';
 import { useState } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
+import { boxLanguageProblems, languageNote, typographicText } from '@/lib/editor-fields/language-boxes';
 import { copyProblems } from './copy-rules';
 import { placeOf, type CopyBox, type SectionBlock } from './section-boxes';
 import type { Copy } from './editor-config';
@@ -18,24 +20,31 @@ type Value = Copy | string;
  * page: it holds the whole group, as stored, and shows only the boxes of this page's sections, each
  * with its plain label, its help and (in a translation) the English. A group with none of them
  * shows nothing and writes itself back as it was read, so a save of one page changes only the
- * boxes edited there (docs/decisions.md "The editor follows the site").
+ * boxes edited there (docs/decisions.md "The editor follows the site"). Each box keeps its language's
+ * typography and words too (lib/editor-fields/language-boxes.ts).
  */
-export function sectionGroupField(group: string, english: Value, blocks: SectionBlock[], locale: string): BasicFormField<Value> {
+export function sectionGroupField(group: string, english: Value, blocks: SectionBlock[], locale: Locale): BasicFormField<Value> {
+  const problemsOf = (box: CopyBox, text: string) => [...copyProblems(box.english, text), ...boxLanguageProblems(locale, text)];
   const validate = (value: Value) => {
     for (const { section, boxes } of blocks)
       for (const box of boxes) {
-        const [problem] = copyProblems(box.english, textAt(value, box.key));
+        const [problem] = problemsOf(box, textAt(value, box.key));
         if (problem) throw new Error(`${section.title}, ${box.label}: ${problem}`);
       }
     return value;
   };
+  // A box saved while the marketer is still in it has not applied its typography yet: applied here.
+  const typographic = (value: Value) =>
+    blocks
+      .flatMap(({ boxes }) => boxes)
+      .reduce((group, box) => withText(group, box.key, typographicText(locale, textAt(group, box.key))), value);
   return {
     kind: 'form',
     label: blocks.map(({ section }) => section.title).join(', ') || group,
     Input: (props) => (blocks.length ? <Sections {...props} blocks={blocks} locale={locale} /> : <span hidden data-copy-elsewhere="" />),
     defaultValue: () => english,
     parse: (value) => (value === undefined ? english : (value as Value)),
-    serialize: (value) => ({ value }),
+    serialize: (value) => ({ value: typographic(value) }),
     validate,
     reader: { parse: (value) => validate(value === undefined ? english : (value as Value)) },
   };
@@ -58,7 +67,7 @@ export function withText(value: Value, key: string, text: string): Value {
   return set(value, key.split('.').slice(1));
 }
 
-function Sections(props: FormFieldInputProps<Value> & { blocks: SectionBlock[]; locale: string }) {
+function Sections(props: FormFieldInputProps<Value> & { blocks: SectionBlock[]; locale: Locale }) {
   return (
     <Flex direction="column" gap="xxlarge">
       {props.blocks.map(({ section, boxes }) => {
@@ -84,7 +93,7 @@ function Sections(props: FormFieldInputProps<Value> & { blocks: SectionBlock[]; 
               <CopyBoxInput
                 key={box.key}
                 box={box}
-                showEnglish={props.locale !== 'en'}
+                locale={props.locale}
                 value={textAt(props.value, box.key)}
                 onChange={(text) => props.onChange(withText(props.value, box.key, text))}
                 forceValidation={props.forceValidation}
@@ -97,26 +106,25 @@ function Sections(props: FormFieldInputProps<Value> & { blocks: SectionBlock[]; 
   );
 }
 
-function CopyBoxInput(props: {
-  box: CopyBox;
-  showEnglish: boolean;
-  value: string;
-  onChange(text: string): void;
-  forceValidation: boolean;
-}) {
-  const { box } = props;
+function CopyBoxInput(props: { box: CopyBox; locale: Locale; value: string; onChange(text: string): void; forceValidation: boolean }) {
+  const { box, locale } = props;
   const [blurred, setBlurred] = useState(false);
   const Input = box.english.length > ONE_LINE ? TextArea : TextField;
-  const problems = props.forceValidation || blurred ? copyProblems(box.english, props.value) : [];
-  // The English first, where a translator looks for it; then what to keep.
-  const description = [props.showEnglish ? `English: ${box.english}` : '', box.help].filter(Boolean).join(' — ');
+  const problems =
+    props.forceValidation || blurred ? [...copyProblems(box.english, props.value), ...boxLanguageProblems(locale, props.value)] : [];
+  // The English first, where a translator looks for it; then what to keep, and the language's own rules.
+  const description = [locale === 'en' ? '' : `English: ${box.english}`, box.help, languageNote(locale)].filter(Boolean).join(' — ');
   return (
     <Input
       label={box.label}
       description={description || undefined}
       value={props.value}
       onChange={props.onChange}
-      onBlur={() => setBlurred(true)}
+      onBlur={() => {
+        setBlurred(true);
+        const typographic = typographicText(locale, props.value);
+        if (typographic !== props.value) props.onChange(typographic);
+      }}
       isRequired
       errorMessage={problems.join(' ') || undefined}
     />

@@ -1,5 +1,3 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
 import { isLocale, LOCALES, type Locale } from '@/lib/i18n/locales';
 
@@ -11,6 +9,8 @@ import { isLocale, LOCALES, type Locale } from '@/lib/i18n/locales';
  * - Every language: one word per idea, kept in content/glossary.json (preferred term, words to
  *   avoid), which also holds German's "Sie" (no du, dich, dein… anywhere, greetings included) and
  *   Spanish's "tú" (no usted, indíquenos, díganos…).
+ * Pure, so the editor's boxes in the browser apply the same rules (lib/editor-fields/language-boxes.ts);
+ * ./language-folder-check.ts reads the files for `npm run check:i18n`.
  */
 
 export const GLOSSARY_FILE = 'content/glossary.json';
@@ -154,6 +154,11 @@ export function glossaryProblems(locale: Locale, text: string, glossary: Glossar
   return problems;
 }
 
+/** The text as its language writes it: French typography applied (a marketer need not type U+202F); other languages as they are. */
+export function withLanguageTypography(locale: Locale, text: string): string {
+  return locale === 'fr' ? withFrenchTypography(text) : text;
+}
+
 /** Everything one text breaks of its language's rules. */
 export function languageProblems(locale: Locale, text: string, glossary: Glossary): string[] {
   return [...(locale === 'fr' ? frenchTypographyProblems(text) : []), ...glossaryProblems(locale, text, glossary)];
@@ -182,48 +187,4 @@ export function languageTexts(json: unknown, fileLocale?: Locale): LanguageText[
   };
   walk(json, '', fileLocale);
   return texts;
-}
-
-function jsonFiles(folder: string): string[] {
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder)
-    .sort()
-    .flatMap((name) => {
-      const file = path.join(folder, name);
-      if (statSync(file).isDirectory()) return jsonFiles(file);
-      return name.endsWith('.json') ? [file] : [];
-    });
-}
-
-/**
- * The problems of every text of the site against its language's rules (`npm run check:i18n`), one
- * line each naming the file, the key and a snippet. Files that are not JSON are left to their own checks.
- */
-export function languageFolderProblems(root: string): string[] {
-  const read = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as unknown;
-  let glossary: Glossary = {};
-  const problems: string[] = [];
-  if (existsSync(path.join(root, GLOSSARY_FILE))) {
-    const result = readGlossary(read(GLOSSARY_FILE));
-    if ('problems' in result) problems.push(...result.problems);
-    else glossary = result.glossary;
-  } else problems.push(`${GLOSSARY_FILE}: the file is missing; it holds each language's words.`);
-  const files = [
-    ...LOCALES.map((locale) => ({ file: `messages/${locale}.json`, locale })),
-    ...jsonFiles(path.join(root, 'content'))
-      .map((file) => path.relative(root, file))
-      .filter((file) => file !== GLOSSARY_FILE)
-      .map((file) => ({ file, locale: undefined })),
-  ];
-  for (const { file, locale } of files) {
-    let json: unknown;
-    try {
-      json = read(file);
-    } catch {
-      continue;
-    }
-    for (const text of languageTexts(json, locale))
-      for (const problem of languageProblems(text.locale, text.text, glossary)) problems.push(`${file} ${text.key}: ${problem}`);
-  }
-  return problems;
 }

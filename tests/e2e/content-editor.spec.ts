@@ -2,11 +2,13 @@
  * An edit in the copy editor reaches everything built from the copy: a marketer's session in the
  * editor (`next dev` of a scratch copy of this checkout, where the editor is on and writes the
  * files), then the copy's build, then the page, the confirmation email and the brochure of that
- * build. Slow by nature (a build): one test.
+ * build. Slow by nature (a build): one test. The boxes keep each language's rules: a French text
+ * is written with French typography, a word the glossary avoids is refused.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { languageFolderProblems } from '@/lib/content-rules/language-folder-check';
 import { exampleBody, plainOperation } from '../helpers/operation-fixtures';
 import { readPdf } from '../helpers/pdf-text';
 import { recordCspViolations } from './support/csp';
@@ -80,6 +82,31 @@ test('a Spanish edit in the editor, found by page and section in plain words, re
     const changed = before.split('\n').flatMap((line, index) => (line === after[index] ? [] : [after[index]]));
     expect(after.length).toBe(before.split('\n').length);
     expect(changed).toEqual([`      "greeting": "Hola {name} (${MARKER}):",`, `    "tagline": "Reservas ${MARKER}",`]);
+
+    // French, typed as on any keyboard: the box writes French typography as she leaves it, refuses a
+    // word the glossary avoids naming the one to use, and what it saves passes npm run check:i18n.
+    const frenchFile = path.join(scratch.dir, 'messages/fr.json');
+    await page.goto('/keystatic/singleton/home-fr');
+    const frenchTagline = page
+      .getByRole('group', { name: 'Headline and introduction' })
+      .getByRole('textbox', { name: 'Headline', exact: true });
+    await expect(frenchTagline).toBeVisible({ timeout: 120_000 });
+    await expect(frenchTagline).toHaveAccessibleDescription(/French spacing is applied for you/);
+    const frenchBefore = await readFile(frenchFile, 'utf8');
+    await frenchTagline.fill(`Pour vos adhérents ${MARKER}`);
+    await frenchTagline.blur();
+    await expect(page.getByText(/write “membres”, not “adhérents”/)).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(/write “membres”, not “adhérents”/)).toBeVisible();
+    expect(await readFile(frenchFile, 'utf8')).toBe(frenchBefore);
+    await frenchTagline.fill(`L'appli ${MARKER} : réservez !`);
+    await frenchTagline.blur();
+    const typographic = `L’appli ${MARKER}\u202f: réservez\u202f!`;
+    await expect(frenchTagline).toHaveValue(typographic);
+    await expect(page.getByText(/write “membres”/)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => readFile(frenchFile, 'utf8'), { timeout: 30_000 }).toContain(`"tagline": "${typographic}",`);
+    expect(languageFolderProblems(scratch.dir)).toEqual([]);
     await page.close();
     await editor.stop();
   });

@@ -172,6 +172,10 @@ test('each kind of content saved in the editor is in its form after the save, an
     await fillEveryLanguage('Answer', everyLanguage('Yes: the member app shows the lighting times of each court.'));
     await editor.getByRole('button', { name: 'Create', exact: true }).click();
     await saved(`content/faq/${QUESTION.slug}.json`, QUESTION.en);
+    // Typed with a plain "?" in every language: the French box wrote French typography (npm run check:i18n's rule).
+    expect(await readFile(fileOf(`content/faq/${QUESTION.slug}.json`), 'utf8')).toContain(
+      `"fr": "${QUESTION.en.replace(/\?$/, '\u202f?')}"`,
+    );
     await expect(editor).toHaveURL(new RegExp(`/keystatic/collection/faq/item/${QUESTION.slug}$`));
     await formShowsSaved(editor, { box: box('Question', 'English'), text: QUESTION.en });
     await reload();

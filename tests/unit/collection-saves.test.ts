@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { saveProblems } from '@/lib/content-editor/save-check';
 import { IMAGE_MAX_BYTES } from '@/lib/content-rules/content-images';
+import { withLanguageTypography } from '@/lib/content-rules/language-rules';
 import { LOCALES } from '@/lib/i18n/locales';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -20,7 +21,9 @@ const ENTRY = 'content/faq/court-lights.json';
 const IMAGE = 'public/faq/court-lights/image.png';
 const format = (json: unknown) => `${JSON.stringify(json, null, 2)}\n`;
 const base64 = (bytes: Buffer | string) => Buffer.from(bytes).toString('base64');
-const perLocale = (text: string) => Object.fromEntries(LOCALES.map((locale) => [locale, `${text} (${locale})`]));
+/** A text in every language, as the editor writes it (its French boxes apply French typography). */
+const perLocale = (text: string) =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, withLanguageTypography(locale, `${text} (${locale})`)]));
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#1f7a5a' } })
     .png()
@@ -61,6 +64,23 @@ describe('a save of an FAQ entry', () => {
     const orders = JSON.parse(readFileSync(path.join(ROOT, 'content/faq/demo-length.json'), 'utf8')).order;
     expect(orders).toBeGreaterThan(1);
     expect(await save({ [ENTRY]: format(entry()), [IMAGE]: await png(1200, 675) })).toEqual([]);
+  });
+
+  it('refuses a text that breaks its language’s typography or words, naming the box', async () => {
+    const question = {
+      ...perLocale('Can members see the court lights schedule?'),
+      fr: 'Les adhérents voient-ils l’éclairage ?',
+      de: 'Siehst du das Licht?',
+    };
+    expect(await save({ [ENTRY]: format(entry({ question })), [IMAGE]: await png(1200, 675) })).toEqual([
+      `${ENTRY} question.fr: French typography: write a narrow no-break space (U+202F) before “?”, not a normal space: “l’éclairage ?”`,
+      expect.stringMatching(
+        /^content\/faq\/court-lights\.json question\.fr: Glossary \(content\/glossary\.json\): write “membres”, not “adhérents”/,
+      ),
+      expect.stringMatching(
+        /^content\/faq\/court-lights\.json question\.de: Glossary \(content\/glossary\.json\): write “Sie \(Ihnen, Ihr\)”, not “du”/,
+      ),
+    ]);
   });
 
   it('refuses a picture without its alt text in one language, naming the box', async () => {

@@ -70,6 +70,23 @@ describe('a save of the copy editor', () => {
     ).toEqual(['messages/es.json emails.confirmation.greeting: Keep {name} exactly as in the English text: the site fills it in.']);
   });
 
+  it('refuses a text that breaks its language’s typography or words, as check:i18n would, though the editor’s boxes keep them', async () => {
+    const save = (locale: string, copy: unknown) =>
+      saveProblems({ additions: [{ path: `messages/${locale}.json`, contents: base64(format(copy)) }], deletions: [] }, base);
+    const withTagline = (locale: string, tagline: string) => {
+      const copy = JSON.parse(readFileSync(path.join(ROOT, `messages/${locale}.json`), 'utf8')) as Record<string, Record<string, string>>;
+      copy.product!.tagline = tagline;
+      return copy;
+    };
+    expect(await save('fr', withTagline('fr', 'Réservez !'))).toEqual([
+      'messages/fr.json product.tagline: French typography: write a narrow no-break space (U+202F) before “!”, not a normal space: “Réservez !”',
+    ]);
+    expect(await save('fr', withTagline('fr', 'Réservez\u202f!'))).toEqual([]);
+    expect(await save('es', withTagline('es', 'Reservas para usted'))).toEqual([
+      expect.stringMatching(/^messages\/es\.json product\.tagline: Glossary \(content\/glossary\.json\): write “tú .*”, not “usted”/),
+    ]);
+  });
+
   it('refuses a file with a key missing, moved or added, and one in another format', async () => {
     const check = (copy: unknown, text = format(copy)) => fileProblems('messages/es.json', text, english);
     const missing = edited((copy) => delete copy.product!.tagline);

@@ -15,6 +15,7 @@ import { COPY_PAGES } from '@/lib/editor-fields/copy-sections';
 import { COPY_NAVIGATION, editorConfig, COLLECTIONS_NAVIGATION, SETTINGS_NAVIGATION } from '@/lib/content-editor/editor-config';
 import { readEditorFiles } from '@/lib/content-editor/editor-files';
 import { textAt, withText } from '@/lib/content-editor/section-field';
+import { languageProblems } from '@/lib/content-rules/language-rules';
 import { LOCALES } from '@/lib/i18n/locales';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -125,6 +126,45 @@ describe('the copy editor', () => {
     );
     // A group this page does not show is not this page's to refuse: the server's check of the whole file is.
     expect(() => (schema.product as Field).validate(withText(product, 'product.tagline', ''))).not.toThrow();
+  });
+
+  it('writes French typography for the marketer on save, and refuses a word a language’s glossary avoids', () => {
+    const french = read('messages/fr.json');
+    const schema = singletons['home-fr']!.schema;
+    const product = schema.product as Field;
+    // Typed with a plain space and apostrophe, written with U+202F and ’: what npm run check:i18n asks for.
+    const values = parsed(schema, french);
+    values.product = withText(values.product!, 'product.tagline', "L'appli du club : réservez !");
+    const line = written(schema, values)
+      .split('\n')
+      .find((text) => text.startsWith('    "tagline"'));
+    expect(line).toBe('    "tagline": "L’appli du club\u202f: réservez\u202f!",');
+    expect(languageProblems('fr', JSON.parse(`{${line!.replace(/,$/, '')}}`).tagline, {})).toEqual([]);
+    // A box says it does so, in French only.
+    const render = (field: Field, copy: Copy) =>
+      renderToStaticMarkup(
+        createElement(field.Input, { value: field.parse(copy.product), onChange: () => {}, autoFocus: false, forceValidation: true }),
+      );
+    expect(render(product, french)).toContain('French spacing is applied for you');
+    expect(render(singletons['home-de']!.schema.product as Field, read('messages/de.json'))).not.toContain('French spacing');
+    // Each language's glossary, naming the word to use; the box shows it, and the save is refused.
+    const refused: [string, string, RegExp][] = [
+      ['fr', 'Pour tous vos adhérents', /write “membres”, not “adhérents”/],
+      ['de', 'Buchen Sie dein Spiel', /write “Sie \(Ihnen, Ihr\)”, not “dein”/],
+      ['es', 'Reservas para usted', /write “tú \(tu, te, escribe, indícanos\)”, not “usted”/],
+    ];
+    for (const [locale, text, problem] of refused) {
+      const field = singletons[`home-${locale}`]!.schema.product as Field;
+      const value = withText(field.parse(read(`messages/${locale}.json`).product), 'product.tagline', text);
+      expect(() => field.validate(value), locale).toThrowError(problem);
+      const html = renderToStaticMarkup(createElement(field.Input, { value, onChange: () => {}, autoFocus: false, forceValidation: true }));
+      expect(html.replaceAll('&quot;', '"')).toMatch(problem);
+    }
+    // The same words are another language's to use.
+    const english = singletons['home-en']!.schema.product as Field;
+    expect(() =>
+      english.validate(withText(english.parse(read('messages/en.json').product), 'product.tagline', 'For you, dein')),
+    ).not.toThrow();
   });
 
   it('reads and replaces a text inside its group, keeping every key in its place', () => {

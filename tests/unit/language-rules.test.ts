@@ -9,12 +9,12 @@ import {
   avoidPattern,
   frenchTypographyProblems,
   glossaryProblems,
-  languageFolderProblems,
   languageTexts,
   readGlossary,
   withFrenchTypography,
   type Glossary,
 } from '@/lib/content-rules/language-rules';
+import { languageFolderProblems } from '@/lib/content-rules/language-folder-check';
 import glossaryFile from '@/content/glossary.json';
 
 const N = '\u202f';
