@@ -37,7 +37,11 @@ export function sectionGroupField(group: string, english: Value, blocks: Section
   const typographic = (value: Value) =>
     blocks
       .flatMap(({ boxes }) => boxes)
-      .reduce((group, box) => withText(group, box.key, typographicText(locale, textAt(group, box.key))), value);
+      .reduce((group, box) => {
+        const text = textAt(group, box.key);
+        const written = typographicText(locale, text);
+        return written === text ? group : withText(group, box.key, written);
+      }, value);
   return {
     kind: 'form',
     label: blocks.map(({ section }) => section.title).join(', ') || group,
