@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { QuoteAnswers } from '@/lib/quotation/calculate';
 import type { EstimateFormCopy } from './estimate-fields';
 import type { PriceList } from '@/lib/quotation/price-list';
@@ -29,11 +29,17 @@ interface Props {
  */
 export function LiveEstimate({ locale, prices, copy, form, action, maxLocations, initial }: Props) {
   const [answers, setAnswers] = useState(initial);
+  const formRef = useRef<HTMLFormElement>(null);
   const onChange = (event: FormEvent<HTMLFormElement>) => setAnswers(answersOfForm(new FormData(event.currentTarget), maxLocations));
+  // What was ticked or typed while the page was still loading (its scripts start after the first
+  // frame, lib/first-frame/), before this listened: the fields are the browser's, so read them once.
+  useEffect(() => {
+    if (formRef.current) setAnswers(answersOfForm(new FormData(formRef.current), maxLocations));
+  }, [maxLocations]);
   const view = estimateView(liveQuotation(answers, prices), copy, locale);
   return (
     <div className="live-estimate">
-      <form className="estimate-form" method="get" action={action} onChange={onChange} onInput={onChange}>
+      <form ref={formRef} className="estimate-form" method="get" action={action} onChange={onChange} onInput={onChange}>
         <EstimateFields form={form} maxLocations={maxLocations} initial={initial} />
       </form>
       <section className="estimate-panel" aria-label={form.estimateTitle} aria-live="polite">

@@ -2,7 +2,8 @@
  * The pricing page in a browser (docs/decisions.md "Prices"): in each language, with none of the
  * English page's words on the others; without JavaScript, its GET form leads to the estimate and
  * the quote form carrying its answers, which sends a quote request priced at the page's total; with
- * JavaScript, the estimate follows the answers as they change, by the quotation's calculation.
+ * JavaScript, the estimate follows the answers as they change, by the quotation's calculation,
+ * those given before the scripts ran included.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -95,6 +96,33 @@ test('with JavaScript, the estimate follows the answers, and its button leads to
   await expect(page).toHaveURL(/\/en\/pricing\/estimate\?courtCount=12&numberOfLocations=&features=pos&brandedApp=false$/);
   await expect(page.locator('form.lead-form input[name="features"][value="pos"]')).toHaveAttribute('type', 'hidden');
   await expect(page.locator('form.lead-form input[name="brandedApp"]')).toHaveValue('false');
+});
+
+test('answers given while the page is still loading its scripts count once they run', async ({ page }) => {
+  // The framework's scripts are held until the answers are given, as on a slow phone where a
+  // visitor ticks a box before they arrive (they start after the first frame, lib/first-frame/).
+  const held: Array<() => Promise<void>> = [];
+  let release = false;
+  await page.route(
+    (url) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js'),
+    (route) => (release ? route.continue() : void held.push(() => route.continue())),
+  );
+  await page.goto('/en/pricing', { waitUntil: 'domcontentloaded' });
+  const form = page.locator('form.estimate-form');
+  await form.locator('input[name="features"][value="pos"]').check();
+  await form.locator('input[name="courtCount"]').fill('12');
+  expect(held.length).toBeGreaterThan(0);
+  release = true;
+  for (const go of held.splice(0)) await go();
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(document.querySelector('form.estimate-form') ?? {}).some((key) => key.startsWith('__react'))),
+    )
+    .toBe(true);
+  const exact = calculateQuotation({ courtCount: 12, features: ['pos'] }, prices, new Date());
+  await expect(page.locator('.estimate-panel [data-total="monthly"]')).toHaveText(
+    translatorFor('en')('quotation.fromAmount', { amount: formatMoney(exact.monthly, prices, 'en') }),
+  );
 });
 
 test('reached from "Your club in Courtside": the answers are asked once, and the answer gives the total the page shows', async ({
