@@ -38,8 +38,9 @@ function shownImage(collection: AnyCollection, entry: unknown): string | undefin
 /**
  * The problems of a save's changes to the collections (entries added, changed or removed, images
  * added or removed), each naming the file and field: every changed entry in the files' format, its
- * texts within their languages' rules (lib/content-rules/site-glossary.ts), and within its collection's rules as the collections will be after the save (so two entries cannot
- * take the same place, and a landing page cannot name an entry removed), every image it shows
+ * texts within their languages' rules (lib/content-rules/site-glossary.ts), and within its
+ * collection's rules as the collections will be after the save (so two entries cannot take the
+ * same place, and a landing page cannot name an entry removed), every image it shows
  * present after the save, every image added within the image rules. Problems of files the save does
  * not touch are left to `npm run check:i18n`, so one broken hand edit does not block every save.
  */

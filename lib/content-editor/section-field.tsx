@@ -5,7 +5,8 @@ import { TextArea, TextField } from '@keystar/ui/text-field';
 import { Heading, Text } from '@keystar/ui/typography';
 import { useState } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import { boxLanguageProblems, languageNote, typographicText } from '@/lib/editor-fields/language-boxes';
+import { withLanguageTypography } from '@/lib/content-rules/language-rules';
+import { boxLanguageProblems, languageNote } from '@/lib/editor-fields/language-boxes';
 import { copyProblems } from './copy-rules';
 import { placeOf, type CopyBox, type SectionBlock } from './section-boxes';
 import type { Copy } from './editor-config';
@@ -39,7 +40,7 @@ export function sectionGroupField(group: string, english: Value, blocks: Section
       .flatMap(({ boxes }) => boxes)
       .reduce((group, box) => {
         const text = textAt(group, box.key);
-        const written = typographicText(locale, text);
+        const written = withLanguageTypography(locale, text);
         return written === text ? group : withText(group, box.key, written);
       }, value);
   return {
@@ -126,7 +127,7 @@ function CopyBoxInput(props: { box: CopyBox; locale: Locale; value: string; onCh
       onChange={props.onChange}
       onBlur={() => {
         setBlurred(true);
-        const typographic = typographicText(locale, props.value);
+        const typographic = withLanguageTypography(locale, props.value);
         if (typographic !== props.value) props.onChange(typographic);
       }}
       isRequired

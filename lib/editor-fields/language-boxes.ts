@@ -1,16 +1,13 @@
-import { avoidPattern, GLOSSARY_FILE, glossaryProblems, withLanguageTypography } from '@/lib/content-rules/language-rules';
+import { avoidPattern, GLOSSARY_FILE, glossaryProblems } from '@/lib/content-rules/language-rules';
 import { SITE_GLOSSARY } from '@/lib/content-rules/site-glossary';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
  * Each language's rules in the editor's boxes (lib/content-rules/language-rules.ts), so that what a
  * marketer saves passes `npm run check:i18n`, in local and GitHub mode alike: a French box applies
- * French typography itself when she leaves it and again when it is saved (nobody types U+202F), and
+ * French typography itself (`withLanguageTypography`; nobody types U+202F), and
  * every box refuses, as she types, a word its language's glossary avoids, naming the one to use.
  */
-
-/** The text a box writes: its language's typography applied. */
-export const typographicText = withLanguageTypography;
 
 /** What a box's text breaks of its language's words; its typography is the box's own to apply. */
 export function boxLanguageProblems(locale: Locale, text: string): string[] {

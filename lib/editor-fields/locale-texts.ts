@@ -1,6 +1,7 @@
 import { fields } from '@keystatic/core';
 import { LOCALE_DETAILS, LOCALES, type Locale } from '@/lib/i18n/locales';
-import { glossaryPattern, languageNote, typographicText } from './language-boxes';
+import { withLanguageTypography } from '@/lib/content-rules/language-rules';
+import { glossaryPattern, languageNote } from './language-boxes';
 
 /**
  * One text in every language, as a group of five boxes, English first: a translator sees the English
@@ -37,5 +38,5 @@ function localeBox(locale: Locale, multiline: boolean, length: { min: number; ma
     multiline,
     validation: { length, ...(pattern ? { pattern } : {}) },
   });
-  return locale === 'fr' ? { ...box, serialize: (value: string) => box.serialize(typographicText(locale, value)) } : box;
+  return locale === 'fr' ? { ...box, serialize: (value: string) => box.serialize(withLanguageTypography(locale, value)) } : box;
 }
