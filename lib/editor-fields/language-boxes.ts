@@ -28,7 +28,16 @@ export function languageNote(locale: Locale): string | undefined {
  * ./locale-texts.ts): it matches a text without any word to avoid, and its message lists the words
  * to use instead. None for a language without glossary entries.
  */
-export function glossaryPattern(locale: Locale): { regex: RegExp; message: string } | undefined {
+export function glossaryPattern(locale: Locale): GlossaryPattern | undefined {
+  // Every collection's boxes ask for it at import, five per text: made once per language.
+  if (!PATTERNS.has(locale)) PATTERNS.set(locale, patternOf(locale));
+  return PATTERNS.get(locale);
+}
+
+type GlossaryPattern = { regex: RegExp; message: string };
+const PATTERNS = new Map<Locale, GlossaryPattern | undefined>();
+
+function patternOf(locale: Locale): GlossaryPattern | undefined {
   const entries = SITE_GLOSSARY[locale] ?? [];
   if (!entries.length) return undefined;
   const avoided = entries.flatMap(({ avoid }) => avoid.map((word) => avoidPattern(word).source));
