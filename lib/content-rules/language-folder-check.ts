@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { LOCALES } from '@/lib/i18n/locales';
-import { GLOSSARY_FILE, languageProblems, languageTexts, readGlossary, type Glossary } from './language-rules';
+import { fileLanguageProblems, GLOSSARY_FILE, readGlossary, type Glossary } from './language-rules';
 
 /** Every JSON file under a folder, its subfolders' included, in a stable order. */
 function jsonFiles(folder: string): string[] {
@@ -42,8 +42,7 @@ export function languageFolderProblems(root: string): string[] {
     } catch {
       continue;
     }
-    for (const text of languageTexts(json, locale))
-      for (const problem of languageProblems(text.locale, text.text, glossary)) problems.push(`${file} ${text.key}: ${problem}`);
+    problems.push(...fileLanguageProblems(file, json, glossary, locale));
   }
   return problems;
 }

@@ -164,6 +164,17 @@ export function languageProblems(locale: Locale, text: string, glossary: Glossar
   return [...(locale === 'fr' ? frenchTypographyProblems(text) : []), ...glossaryProblems(locale, text, glossary)];
 }
 
+/**
+ * The problems of one file's texts against their languages' rules, each naming the file and key:
+ * what `npm run check:i18n` reports and the editor's save refuses. `locale` is a messages file's
+ * language; in a content file each text's language is its key (`answer.fr`).
+ */
+export function fileLanguageProblems(file: string, json: unknown, glossary: Glossary, locale?: Locale): string[] {
+  return languageTexts(json, locale).flatMap(({ locale: language, key, text }) =>
+    languageProblems(language, text, glossary).map((problem) => `${file} ${key}: ${problem}`),
+  );
+}
+
 export interface LanguageText {
   locale: Locale;
   key: string;

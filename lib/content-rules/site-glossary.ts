@@ -1,6 +1,6 @@
 import glossaryFile from '@/content/glossary.json';
 import type { Locale } from '@/lib/i18n/locales';
-import { languageProblems, languageTexts, readGlossary, type Glossary } from './language-rules';
+import { fileLanguageProblems, readGlossary, type Glossary } from './language-rules';
 
 /**
  * The site's glossary (content/glossary.json) as the editor applies it, in its boxes and in the
@@ -11,14 +11,10 @@ const read = readGlossary(glossaryFile);
 export const SITE_GLOSSARY: Glossary = 'glossary' in read ? read.glossary : {};
 
 /**
- * The problems of a file a save writes, text by text, against its language's rules (French
- * typography, the glossary), each naming the file and key, as `npm run check:i18n` would name
- * them: the editor's boxes apply the typography and refuse the words, so only a save that went
- * around them meets these. `locale` is a messages file's language; in a content file each text's
- * language is its key (`answer.fr`).
+ * The problems of a file a save writes against its languages' rules, as `npm run check:i18n` names
+ * them (./language-rules.ts `fileLanguageProblems`): the editor's boxes apply the typography and
+ * refuse the words, so only a save that went around them meets these.
  */
 export function savedLanguageProblems(file: string, json: unknown, locale?: Locale): string[] {
-  return languageTexts(json, locale).flatMap(({ locale: language, key, text }) =>
-    languageProblems(language, text, SITE_GLOSSARY).map((problem) => `${file} ${key}: ${problem}`),
-  );
+  return fileLanguageProblems(file, json, SITE_GLOSSARY, locale);
 }
